@@ -1,0 +1,80 @@
+// One flat config for the workspace. The import rules below hold the data flow of
+// CONVENTIONS.md: dashboard -> screens -> ui, dashboard -> api; ui imports nothing of ours.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/mockServiceWorker.js',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['packages/ui/src/**'],
+    rules: restrict([
+      { group: ['@merchant/*'], message: 'ui imports nothing of ours.' },
+      {
+        group: ['react-router', 'react-router-dom', 'swr', 'ofetch'],
+        message: 'ui stays router- and data-agnostic.',
+      },
+    ]),
+  },
+  {
+    files: ['packages/screens/src/**'],
+    rules: restrict([
+      {
+        group: ['@merchant/api', '@merchant/dashboard'],
+        message: 'Screens are pure: props in, callbacks out.',
+      },
+      {
+        group: ['react-router', 'react-router-dom', 'swr', 'ofetch', 'msw'],
+        message: 'Screens never route or fetch.',
+      },
+    ]),
+  },
+  {
+    files: ['packages/api/src/**'],
+    rules: restrict([
+      {
+        group: ['@merchant/ui', '@merchant/screens', '@merchant/dashboard', 'styled-components'],
+        message: 'api knows no UI.',
+      },
+    ]),
+  },
+);

@@ -1,0 +1,3 @@
+export { GlobalStyle } from './GlobalStyle';
+export { ThemeProvider } from './ThemeProvider';
+export type { ThemeName, ThemeProviderProps } from './ThemeProvider';

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Logic in Node: formatters, validation, export, the api client against MSW.
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/dashboard/src/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        // Behaviour tests of ui components in real Chromium.
+        plugins: [react()],
+        test: { name: 'ui', include: ['packages/ui/src/**/*.test.tsx'], browser },
+      },
+      {
+        // Every story is a test: play functions plus an axe check (parameters.a11y.test = 'error').
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
+        test: { name: 'storybook', browser },
+      },
+    ],
+  },
+});
