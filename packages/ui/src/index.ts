@@ -9,3 +9,4 @@ export { Link, LinkProvider, useRenderLink } from './components/Link';
 export type { LinkProps, LinkProviderProps, LinkComponentProps } from './components/Link';
 export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
+export * from './icons';

@@ -1,0 +1,3 @@
+export * from './icons';
+export { createIcon } from './createIcon';
+export type { IconProps } from './createIcon';
