@@ -1,2 +1,28 @@
-// The public API of @merchant/api: the client, every call, schemas, types and SWR hooks.
-export {};
+// The public API of @merchant/api: the client core, then one module per API domain.
+export * from './core';
+export * from './auth';
+export * from './profile';
+export * from './metrics';
+export * from './orders';
+export * from './refunds';
+export * from './paymentLinks';
+export * from './customers';
+export * from './products';
+export * from './invoices';
+export * from './reference';
+export * from './onboarding';
+export * from './kyc';
+export * from './wallets';
+export * from './virtualAccounts';
+export * from './settlements';
+export * from './rollingReserve';
+export * from './payouts';
+export * from './beneficiaries';
+export * from './funding';
+export * from './chargebacks';
+export * from './users';
+export * from './roles';
+export * from './audit';
+export * from './settings';
+export * from './apiKeys';
+export * from './subsidiaries';

@@ -1,0 +1,71 @@
+/**
+ * Which merchant API root the client talks to.
+ * 1. `VITE_API_ROOT`, when set, wins (a build pointed at one real API).
+ * 2. Otherwise the spec's rule: the development root for hosts containing the development
+ *    domain or localhost, the production root for every other host.
+ */
+export interface ApiRootSettings {
+  /** Explicit root; overrides the host rule. */
+  explicitRoot?: string;
+  /** Root used on development hosts. */
+  developmentRoot: string;
+  /** Root used everywhere else. */
+  productionRoot: string;
+  /** A host containing this text is a development host. */
+  developmentDomain: string;
+}
+
+export const DEFAULT_DEVELOPMENT_ROOT = 'https://merchant-api.dev.paymerchant.ng';
+export const DEFAULT_PRODUCTION_ROOT = 'https://merchant-api.paymerchant.ng';
+export const DEFAULT_DEVELOPMENT_DOMAIN = 'dev.paymerchant.ng';
+
+export function resolveApiRoot(host: string, settings: ApiRootSettings): string {
+  if (settings.explicitRoot) return trimSlash(settings.explicitRoot);
+  const isDevelopmentHost =
+    host.includes(settings.developmentDomain) ||
+    host.includes('localhost') ||
+    host.startsWith('127.0.0.1');
+  return trimSlash(isDevelopmentHost ? settings.developmentRoot : settings.productionRoot);
+}
+
+/** True on hosts that use the development API (the spec shows 'Verify Test Mode' only there). */
+export function isDevelopmentEnvironment(
+  host: string,
+  developmentDomain = settingsFromEnv().developmentDomain,
+) {
+  return (
+    host.includes(developmentDomain) || host.includes('localhost') || host.startsWith('127.0.0.1')
+  );
+}
+
+function trimSlash(root: string) {
+  return root.replace(/\/+$/, '');
+}
+
+function readEnv(name: string): string | undefined {
+  const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
+  const value = env?.[name];
+  return value ? value : undefined;
+}
+
+export function settingsFromEnv(): ApiRootSettings {
+  return {
+    explicitRoot: readEnv('VITE_API_ROOT'),
+    developmentRoot: readEnv('VITE_API_DEV_ROOT') ?? DEFAULT_DEVELOPMENT_ROOT,
+    productionRoot: readEnv('VITE_API_PROD_ROOT') ?? DEFAULT_PRODUCTION_ROOT,
+    developmentDomain: readEnv('VITE_API_DEV_DOMAIN') ?? DEFAULT_DEVELOPMENT_DOMAIN,
+  };
+}
+
+let configuredRoot: string | undefined;
+
+/** Overrides the root (tests and the Node sandbox); `undefined` restores the environment rule. */
+export function setApiRoot(root: string | undefined) {
+  configuredRoot = root === undefined ? undefined : trimSlash(root);
+}
+
+export function getApiRoot(): string {
+  if (configuredRoot) return configuredRoot;
+  const host = typeof window === 'undefined' ? 'localhost' : window.location.host;
+  return resolveApiRoot(host, settingsFromEnv());
+}

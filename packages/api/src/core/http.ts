@@ -1,0 +1,144 @@
+import { ofetch, type FetchResponse } from 'ofetch';
+import type * as z from 'zod';
+import { getApiRoot } from './config';
+import { ApiError, SESSION_EXPIRED_MESSAGE, messageFromBody } from './errors';
+import { emitApiEvent } from './events';
+import { clearSession, getAccessToken } from './session';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions<S extends z.ZodType> {
+  /** HTTP method; GET by default. */
+  method?: HttpMethod;
+  /** Query parameters; empty values are left out. */
+  query?: Query;
+  /** JSON payload, or FormData for multipart calls. */
+  body?: unknown;
+  /** Schema of the response body: the response is parsed at the boundary. */
+  schema: S;
+  /** The call's documented fallback message for failures without a message. */
+  fallbackMessage?: string;
+  /** Hands the response's message to the app for a green toast (mutations that show one). */
+  notifySuccess?: boolean;
+  /** Treat HTTP 401 as an expired session (the spec does so for /me). */
+  unauthorizedExpiresSession?: boolean;
+}
+
+/** The single ofetch instance: every call carries the bearer token from session storage. */
+const client = ofetch.create({
+  retry: 0,
+  ignoreResponseError: true,
+  onRequest({ options }) {
+    const token = getAccessToken();
+    const headers = new Headers(options.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Accept', 'application/json');
+    options.headers = headers;
+  },
+});
+
+function cleanQuery(
+  query: Query | undefined,
+): Record<string, string | number | boolean> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number | boolean] =>
+      entry[1] !== undefined && entry[1] !== null && entry[1] !== '',
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+function fail(error: ApiError): never {
+  if (error.kind === 'session-expired') {
+    clearSession();
+    emitApiEvent({ type: 'session-expired' });
+  } else if (error.kind === 'network') {
+    // The spec: a request that got no response is only logged; no message is shown.
+    console.error(`[api] ${error.path}: no response`, error.cause);
+  } else {
+    emitApiEvent({ type: 'error', message: error.message, error });
+  }
+  throw error;
+}
+
+/**
+ * Sends one call and returns its parsed body. Failures follow the spec's error catalogue
+ * (see `fail`) and always surface as an `ApiError`.
+ */
+export async function request<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const { method = 'GET', query, body, schema, fallbackMessage, notifySuccess = false } = options;
+  let response: FetchResponse<unknown>;
+  try {
+    response = await client.raw(path, {
+      baseURL: getApiRoot(),
+      method,
+      query: cleanQuery(query),
+      body: body as BodyInit | Record<string, unknown> | undefined,
+      responseType: 'json',
+    });
+  } catch (cause) {
+    return fail(
+      new ApiError('network', messageFromBody(undefined, fallbackMessage), { path, cause }),
+    );
+  }
+
+  const data: unknown = response._data;
+  const message = messageFromBody(data, fallbackMessage);
+  const sessionExpired =
+    message === SESSION_EXPIRED_MESSAGE ||
+    (options.unauthorizedExpiresSession === true && response.status === 401);
+  if (sessionExpired) {
+    return fail(
+      new ApiError('session-expired', SESSION_EXPIRED_MESSAGE, {
+        path,
+        status: response.status,
+        body: data,
+      }),
+    );
+  }
+  if (!response.ok) {
+    return fail(new ApiError('http', message, { path, status: response.status, body: data }));
+  }
+
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : '';
+    return fail(
+      new ApiError(
+        'invalid-response',
+        `The server sent a response the dashboard cannot read${where}.`,
+        {
+          path,
+          status: response.status,
+          body: data,
+          cause: parsed.error,
+        },
+      ),
+    );
+  }
+  if (
+    notifySuccess &&
+    data &&
+    typeof data === 'object' &&
+    typeof (data as { message?: unknown }).message === 'string'
+  ) {
+    emitApiEvent({ type: 'success', message: (data as { message: string }).message });
+  }
+  return parsed.data;
+}
+
+/**
+ * Raises a business failure carried by a 200 response (e.g. a statusCode other than '00'),
+ * through the same policy as HTTP errors.
+ */
+export function businessFailure(path: string, body: unknown, fallbackMessage?: string): never {
+  return fail(
+    new ApiError('business', messageFromBody(body, fallbackMessage), { path, status: 200, body }),
+  );
+}

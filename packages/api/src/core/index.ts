@@ -1,0 +1,44 @@
+export {
+  getApiRoot,
+  setApiRoot,
+  resolveApiRoot,
+  isDevelopmentEnvironment,
+  settingsFromEnv,
+} from './config';
+export type { ApiRootSettings } from './config';
+export {
+  ApiError,
+  isApiError,
+  messageFromBody,
+  SESSION_EXPIRED_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './errors';
+export type { ApiErrorKind } from './errors';
+export { subscribeToApiEvents, emitApiEvent } from './events';
+export type { ApiEvent } from './events';
+export { request, businessFailure } from './http';
+export type { RequestOptions, Query, QueryValue, HttpMethod } from './http';
+export { dateRangeQuery, newestFirst } from './query';
+export type { DateRange } from './query';
+export {
+  SESSION_KEYS,
+  getAccessToken,
+  setAccessToken,
+  readSession,
+  writeSession,
+  clearSession,
+} from './session';
+export type { SessionKey } from './session';
+export { createKeys, swrDefaults, useApiQuery, useApiMutation, revalidate } from './swr';
+export type { QueryKey } from './swr';
+export {
+  numeric,
+  optionalNumeric,
+  optionalText,
+  id,
+  flag,
+  messageResponse,
+  list,
+  withAliases,
+} from './schema';
+export type { MessageResponse } from './schema';

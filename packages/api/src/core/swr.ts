@@ -1,0 +1,64 @@
+import useSWR, { mutate as mutateCache, type SWRConfiguration } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import type { ApiError } from './errors';
+
+/** Cache keys are arrays: [resource, kind, params]. See `createKeys`. */
+export type QueryKey = readonly unknown[];
+
+/**
+ * A key factory per resource (Medusa's query-key-factory): `all` matches every cached read of
+ * the resource, `list(params)` one filtered list, `detail(id)` one record.
+ */
+export function createKeys<const Name extends string>(name: Name) {
+  return {
+    all: [name] as const,
+    list: (params: object = {}) => [name, 'list', params] as const,
+    detail: (id: string) => [name, 'detail', id] as const,
+    item: (kind: string, params: object = {}) => [name, kind, params] as const,
+  };
+}
+
+/** SWR defaults for the dashboard: errors surface at once, no refetch storms on focus. */
+export const swrDefaults: SWRConfiguration = {
+  revalidateOnFocus: false,
+  shouldRetryOnError: false,
+  keepPreviousData: true,
+};
+
+/** A read: `key` null skips the request (e.g. until an id is known). */
+export function useApiQuery<T>(
+  key: QueryKey | null,
+  fetcher: () => Promise<T>,
+  config?: SWRConfiguration<T, ApiError>,
+) {
+  return useSWR<T, ApiError>(key, fetcher, config);
+}
+
+function startsWith(key: unknown, prefix: QueryKey) {
+  return Array.isArray(key) && prefix.every((part, index) => Object.is(key[index], part));
+}
+
+/** Revalidates every cached read whose key starts with one of the prefixes. */
+export function revalidate(...prefixes: QueryKey[]) {
+  return mutateCache((key) => prefixes.some((prefix) => startsWith(key, prefix)));
+}
+
+/**
+ * A write: `trigger(arg)` runs the call, then revalidates exactly the reads it changes.
+ * `isMutating` is the pending flag screens show as `submitState`.
+ */
+export function useApiMutation<Arg, Result>(
+  name: string,
+  action: (arg: Arg) => Promise<Result>,
+  revalidates: QueryKey[] = [],
+) {
+  return useSWRMutation<Result, ApiError, string, Arg>(
+    `mutation:${name}`,
+    (_key: string, { arg }: { arg: Arg }) => action(arg),
+    {
+      onSuccess: () => {
+        void revalidate(...revalidates);
+      },
+    },
+  );
+}

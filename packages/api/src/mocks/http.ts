@@ -1,0 +1,99 @@
+import { HttpResponse } from 'msw';
+import { sessions, type SandboxSession } from './sessions';
+
+/**
+ * Handlers match any API root: `*` in front of the path, so the sandbox serves whatever root
+ * the client resolved (development, production or VITE_API_ROOT).
+ */
+export function route(path: string) {
+  return `*${path}`;
+}
+
+/** A success body: the spec's responses carry a message on success and on error. */
+export function ok<T extends object>(body: T, status = 200) {
+  return HttpResponse.json({ status: true, ...body }, { status });
+}
+
+/** An error body with the message the dashboard shows in the red toast. */
+export function fail(message: string, status = 400, extra: object = {}) {
+  return HttpResponse.json({ status: false, message, ...extra }, { status });
+}
+
+/** The answer to a missing or unknown token, per the error catalogue. */
+export function sessionExpired() {
+  return fail('Please login again', 401);
+}
+
+export class SandboxResponseError extends Error {
+  constructor(readonly response: Response) {
+    super('sandbox response');
+  }
+}
+
+/** The session behind the request's bearer token; throws a 'Please login again' response otherwise. */
+export function requireSession(request: Request): SandboxSession {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = header.replace(/^Bearer\s+/i, '');
+  const session = token ? sessions.find((candidate) => candidate.token === token) : undefined;
+  if (!session) throw new SandboxResponseError(sessionExpired());
+  return session;
+}
+
+/** Reads a JSON or multipart body into a plain object (files stay File objects). */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    const result: Record<string, unknown> = {};
+    form.forEach((value, key) => {
+      const existing = result[key];
+      if (existing === undefined) result[key] = value;
+      else result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+    });
+    return result;
+  }
+  const text = await request.text();
+  if (!text) return {};
+  const parsed: unknown = JSON.parse(text);
+  return parsed && typeof parsed === 'object'
+    ? (parsed as Record<string, unknown>)
+    : { value: parsed };
+}
+
+/** Reads a JSON array body (e.g. the refund call). */
+export async function readArrayBody(request: Request): Promise<unknown[]> {
+  const parsed: unknown = JSON.parse((await request.text()) || '[]');
+  return Array.isArray(parsed) ? parsed : [];
+}
+
+/** Query parameters of the request URL. */
+export function searchParams(request: Request) {
+  return new URL(request.url).searchParams;
+}
+
+/**
+ * Wraps a resolver so `requireSession` (and other thrown responses) become responses.
+ * Every protected handler goes through it.
+ */
+export function protectedResolver<Args extends { request: Request }>(
+  resolver: (args: Args, session: SandboxSession) => Response | Promise<Response>,
+) {
+  return async (args: Args) => {
+    try {
+      return await resolver(args, requireSession(args.request));
+    } catch (error) {
+      if (error instanceof SandboxResponseError) return error.response;
+      throw error;
+    }
+  };
+}
+
+/** Keeps rows whose date lies in the spec's fromdate/todate range ('YYYY-MM-DD HH:mm:ss'). */
+export function inDateRange(dateIso: string, params: URLSearchParams) {
+  const from = params.get('fromdate');
+  const to = params.get('todate');
+  const time = new Date(dateIso).getTime();
+  if (from && time < new Date(from.replace(' ', 'T') + 'Z').getTime()) return false;
+  if (to && time > new Date(to.replace(' ', 'T') + 'Z').getTime()) return false;
+  return true;
+}

@@ -1,0 +1,54 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setApiRoot } from '../core/config';
+import { resetDb } from './db';
+import { server } from './node';
+
+/** session storage for Node tests: the client reads the bearer token from it. */
+class MemoryStorage implements Storage {
+  private values = new Map<string, string>();
+  get length() {
+    return this.values.size;
+  }
+  clear() {
+    this.values.clear();
+  }
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.values.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, String(value));
+  }
+}
+
+export const TEST_API_ROOT = 'https://merchant-api.test';
+
+/**
+ * Runs a test file against the sandbox: unhandled requests fail the test, and the db and
+ * handler overrides are reset after each test.
+ */
+export function useSandboxServer() {
+  beforeAll(() => {
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      value: new MemoryStorage(),
+      configurable: true,
+    });
+    setApiRoot(TEST_API_ROOT);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    resetDb();
+    sessionStorage.clear();
+  });
+  afterAll(() => {
+    server.close();
+    setApiRoot(undefined);
+  });
+  return server;
+}

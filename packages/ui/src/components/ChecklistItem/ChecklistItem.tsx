@@ -1,0 +1,68 @@
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { CheckIcon } from '../../icons';
+import { Link } from '../Link';
+import {
+  ChecklistBody,
+  ChecklistItemRoot,
+  ChecklistMarker,
+  ChecklistPercent,
+  ChecklistTitle,
+  ProgressFill,
+  ProgressTrack,
+} from './ChecklistItem.styles';
+
+export interface ChecklistItemProps extends HTMLAttributes<HTMLElement> {
+  /** The onboarding step, e.g. 'Business information'; also the link text. */
+  title: string;
+  /** Completion from 0 to 100 as reported by the onboarding progress call. */
+  percent: number;
+  /** The step's form page, e.g. '/dashboard/getStarted/businessInformation'. */
+  href: string;
+  /** Position in the checklist, shown in the marker until the step is complete. */
+  step?: number;
+  /** Forces the complete state; by default a step is complete at 100%. */
+  complete?: boolean;
+  /** Renders a list item so a checklist can be a real list. */
+  as?: 'div' | 'li';
+}
+
+const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
+
+/** One onboarding step: its title linking to its page, its completion as text and a progress bar. */
+export const ChecklistItem = forwardRef<HTMLElement, ChecklistItemProps>(function ChecklistItem(
+  { title, percent, href, step, complete, as = 'div', ...rest },
+  ref,
+) {
+  const titleId = useId();
+  const value = clamp(percent);
+  const isComplete = complete ?? value >= 100;
+  return (
+    <ChecklistItemRoot
+      ref={ref as never}
+      as={as}
+      $complete={isComplete}
+      data-complete={isComplete}
+      {...rest}
+    >
+      <ChecklistMarker $complete={isComplete}>
+        {isComplete ? <CheckIcon size={16} title="Completed" /> : <span aria-hidden="true">{step}</span>}
+      </ChecklistMarker>
+      <ChecklistBody>
+        <ChecklistTitle id={titleId}>
+          <Link href={href}>{title}</Link>
+        </ChecklistTitle>
+        <ProgressTrack
+          role="progressbar"
+          aria-labelledby={titleId}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={value}
+          aria-valuetext={`${value}% complete`}
+        >
+          <ProgressFill $percent={value} $complete={isComplete} />
+        </ProgressTrack>
+      </ChecklistBody>
+      <ChecklistPercent $complete={isComplete}>{value}%</ChecklistPercent>
+    </ChecklistItemRoot>
+  );
+});

@@ -1,0 +1,2 @@
+export { ChecklistItem } from './ChecklistItem';
+export type { ChecklistItemProps } from './ChecklistItem';

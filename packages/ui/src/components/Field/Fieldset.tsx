@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { FieldsetRoot, Legend, Messages } from './Field.styles';
+import { FieldError, FieldHelp, LabelMarkers } from './FieldParts';
+import { isShown, joinIds, useFieldIds } from './useFieldIds';
+
+export interface FieldsetProps {
+  /** The group's name, rendered as the fieldset's legend. */
+  legend: ReactNode;
+  /** Explains the group; linked to the fieldset with aria-describedby. */
+  helpText?: ReactNode;
+  /** Error message for the whole group, linked with aria-describedby. */
+  error?: ReactNode;
+  /** Shows a required asterisk after the legend. */
+  required?: boolean;
+  /** Shows "(optional)" after the legend. */
+  optional?: boolean;
+  /** Hides the legend visually; it still names the group. */
+  hideLegend?: boolean;
+  /** Disables every control inside. */
+  disabled?: boolean;
+  /** Id of the fieldset; generated when omitted. */
+  id?: string;
+  /** Class name for the fieldset, so a layout can place it. */
+  className?: string;
+  /** The grouped controls. */
+  children: ReactNode;
+}
+
+/** A fieldset with legend, help and error: the group counterpart of Field (radios, date ranges). */
+export function Fieldset({
+  legend,
+  helpText,
+  error,
+  required = false,
+  optional = false,
+  hideLegend = false,
+  disabled,
+  id,
+  className,
+  children,
+}: FieldsetProps) {
+  const ids = useFieldIds(id);
+  const hasError = isShown(error);
+  const hasHelp = isShown(helpText);
+  return (
+    <FieldsetRoot
+      id={ids.controlId}
+      className={className}
+      disabled={disabled}
+      aria-describedby={joinIds(hasHelp && ids.helpId, hasError && ids.errorId)}
+    >
+      <Legend id={ids.labelId} $hidden={hideLegend}>
+        {legend}
+        <LabelMarkers required={required} optional={optional} />
+      </Legend>
+      {children}
+      {(hasHelp || hasError) && (
+        <Messages>
+          {hasHelp && <FieldHelp id={ids.helpId}>{helpText}</FieldHelp>}
+          {hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
+        </Messages>
+      )}
+    </FieldsetRoot>
+  );
+}

@@ -1,0 +1,83 @@
+import styled, { keyframes } from 'styled-components';
+import { vars } from '../../tokens/vars';
+
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+const widths: Record<ModalSize, string> = { sm: '420px', md: '560px', lg: '800px' };
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(8px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${vars.zIndex.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${vars.space[4]};
+  background: ${vars.color.bg.overlay};
+  animation: ${fadeIn} ${vars.motion.normal} ${vars.motion.easing};
+`;
+
+export const DialogRoot = styled.div<{ $size: ModalSize }>`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $size }) => widths[$size]};
+  max-height: calc(100dvh - 2 * ${vars.space[4]});
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.bg.surface};
+  color: ${vars.color.text.primary};
+  box-shadow: 0 24px 48px rgba(12, 15, 23, 0.24);
+  animation: ${rise} ${vars.motion.normal} ${vars.motion.easing};
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]} ${vars.space[6]} 0;
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  padding-top: ${vars.space[1]};
+  font-size: ${vars.fontSize.xl};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.tight};
+`;
+
+export const Description = styled.p`
+  margin: ${vars.space[2]} 0 0;
+  padding: 0 ${vars.space[6]};
+  color: ${vars.color.text.secondary};
+  font-size: ${vars.fontSize.md};
+`;
+
+export const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${vars.space[4]} ${vars.space[6]};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]} ${vars.space[6]} ${vars.space[5]};
+  border-top: 1px solid ${vars.color.border.default};
+`;

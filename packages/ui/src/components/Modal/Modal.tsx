@@ -1,0 +1,108 @@
+import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { getTabbables, useEscapeKey, useFocusTrap, useScrollLock } from '../../hooks';
+import {
+  Backdrop,
+  Body,
+  Description,
+  DialogRoot,
+  Footer,
+  Header,
+  Title,
+  type ModalSize,
+} from './Modal.styles';
+import { ModalCloseButton } from './ModalCloseButton';
+
+export interface ModalProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called on Escape, backdrop click and the Close button. */
+  onClose: () => void;
+  /** Heading; it names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Optional line under the title; it describes the dialog (aria-describedby). */
+  description?: ReactNode;
+  /** The dialog's content. */
+  children?: ReactNode;
+  /** Actions row at the bottom, usually Cancel and a primary Button. */
+  footer?: ReactNode;
+  /** Maximum width: sm 420px, md 560px, lg 800px. */
+  size?: ModalSize;
+  /** Whether a click on the dimmed backdrop closes the dialog (default true). */
+  closeOnBackdropClick?: boolean;
+  /** Element to focus on open; by default `[data-autofocus]`, else the first control in the body or footer. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** `alertdialog` for confirmations that interrupt the user; `dialog` otherwise. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * A modal dialog portalled to `document.body`. MUST move focus inside on open, keep Tab inside,
+ * close on Escape, and give focus back to the opener on close. The page behind does not scroll.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  closeOnBackdropClick = true,
+  initialFocusRef,
+  role = 'dialog',
+}: ModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useFocusTrap(dialogRef, open, {
+    initialFocus: () =>
+      initialFocusRef?.current ??
+      dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      getTabbables(bodyRef.current)[0] ??
+      getTabbables(footerRef.current)[0],
+  });
+  useEscapeKey(onClose, open);
+  useScrollLock(open);
+
+  if (!open) return null;
+
+  // A press that starts inside the dialog and is released on the backdrop (selecting text) must
+  // not close it, so both ends of the click have to be on the backdrop itself.
+  const onBackdropPointerDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (closeOnBackdropClick && pressedOnBackdrop.current && event.target === event.currentTarget) {
+      onClose();
+    }
+    pressedOnBackdrop.current = false;
+  };
+
+  return createPortal(
+    <Backdrop role="presentation" onPointerDown={onBackdropPointerDown} onClick={onBackdropClick}>
+      <DialogRoot
+        ref={dialogRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        $size={size}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <ModalCloseButton onClick={onClose} />
+        </Header>
+        {description ? <Description id={descriptionId}>{description}</Description> : null}
+        <Body ref={bodyRef}>{children}</Body>
+        {footer ? <Footer ref={footerRef}>{footer}</Footer> : null}
+      </DialogRoot>
+    </Backdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,3 @@
+export { Stepper } from './Stepper';
+export type { StepperProps } from './Stepper';
+export type { StepState } from './Stepper.styles';
