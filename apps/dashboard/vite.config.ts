@@ -1,8 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo';
+
+/** Prints the sandbox's demo sign-ins when the dev server starts on the sandbox. */
+function printDemoSignIns(): Plugin {
+  return {
+    name: 'print-demo-sign-ins',
+    apply: 'serve',
+    configureServer(server) {
+      if (process.env.VITE_API_MOCKING === 'off') return;
+      server.httpServer?.once('listening', () => {
+        const lines = Object.values(DEMO_ACCOUNTS).map(
+          (account) => `    ${account.email}  /  ${account.password}   ${account.description}`,
+        );
+        console.log(`\n  Sandbox demo sign-ins:\n${lines.join('\n')}\n`);
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), printDemoSignIns()],
   server: { port: 5173 },
   preview: { port: 4173 },
 });

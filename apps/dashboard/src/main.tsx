@@ -1,14 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from '@merchant/ui';
+import { App } from './App';
+import { setSandboxInfo } from './app/sandboxInfo';
+
+/**
+ * The sandbox starts before the first render so the first call is already served by it.
+ * `VITE_API_MOCKING=off` is replaced at build time, so the dynamic import (MSW, the seeded
+ * db, the handlers) is dropped from a build that talks to a real API.
+ */
+async function startSandboxWhenEnabled() {
+  if (import.meta.env.VITE_API_MOCKING === 'off') return;
+  const { startSandbox, sandboxInfo } = await import('@merchant/api/mocks/browser');
+  await startSandbox();
+  setSandboxInfo(sandboxInfo);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider>
-      <main />
-    </ThemeProvider>
-  </StrictMode>,
-);
+void startSandboxWhenEnabled().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

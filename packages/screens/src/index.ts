@@ -1,2 +1,55 @@
 // The public API of @merchant/screens: every screen, dialog, wizard and form, by name.
 export type { RemoteData, SubmitState } from './types';
+
+// Access: the public routes (sign in, sign up, verification, two-step sign-in, reset, invitations).
+export { AuthLayout, PRODUCT_NAME } from './access/components/AuthLayout';
+export type { AuthLayoutProps } from './access/components/AuthLayout';
+export { SignInScreen, canSubmitSignIn } from './access/SignInScreen';
+export type { SignInScreenProps } from './access/SignInScreen';
+export { ForgotPasswordRequestDialog, canRequestReset } from './access/ForgotPasswordRequestDialog';
+export type { ForgotPasswordRequestDialogProps } from './access/ForgotPasswordRequestDialog';
+export { SignUpScreen, signUpSchema, signUpMessages, toSignUpPayload } from './access/SignUpScreen';
+export type { SignUpScreenProps, SignUpFormValues } from './access/SignUpScreen';
+export { VerifyEmailScreen } from './access/VerifyEmailScreen';
+export type { VerifyEmailScreenProps } from './access/VerifyEmailScreen';
+export {
+  TwoFactorSignInScreen,
+  COMPLETE_SIGN_IN_ERROR,
+  OTP_MIN_LENGTH,
+} from './access/TwoFactorSignInScreen';
+export type { TwoFactorSignInScreenProps } from './access/TwoFactorSignInScreen';
+export { ResetPasswordScreen, canResetPassword } from './access/ResetPasswordScreen';
+export type { ResetPasswordScreenProps } from './access/ResetPasswordScreen';
+export {
+  AcceptInvitationScreen,
+  INVITATION_PASSWORD_PREFIX,
+  generateInvitationPassword,
+} from './access/AcceptInvitationScreen';
+export type { AcceptInvitationScreenProps } from './access/AcceptInvitationScreen';
+export { OnboardingEmailVerificationScreen } from './access/OnboardingEmailVerificationScreen';
+export type { OnboardingEmailVerificationScreenProps } from './access/OnboardingEmailVerificationScreen';
+export type {
+  SignInValues,
+  SignUpPayload,
+  ResetRequestValues,
+  ResetRequestState,
+  CompleteSignInValues,
+  ResetPasswordValues,
+  AcceptInvitationValues,
+  InvitationVerification,
+  EmailVerificationResult,
+} from './access/types';
+
+// Shared list props: sort, pagination, selection, filters and export, owned by the app's URL.
+export type {
+  DateRange,
+  ListSort,
+  ListPage,
+  ListRows,
+  ListExportFormat,
+  ListSortProps,
+  ListPaginationProps,
+  ListSelectionProps,
+  ListFilterProps,
+  ListExportProps,
+} from './types';

@@ -9,3 +9,78 @@ export type RemoteData<T> =
 
 /** Progress of a mutation (Saleor `confirmButtonState`). */
 export type SubmitState = 'idle' | 'pending' | 'success' | 'error';
+
+/** A date range as list filters hold it: 'YYYY-MM-DD' strings, '' when unset. */
+export interface DateRange {
+  /** First day, 'YYYY-MM-DD' (the app sends it with 00:00:00), or ''. */
+  from: string;
+  /** Last day, 'YYYY-MM-DD' (the app sends it with 23:59:59), or ''. */
+  to: string;
+}
+
+/** The sorted column of a list; the same shape as the ui DataTable's sort. */
+export interface ListSort {
+  /** Id of the sorted column. */
+  columnId: string;
+  /** 'asc' or 'desc'. */
+  direction: 'asc' | 'desc';
+}
+
+/** Which page of a server-paginated list is shown. */
+export interface ListPage {
+  /** Zero-based page number. */
+  pageIndex: number;
+  /** Rows per page. */
+  pageSize: number;
+}
+
+/** One page of a list as the server returns it. */
+export interface ListRows<Row> {
+  /** The rows of the current page, newest first. */
+  rows: readonly Row[];
+  /** Number of rows across all pages. */
+  total: number;
+}
+
+/** A file type a list exports to ('.csv' or '.xls' in the export menu). */
+export type ListExportFormat = 'csv' | 'xls';
+
+/** Sorting owned by the app (it keeps it in the URL). */
+export interface ListSortProps {
+  /** The sorted column, or null for the server's order (newest first). */
+  sort: ListSort | null;
+  /** Called with the new sort (null when sorting is cleared). */
+  onSortChange: (sort: ListSort | null) => void;
+}
+
+/** Server-side pagination owned by the app (it keeps it in the URL). */
+export interface ListPaginationProps {
+  /** The page shown and its size. */
+  pagination: ListPage;
+  /** Called with the page and size to fetch. */
+  onPaginationChange: (page: ListPage) => void;
+}
+
+/** Row selection owned by the app. */
+export interface ListSelectionProps {
+  /** Ids of the selected rows. */
+  selection: readonly string[];
+  /** Called with the ids of the selected rows. */
+  onSelectionChange: (ids: string[]) => void;
+}
+
+/** Filters owned by the app (it keeps them in the URL). */
+export interface ListFilterProps<Filters> {
+  /** The applied filters. */
+  filters: Filters;
+  /** Called with the filters to apply. */
+  onFiltersChange: (filters: Filters) => void;
+}
+
+/** The export menu: the app exports every row matching the filters, not only the page. */
+export interface ListExportProps {
+  /** Called with the chosen file type. */
+  onExport: (format: ListExportFormat) => void;
+  /** Progress of the export; 'pending' disables the menu. */
+  exportState: SubmitState;
+}

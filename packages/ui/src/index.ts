@@ -44,3 +44,97 @@ export type {
 } from './components/Field';
 export { TextField, TEXT_MAX_LENGTH } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';
+export { PasswordField } from './components/PasswordField';
+export type { PasswordFieldProps } from './components/PasswordField';
+export { Stepper } from './components/Stepper';
+export type { StepperProps, StepState } from './components/Stepper';
+export { ChecklistItem } from './components/ChecklistItem';
+export type { ChecklistItemProps } from './components/ChecklistItem';
+export { Modal, ModalCloseButton } from './components/Modal';
+export type { ModalProps, ModalSize, ModalCloseButtonProps } from './components/Modal';
+export {
+  PhoneField,
+  PHONE_PREFIX,
+  PHONE_NATIONAL_LENGTH,
+  toInternationalPhone,
+  toNationalPhone,
+} from './components/PhoneField';
+export type { PhoneFieldProps } from './components/PhoneField';
+export { Textarea, TEXTAREA_MAX_LENGTH } from './components/Textarea';
+export type { TextareaProps } from './components/Textarea';
+export { Select } from './components/Select';
+export type { SelectProps, SelectOption } from './components/Select';
+export { Sidebar } from './components/Sidebar';
+export type { SidebarProps, SidebarGroup, SidebarItem } from './components/Sidebar';
+export { BusinessSwitcher } from './components/BusinessSwitcher';
+export type { BusinessSwitcherProps, Business } from './components/BusinessSwitcher';
+export { CurrencySelect } from './components/CurrencySelect';
+export type { CurrencySelectProps, Currency } from './components/CurrencySelect';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+export { Popover } from './components/Popover';
+export type { PopoverProps, PopoverCloseReason } from './components/Popover';
+export { Menu } from './components/Menu';
+export type { MenuProps, MenuItem, MenuTriggerVariant } from './components/Menu';
+export { DataTable } from './components/DataTable';
+export type {
+  DataTableProps,
+  DataTableColumn,
+  DataTableSort,
+  DataTablePageState,
+  DataTableServerPagination,
+  DataTableError,
+  RowActionsRenderer,
+  SortKind,
+  SortDirection,
+} from './components/DataTable';
+export { Pagination } from './components/Pagination';
+export type { PaginationProps } from './components/Pagination';
+export { IconButton } from './components/IconButton';
+export type { IconButtonProps, IconButtonVariant } from './components/IconButton';
+export { ToastProvider, TOAST_DURATION_MS, useToast } from './components/Toasts';
+export type { ToastProviderProps, ToastApi, ToastOptions, ToastTone } from './components/Toasts';
+export { Badge } from './components/Badge';
+export type { BadgeProps, BadgeSize } from './components/Badge';
+export { ConfirmDialog } from './components/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog';
+export { StatusBadge, defineStatusMap, resolveStatus, normalizeStatus } from './components/StatusBadge';
+export type {
+  StatusBadgeProps,
+  StatusMap,
+  StatusMapEntry,
+  StatusMapOptions,
+} from './components/StatusBadge';
+export { TopBar } from './components/TopBar';
+export type { TopBarProps } from './components/TopBar';
+export { Skeleton } from './components/Skeleton';
+export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
+export { ListHeader } from './components/ListHeader';
+export type { ListHeaderProps, ListExportFormat, ListPrimaryAction } from './components/ListHeader';
+export { Tabs } from './components/Tabs';
+export type { TabsProps, TabItem } from './components/Tabs';
+export { NotificationBell } from './components/NotificationBell';
+export type { NotificationBellProps, NotificationItem } from './components/NotificationBell';
+export { RadioGroup } from './components/RadioGroup';
+export type { RadioGroupProps, RadioOption, RadioGroupOrientation } from './components/RadioGroup';
+export { Switch } from './components/Switch';
+export type { SwitchProps } from './components/Switch';
+export { CopyButton, copyText } from './components/CopyButton';
+export type { CopyButtonProps } from './components/CopyButton';
+export { AppShell } from './components/AppShell';
+export type { AppShellProps, AppShellState } from './components/AppShell';
+export { DateField } from './components/DateField';
+export type { DateFieldProps } from './components/DateField';
+export { EnvironmentSwitch } from './components/EnvironmentSwitch';
+export type { EnvironmentSwitchProps, EnvironmentName } from './components/EnvironmentSwitch';
+export { Tooltip } from './components/Tooltip';
+export type { TooltipProps } from './components/Tooltip';
+export { Drawer } from './components/Drawer';
+export type { DrawerProps, DrawerSide, DrawerSize } from './components/Drawer';
+export {
+  DateRangeField,
+  DATE_RANGE_ORDER_ERROR,
+  EMPTY_DATE_RANGE,
+  isDateRangeOrdered,
+} from './components/DateRangeField';
+export type { DateRangeFieldProps, DateRange } from './components/DateRangeField';

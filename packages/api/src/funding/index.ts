@@ -1,1 +1,4 @@
-export {};
+export { fetchFundingHistory } from './client';
+export { useFundingHistory } from './hooks';
+export { fundingKeys } from './keys';
+export type { FundingItem } from './schemas';

@@ -1,1 +1,6 @@
-export {};
+export { fetchInvoices, createInvoice, invoiceTotal } from './client';
+export type { InvoiceFilters } from './client';
+export { useInvoices, useCreateInvoice } from './hooks';
+export { invoiceKeys } from './keys';
+export { INVOICE_STATUS_FILTERS } from './schemas';
+export type { Invoice, InvoiceItem, InvoiceStatusFilter, NewInvoice } from './schemas';

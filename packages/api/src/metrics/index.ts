@@ -1,1 +1,4 @@
-export {};
+export { fetchTransactionSummary, fetchInflowOutflow } from './client';
+export { useTransactionSummary, useInflowOutflow } from './hooks';
+export { metricKeys } from './keys';
+export type { TransactionSummary, FlowPoint, FlowPeriod } from './schemas';

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { DEMO_ACCOUNTS, DEMO_OTP } from './demo';
 import { handlers } from './handlers';
 import { scenarioHandlers, readScenarioFromUrl, type ScenarioName } from './scenarios';
 
@@ -12,3 +13,9 @@ export async function startSandbox(options: { quiet?: boolean; scenario?: Scenar
   await worker.start({ onUnhandledRequest: 'bypass', quiet: options.quiet ?? true });
   return worker;
 }
+
+/** What the demo shows about the sandbox: its OTP and its sign-ins. */
+export const sandboxInfo = {
+  otp: DEMO_OTP,
+  accounts: Object.values(DEMO_ACCOUNTS).map(({ email, password, description }) => ({ email, password, description })),
+};

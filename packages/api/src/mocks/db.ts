@@ -20,6 +20,7 @@ export interface SeedContext {
 type Seeder = (context: SeedContext) => unknown;
 
 const STORAGE_KEY = 'merchant-sandbox:v1';
+const LARGE_TABLE_CHARS = 500_000;
 const seeders = new Map<string, Seeder>();
 let state: Record<string, unknown> | null = null;
 let size: DataSize = 'default';
@@ -68,8 +69,16 @@ function persist() {
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify({ size, tables: state }));
   } catch {
-    // The 'large' scenario can exceed the storage quota; it then lives for the page only.
-    storage.removeItem(STORAGE_KEY);
+    // The 'large' scenario exceeds the storage quota. Keep the small tables (sessions, settings,
+    // the profile); the big ones re-seed identically on reload because seeds are deterministic.
+    const small = Object.fromEntries(
+      Object.entries(state).filter(([, rows]) => JSON.stringify(rows).length < LARGE_TABLE_CHARS),
+    );
+    try {
+      storage.setItem(STORAGE_KEY, JSON.stringify({ size, tables: small }));
+    } catch {
+      storage.removeItem(STORAGE_KEY);
+    }
   }
 }
 

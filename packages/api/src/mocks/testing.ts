@@ -32,7 +32,7 @@ export const TEST_API_ROOT = 'https://merchant-api.test';
  * Runs a test file against the sandbox: unhandled requests fail the test, and the db and
  * handler overrides are reset after each test.
  */
-export function useSandboxServer() {
+export function startSandboxServer() {
   beforeAll(() => {
     Object.defineProperty(globalThis, 'sessionStorage', {
       value: new MemoryStorage(),

@@ -1,1 +1,28 @@
-export {};
+export {
+  fetchCurrencies,
+  fetchCountries,
+  fetchBusinessSizes,
+  fetchBusinessCategories,
+  fetchBusinessClasses,
+  fetchBanks,
+  fetchIdentificationTypes,
+} from './client';
+export {
+  useCurrencies,
+  useCountries,
+  useBusinessSizes,
+  useBusinessCategories,
+  useBusinessClasses,
+  useBanks,
+  useIdentificationTypes,
+} from './hooks';
+export { referenceKeys } from './keys';
+export type {
+  Currency,
+  Country,
+  BusinessSize,
+  BusinessCategory,
+  BusinessClass,
+  Bank,
+  IdentificationType,
+} from './schemas';

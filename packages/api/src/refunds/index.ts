@@ -1,1 +1,12 @@
-export {};
+export {
+  fetchRefunds,
+  exportRefunds,
+  refundTransaction,
+  logRefunds,
+  REFUNDS_PAGE_SIZE,
+} from './client';
+export type { RefundFilters } from './client';
+export { useRefunds, useRefundTransaction, useLogRefunds } from './hooks';
+export { refundKeys } from './keys';
+export { REFUND_FILTERS } from './schemas';
+export type { Refund, RefundFilterStatus, TransactionRefund, RefundLogEntry } from './schemas';

@@ -1,1 +1,4 @@
-export {};
+export { fetchVirtualAccounts, createVirtualAccount } from './client';
+export { useVirtualAccounts, useCreateVirtualAccount } from './hooks';
+export { virtualAccountKeys } from './keys';
+export type { VirtualAccount, NewVirtualAccount } from './schemas';

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import relativeTimePlugin from 'dayjs/plugin/relativeTime';
+import { fastFormat, fastParse } from './fastDate';
 
 // 'Do' (1st, 2nd...) needs advancedFormat; '2 minutes ago' needs relativeTime.
 dayjs.extend(advancedFormat);
@@ -47,9 +48,13 @@ export function parseDate(value: DateInput): Dayjs | null {
  * Empty or invalid dates read 'N/A'.
  */
 export function formatDate(value: DateInput, pattern: DatePatternName | (string & {})): string {
+  const format = isNamedPattern(pattern) ? datePatterns[pattern] : pattern;
+  const fastDate = fastParse(value);
+  const fast = fastDate ? fastFormat(fastDate, format) : null;
+  if (fast !== null) return fast;
   const parsed = parseDate(value);
   if (!parsed) return NOT_AVAILABLE;
-  return parsed.format(isNamedPattern(pattern) ? datePatterns[pattern] : pattern);
+  return parsed.format(format);
 }
 
 /** How long ago a date was, for notifications: '2 minutes ago'. `now` is injectable so tests and stories are stable. */

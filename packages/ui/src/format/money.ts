@@ -63,7 +63,11 @@ function currencySymbol(currency: string): string {
  * money('1234567.5', 'NGN', { display: 'symbol' }) -> '₦1,234,567.50'. Empty amounts read '0.00'.
  * Without a currency only the number is written.
  */
-export function money(value: AmountInput, currency?: string | null, options: MoneyOptions = {}): string {
+export function money(
+  value: AmountInput,
+  currency?: string | null,
+  options: MoneyOptions = {},
+): string {
   const amount = toAmount(value);
   const digits = amountFormat.format(Math.abs(amount));
   const sign = amount < 0 ? '-' : '';

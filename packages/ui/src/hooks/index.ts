@@ -6,3 +6,4 @@ export { useScrollLock } from './useScrollLock';
 export { useAnchorPosition } from './useAnchorPosition';
 export type { AnchorPosition, AnchorPositionOptions, Align, Side } from './useAnchorPosition';
 export { getTabbables } from './tabbable';
+export { useMergedRefs } from './useMergedRefs';

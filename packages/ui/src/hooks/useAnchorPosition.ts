@@ -13,7 +13,7 @@ export interface AnchorPositionOptions {
 }
 
 export interface AnchorPosition {
-  /** Fixed-position style for the floating element (hidden until measured). */
+  /** Fixed-position style for the floating element (off-screen until measured). */
   style: CSSProperties;
   /** The side actually used after flipping. */
   side: Side;
@@ -32,9 +32,7 @@ export function useAnchorPosition(
   open: boolean,
   { side = 'bottom', align = 'start', offset = 4 }: AnchorPositionOptions = {},
 ): AnchorPosition {
-  const [position, setPosition] = useState<{ top: number; left: number; side: Side } | null>(
-    null,
-  );
+  const [position, setPosition] = useState<{ top: number; left: number; side: Side } | null>(null);
 
   const update = useCallback(() => {
     const anchor = anchorRef.current;
@@ -69,10 +67,7 @@ export function useAnchorPosition(
   }, [anchorRef, floatingRef, side, align, offset]);
 
   useLayoutEffect(() => {
-    if (!open) {
-      setPosition(null);
-      return undefined;
-    }
+    if (!open) return undefined;
     update();
     window.addEventListener('resize', update);
     // Capture: a scroll inside any container (a table wrapper) moves the anchor too.
@@ -84,6 +79,8 @@ export function useAnchorPosition(
       window.removeEventListener('resize', update);
       window.removeEventListener('scroll', update, { capture: true });
       observer.disconnect();
+      // The next opening starts hidden until it has been measured again.
+      setPosition(null);
     };
   }, [open, update, anchorRef, floatingRef]);
 
@@ -91,6 +88,8 @@ export function useAnchorPosition(
     side: position?.side ?? side,
     style: position
       ? { position: 'fixed', top: position.top, left: position.left }
-      : { position: 'fixed', top: 0, left: 0, visibility: 'hidden' },
+      : // Parked off-screen rather than `visibility: hidden` until measured, so a menu can
+        // move focus into it in the same commit that opens it.
+        { position: 'fixed', top: -10000, left: -10000 },
   };
 }

@@ -1,3 +1,67 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { keysOf, apiKeys } from '../data/apiKeys';
+import { recordAudit } from '../data/audit';
+import { findAccount } from '../data/auth';
+import { buildApiKeys } from '../factories/apiKeys';
+import { fail, ok, protectedResolver, readBody, route } from '../http';
+import type { SandboxSession } from '../sessions';
 
-export const apiKeysHandlers: HttpHandler[] = [];
+/** http or https with a domain, as the webhook form requires. */
+const WEB_ADDRESS = /^https?:\/\/[\w-]+(\.[\w-]+)+(:\d+)?(\/\S*)?$/i;
+
+const isLive = (session: SandboxSession) => findAccount(session.email)?.environment === 'Live';
+
+export const apiKeysHandlers: HttpHandler[] = [
+  http.post(
+    route('/subsidiary/static/account/default/webhook'),
+    protectedResolver(async ({ request }, session) => {
+      const { defaultWebhook } = await readBody(request);
+      if (typeof defaultWebhook !== 'string' || !WEB_ADDRESS.test(defaultWebhook))
+        return fail('Please provide a valid url');
+      keysOf(session.subsidiaryId, isLive(session));
+      apiKeys.update((row) => row.subsidiaryId === session.subsidiaryId, {
+        callbackUrl: defaultWebhook,
+      });
+      recordAudit(session, 'API Keys', 'Updated the webhook URL');
+      return ok({ message: 'Webhook url updated successfully' });
+    }),
+  ),
+  http.get(
+    route('/subsidiary/static/account/default/webhook/view'),
+    protectedResolver((_args, session) =>
+      ok({
+        message: 'Webhook retrieved',
+        callbackUrl: keysOf(session.subsidiaryId, isLive(session)).callbackUrl,
+      }),
+    ),
+  ),
+  http.get(
+    route('/subsidiary/dashboard/subsidiary/get-keys'),
+    protectedResolver((_args, session) => {
+      const { publicKey, secretKey, encryptionKey } = keysOf(session.subsidiaryId, isLive(session));
+      return ok({
+        message: 'API keys retrieved',
+        apiKeys: { publicKey, secretKey, encryptionKey },
+      });
+    }),
+  ),
+  http.post(
+    route('/subsidiary/dashboard/auth/new-key'),
+    protectedResolver((_args, session) => {
+      const current = keysOf(session.subsidiaryId, isLive(session));
+      const { publicKey, secretKey, encryptionKey } = buildApiKeys(
+        session.subsidiaryId,
+        current.generation + 1,
+        isLive(session),
+      );
+      apiKeys.update((row) => row.subsidiaryId === session.subsidiaryId, {
+        publicKey,
+        secretKey,
+        encryptionKey,
+        generation: current.generation + 1,
+      });
+      recordAudit(session, 'API Keys', 'Generated new API keys');
+      return ok({ message: 'New api keys have been generated successfully' });
+    }),
+  ),
+];

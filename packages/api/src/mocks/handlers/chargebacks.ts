@@ -1,3 +1,128 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler, type PathParams } from 'msw';
+import { CHARGEBACK_THRESHOLD_COUNT, chargebacks, TREATABLE_STATUSES } from '../data/chargebacks';
+import type { ChargebackRow } from '../factories/chargebacks';
+import { fail, inDateRange, ok, protectedResolver, readBody, route, searchParams } from '../http';
+import { createRandom } from '../random';
+import type { SandboxSession } from '../sessions';
 
-export const chargebacksHandlers: HttpHandler[] = [];
+function listItem({ order: _order, feedback: _feedback, dueDate, ...row }: ChargebackRow) {
+  return { ...row, due_date: dueDate };
+}
+
+function detail(row: ChargebackRow) {
+  const { order } = row;
+  return {
+    chargeback: {
+      id: row.id,
+      dateCreated: row.dateCreated,
+      chargebackStatus: { name: row.status },
+      currency: { name: row.currency },
+      amount: row.amount,
+      subsidiaryChargebackDispute: row.feedback.map(({ proofs, ...entry }) => ({
+        ...entry,
+        subsidiaryChargebackDisputeProof: proofs,
+      })),
+    },
+    order: { ...order, currency: { shortName: order.currency } },
+  };
+}
+
+const own = (session: SandboxSession) => (row: ChargebackRow) =>
+  row.subsidiaryId === session.subsidiaryId;
+
+function files(value: unknown): File[] {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.filter((entry): entry is File => entry instanceof File && entry.size > 0);
+}
+
+export const chargebacksHandlers: HttpHandler[] = [
+  http.get(
+    route('/subsidiary/dashboard/chargeback/all'),
+    protectedResolver(({ request }, session) => {
+      const params = searchParams(request);
+      const status = params.get('status');
+      const ref = params.get('reference')?.toLowerCase();
+      const email = params.get('email')?.toLowerCase();
+      const items = chargebacks
+        .filter(
+          (row) =>
+            row.subsidiaryId === session.subsidiaryId &&
+            (!status || row.status === status) &&
+            (!ref ||
+              [row.rrn, row.transactionReference].some((value) =>
+                value.toLowerCase().includes(ref),
+              )) &&
+            (!email || row.customerEmail.includes(email)) &&
+            inDateRange(row.dateCreated, params),
+        )
+        .map(listItem);
+      return ok({ message: 'Chargebacks retrieved', data: { items, totalItems: items.length } });
+    }),
+  ),
+  http.get(
+    route('/subsidiary/dashboard/chargeback/overview'),
+    protectedResolver((_args, session) => {
+      const rows = chargebacks.filter(own(session));
+      const chargebackValue =
+        Math.round(rows.reduce((sum, row) => sum + row.amount, 0) * 100) / 100;
+      const thresholdPercent = Math.max(
+        0,
+        Math.round(100 - (rows.length / CHARGEBACK_THRESHOLD_COUNT) * 100),
+      );
+      return ok({
+        message: 'Chargeback overview',
+        thresholdPercent,
+        chargebackValue,
+        chargebackCount: rows.length,
+      });
+    }),
+  ),
+  http.get(
+    route('/subsidiary/dashboard/chargeback/details/:id'),
+    protectedResolver(({ params }: { request: Request; params: PathParams }, session) => {
+      const row = chargebacks.find(
+        (candidate) => own(session)(candidate) && candidate.id === params.id,
+      );
+      return row
+        ? ok({ message: 'Chargeback details', ...detail(row) })
+        : fail('Chargeback not found', 404);
+    }),
+  ),
+  http.post(
+    route('/subsidiary/dashboard/chargeback/accept/dispute'),
+    protectedResolver(async ({ request }, session) => {
+      const body = await readBody(request);
+      const row = chargebacks.find(
+        (candidate) => own(session)(candidate) && candidate.id === body.ChargebackId,
+      );
+      const comment = typeof body.comment === 'string' ? body.comment.trim() : '';
+      if (!row) return fail('Chargeback not found', 404);
+      if (!comment) return fail('Please explain your decision');
+      if (!TREATABLE_STATUSES.includes(row.status))
+        return fail('This chargeback has already been treated');
+      const accepted = body.accepted === 'true';
+      const random = createRandom(Date.now() + row.feedback.length);
+      const proofs = files(body.Proof).map((file) => ({
+        id: random.digits(6),
+        proof: `https://files.sandbox.paymerchant.ng/chargebacks/${row.id}/${encodeURIComponent(file.name)}`,
+      }));
+      const entry = {
+        id: random.digits(6),
+        isAdmin: false,
+        isFinalComment: false,
+        comment,
+        dateCreated: new Date().toISOString(),
+        proofs,
+      };
+      chargebacks.update((candidate) => candidate.id === row.id, {
+        status: accepted ? 'Accepted' : 'Awaiting Response',
+        feedback: [...row.feedback, entry],
+      });
+      return ok({
+        message: accepted
+          ? 'Chargeback accepted successfully'
+          : 'Chargeback dispute submitted successfully',
+      });
+    }),
+  ),
+];

@@ -1,3 +1,90 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { sandboxNow } from '../db';
+import { customers } from '../data/customers';
+import { buildCustomer, type CustomerRow } from '../factories/customers';
+import { freshTimestamp } from '../factories/orders';
+import { fail, inDateRange, ok, protectedResolver, readBody, route, searchParams } from '../http';
 
-export const customersHandlers: HttpHandler[] = [];
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const has = (value: string, wanted: string | null) =>
+  !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
+
+function matches(row: CustomerRow, params: URLSearchParams) {
+  const id = params.get('id');
+  const status = params.get('status');
+  return (
+    (!id || row.id === id) &&
+    (!status || row.status.toLowerCase() === status.toLowerCase()) &&
+    has(row.emailAddress, params.get('email')) &&
+    has(row.customerName, params.get('customername')) &&
+    has(row.mobileNumber, params.get('mobilenumber')) &&
+    inDateRange(row.dateCreated, params)
+  );
+}
+
+export const customersHandlers: HttpHandler[] = [
+  http.get(
+    route('/subsidiary/dashboard/fetch/customers'),
+    protectedResolver(({ request }, session) => {
+      const params = searchParams(request);
+      const rows = customers
+        .filter((row) => row.subsidiaryId === session.subsidiaryId && matches(row, params))
+        .sort((a, b) => a.dateCreated.localeCompare(b.dateCreated));
+      return ok({
+        message: 'Customers retrieved successfully',
+        items: rows,
+        totalItems: rows.length,
+      });
+    }),
+  ),
+  http.post(
+    route('/subsidiary/customer/create'),
+    protectedResolver(async ({ request }, session) => {
+      const body = await readBody(request);
+      const [firstName, lastName, email, mobile] = [
+        body.firstName,
+        body.lastName,
+        body.email,
+        body.mobile,
+      ].map(text);
+      if (!firstName || !lastName || !email || !mobile)
+        return fail('First name, last name, email and mobile are required');
+      const own = customers.filter((row) => row.subsidiaryId === session.subsidiaryId);
+      if (own.some((row) => row.emailAddress === email.toLowerCase()))
+        return fail('A customer with this email already exists');
+      const customer = customers.insert(
+        buildCustomer({
+          id: String(Math.max(9000, ...customers.all().map((row) => Number(row.id) || 0)) + 1),
+          subsidiaryId: session.subsidiaryId,
+          firstName,
+          lastName,
+          emailAddress: email.toLowerCase(),
+          mobileNumber: mobile,
+          dateCreated: freshTimestamp(sandboxNow()),
+        }),
+      );
+      return ok({ message: 'Customer created successfully', data: customer });
+    }),
+  ),
+  http.post(
+    route('/subsidiary/customer/blacklist-whitelist'),
+    protectedResolver(async ({ request }, session) => {
+      const body = await readBody(request);
+      if (body.action !== 'blacklist' && body.action !== 'whitelist')
+        return fail("action must be 'blacklist' or 'whitelist'");
+      if (!text(body.reason)) return fail('A reason is required');
+      const email = text(body.customerEmail).toLowerCase();
+      const changed = customers.update(
+        (row) => row.subsidiaryId === session.subsidiaryId && row.emailAddress === email,
+        { status: body.action === 'blacklist' ? 'Blacklisted' : 'Active' },
+      );
+      if (!changed.length) return fail('Customer not found');
+      return ok({
+        message:
+          body.action === 'blacklist'
+            ? 'Customer blacklisted successfully'
+            : 'Customer whitelisted successfully',
+      });
+    }),
+  ),
+];

@@ -1,3 +1,41 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { sandboxNow } from '../db';
+import { inflowOutflow, transactionSummary } from '../data/metrics';
+import { orders } from '../data/orders';
+import { refunds } from '../data/refunds';
+import { fail, ok, protectedResolver, route, searchParams } from '../http';
 
-export const metricsHandlers: HttpHandler[] = [];
+function currencyOf(params: URLSearchParams) {
+  return (params.get('currency') ?? 'NGN').toUpperCase();
+}
+
+export const metricsHandlers: HttpHandler[] = [
+  http.get(
+    route('/subsidiary/metric/transaction/summary'),
+    protectedResolver(({ request }, session) => {
+      const currency = currencyOf(searchParams(request));
+      const rows = orders.filter(
+        (row) => row.subsidiaryId === session.subsidiaryId && row.currency === currency,
+      );
+      return ok({
+        message: 'Transaction summary retrieved',
+        data: transactionSummary(rows, sandboxNow()),
+      });
+    }),
+  ),
+  http.get(
+    route('/subsidiary/metric/inflow/outflow'),
+    protectedResolver(({ request }, session) => {
+      const params = searchParams(request);
+      const type = params.get('type');
+      if (type !== 'week' && type !== 'year') return fail("type must be 'week' or 'year'");
+      const currency = currencyOf(params);
+      const own = <Row extends { subsidiaryId: string; currency: string }>(row: Row) =>
+        row.subsidiaryId === session.subsidiaryId && row.currency === currency;
+      return ok({
+        message: 'Inflow and outflow retrieved',
+        data: inflowOutflow(orders.filter(own), refunds.filter(own), type, sandboxNow()),
+      });
+    }),
+  ),
+];

@@ -1,3 +1,91 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { sandboxNow } from '../db';
+import { currencyById } from '../data/reference';
+import { paymentLinks } from '../data/paymentLinks';
+import { freshTimestamp } from '../factories/orders';
+import { buildPaymentLink, PAYMENT_LINK_TYPES } from '../factories/paymentLinks';
+import { fail, inDateRange, ok, protectedResolver, readBody, route, searchParams } from '../http';
 
-export const paymentLinksHandlers: HttpHandler[] = [];
+const optionalNumber = (value: unknown) =>
+  value === undefined || value === null || value === '' ? null : Number(value);
+
+export const paymentLinksHandlers: HttpHandler[] = [
+  http.get(
+    route('/subsidiary/dashboard/payment/link/subsidiary'),
+    protectedResolver(({ request }, session) => {
+      const params = searchParams(request);
+      const status = params.get('status');
+      const rows = paymentLinks
+        .filter(
+          (row) =>
+            row.subsidiaryId === session.subsidiaryId &&
+            (!status || (status.toLowerCase() === 'active') === row.isActive) &&
+            inDateRange(row.dateCreated, params),
+        )
+        .sort((a, b) => a.dateCreated.localeCompare(b.dateCreated));
+      return ok({
+        message: 'Payment links retrieved successfully',
+        items: rows,
+        totalItems: rows.length,
+      });
+    }),
+  ),
+  http.get(
+    route('/subsidiary/dashboard/payment/link/types'),
+    protectedResolver(() =>
+      ok({ message: 'Payment link types retrieved', data: PAYMENT_LINK_TYPES }),
+    ),
+  ),
+  http.post(
+    route('/subsidiary/dashboard/payment/link/new'),
+    protectedResolver(async ({ request }, session) => {
+      const body = await readBody(request);
+      const name = typeof body.name === 'string' ? body.name.trim() : '';
+      const type = PAYMENT_LINK_TYPES.find((item) => item.code === body.paymentType);
+      const currency = currencyById(body.currency);
+      if (!name || !type || !currency)
+        return fail('Name, a valid payment type and currency are required');
+      const amount = optionalNumber(body.amount);
+      const limit = optionalNumber(body.limit);
+      if ((amount !== null && !(amount > 0)) || (limit !== null && !(limit > 0))) {
+        return fail('Amount and limit must be positive numbers');
+      }
+      const count = paymentLinks.filter((row) => row.subsidiaryId === session.subsidiaryId).length;
+      const link = paymentLinks.insert(
+        buildPaymentLink({
+          id: `${session.subsidiaryId}-${count + 1}-${Date.now().toString(36)}`,
+          subsidiaryId: session.subsidiaryId,
+          name,
+          description: typeof body.description === 'string' ? body.description : '',
+          amount,
+          limit,
+          currency: currency.shortName,
+          paymentType: type.code,
+          authOption: body.authOption === 'AUTH' ? 'AUTH' : 'NOAUTH',
+          reference: `PLK-${Date.now().toString().slice(-6)}${count + 1}`,
+          dateCreated: freshTimestamp(sandboxNow()),
+        }),
+      );
+      return ok({ message: 'Payment link created successfully', data: link });
+    }),
+  ),
+  http.post(
+    route('/subsidiary/dashboard/payment/link/update-status'),
+    protectedResolver(async ({ request }, session) => {
+      const body = await readBody(request);
+      if (body.action !== 'disable' && body.action !== 'activate')
+        return fail("action must be 'disable' or 'activate'");
+      const changed = paymentLinks.update(
+        (row) => row.subsidiaryId === session.subsidiaryId && row.reference === body.reference,
+        { isActive: body.action === 'activate' },
+      );
+      if (!changed.length) return fail('Payment link not found');
+      return ok({
+        message:
+          body.action === 'activate'
+            ? 'Payment link activated successfully'
+            : 'Payment link deactivated successfully',
+      });
+    }),
+  ),
+];

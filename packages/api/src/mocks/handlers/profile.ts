@@ -1,3 +1,78 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import {
+  accounts,
+  businesses,
+  businessesOf,
+  findAccount,
+  type AccountRow,
+  type BusinessRow,
+} from '../data/auth';
+import { notifications } from '../data/profile';
+import { fail, ok, protectedResolver, readBody, route } from '../http';
+import { sessions } from '../sessions';
 
-export const profileHandlers: HttpHandler[] = [];
+function subsidiaryView(business: BusinessRow, account: AccountRow) {
+  return {
+    id: business.id,
+    name: business.name,
+    businessName: business.name,
+    description: business.description,
+    subsidiaryLogo: business.subsidiaryLogo ?? null,
+    isDefault: account.defaultSubsidiaryId === business.id,
+    businessType: business.businessType,
+    status: business.status,
+    verificationStatus: business.verificationStatus,
+  };
+}
+
+export const profileHandlers: HttpHandler[] = [
+  http.get(
+    route('/subsidiary/dashboard/me'),
+    protectedResolver((_args, session) => {
+      const account = findAccount(session.email);
+      if (!account) return fail('Please login again', 401);
+      const held = businessesOf(account.email);
+      const active = held.find((business) => business.id === session.subsidiaryId) ?? held[0];
+      return ok({
+        message: 'Profile retrieved successfully',
+        routeToGetStarted: active ? !active.gotStarted : false,
+        envronmentDetail: { name: account.environment },
+        subsidiaryDetails: {
+          subsidiaries: held.map((business) => subsidiaryView(business, account)),
+          total: held.length,
+        },
+        activeSubsidiary: active ? subsidiaryView(active, account) : null,
+        notifications: notifications.filter((row) => row.email === account.email),
+      });
+    }),
+  ),
+  http.post(
+    route('/subsidiary/dashboard/session/set-subsidiary'),
+    protectedResolver(async ({ request }, session) => {
+      const body = await readBody(request);
+      const subsidiaryId = String(body.subsidiaryId ?? '');
+      const business = businesses.find(
+        (row) => row.id === subsidiaryId && row.memberEmails.includes(session.email),
+      );
+      if (!business) return fail('Business not found for this account');
+      sessions.update((row) => row.token === session.token, { subsidiaryId });
+      if (body.setAsDefault === true)
+        accounts.update((row) => row.email === session.email, {
+          defaultSubsidiaryId: subsidiaryId,
+        });
+      return ok({ message: `You are now working on ${business.name}` });
+    }),
+  ),
+  http.patch(
+    route('/subsidiary/dashboard/environment/toggle'),
+    protectedResolver(async ({ request }, session) => {
+      const body = await readBody(request);
+      const environmentId = Number(body.environmentId);
+      if (environmentId !== 1 && environmentId !== 2)
+        return fail('environmentId must be 1 (Test) or 2 (Live)');
+      const environment = environmentId === 2 ? 'Live' : 'Test';
+      accounts.update((row) => row.email === session.email, { environment });
+      return ok({ message: `Switched to ${environment} environment` });
+    }),
+  ),
+];

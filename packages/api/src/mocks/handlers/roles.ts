@@ -1,3 +1,76 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { recordAudit } from '../data/audit';
+import { roles } from '../data/roles';
+import { users, usersOf } from '../data/users';
+import { PERMISSIONS, type RoleRow } from '../factories/roles';
+import { fail, ok, protectedResolver, readBody, route, searchParams } from '../http';
+import type { SandboxSession } from '../sessions';
 
-export const rolesHandlers: HttpHandler[] = [];
+/** Roles are the provider's, shared by every business; the user count is the business's own. */
+function summary(role: RoleRow, session: SandboxSession) {
+  const userCount = usersOf(session.subsidiaryId).filter((user) => user.role === role.name).length;
+  return { id: role.id, name: role.name, description: role.description, userCount };
+}
+
+/** Reads name, description and permission ids; a string is the error message. */
+function readRole(body: Record<string, unknown>) {
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  const description = typeof body.description === 'string' ? body.description.trim() : '';
+  const permissions = (Array.isArray(body.permissions) ? body.permissions : []).map(Number);
+  if (!name || !description || !permissions.length)
+    return 'Name, description and permissions are required';
+  if (permissions.some((id) => !PERMISSIONS.some((permission) => permission.id === id)))
+    return 'Unknown permission';
+  return { name, description, permissions };
+}
+
+export const rolesHandlers: HttpHandler[] = [
+  http.get(
+    route('/subsidiary/dashboard/role/users'),
+    protectedResolver((_args, session) =>
+      ok({ message: 'Roles retrieved', roles: roles.all().map((role) => summary(role, session)) }),
+    ),
+  ),
+  http.get(
+    route('/subsidiary/dashboard/role/permissions'),
+    protectedResolver(() => ok({ message: 'Permissions retrieved', permissions: PERMISSIONS })),
+  ),
+  http.get(
+    route('/subsidiary/dashboard/role/details'),
+    protectedResolver(({ request }, session) => {
+      const role = roles.find((row) => String(row.id) === searchParams(request).get('roleid'));
+      if (!role) return fail('Role not found', 404);
+      const permissions = PERMISSIONS.filter((permission) =>
+        role.permissions.includes(permission.id),
+      );
+      return ok({ message: 'Role retrieved', data: { ...summary(role, session), permissions } });
+    }),
+  ),
+  http.post(
+    route('/subsidiary/dashboard/role/create'),
+    protectedResolver(async ({ request }, session) => {
+      const input = readRole(await readBody(request));
+      if (typeof input === 'string') return fail(input);
+      if (roles.find((row) => row.name.toLowerCase() === input.name.toLowerCase()))
+        return fail('A role with this name already exists');
+      const id = Math.max(0, ...roles.all().map((row) => row.id)) + 1;
+      roles.insert({ id, ...input });
+      recordAudit(session, 'User Management', `Created the role ${input.name}`);
+      return ok({ message: 'Role created successfully' });
+    }),
+  ),
+  http.post(
+    route('/subsidiary/dashboard/role/edit'),
+    protectedResolver(async ({ request }, session) => {
+      const body = await readBody(request);
+      const input = readRole(body);
+      if (typeof input === 'string') return fail(input);
+      const previous = roles.find((row) => row.id === Number(body.role_id));
+      if (!previous) return fail('Role not found', 404);
+      roles.update((row) => row.id === previous.id, input);
+      users.update((user) => user.role === previous.name, { role: input.name });
+      recordAudit(session, 'User Management', `Edited the role ${input.name}`);
+      return ok({ message: 'Role updated successfully' });
+    }),
+  ),
+];

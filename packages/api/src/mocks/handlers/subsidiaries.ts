@@ -1,3 +1,75 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { recordAudit } from '../data/audit';
+import { accounts, businesses, businessesOf, findAccount, type BusinessRow } from '../data/auth';
+import { fileToDataUrl } from '../data/settings';
+import { buildBusiness } from '../factories/auth';
+import { fail, ok, protectedResolver, readBody, route } from '../http';
 
-export const subsidiariesHandlers: HttpHandler[] = [];
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function subsidiaryView(business: BusinessRow, defaultId: string | undefined) {
+  return {
+    id: business.id,
+    name: business.name,
+    businessName: business.name,
+    description: business.description,
+    subsidiaryLogo: business.subsidiaryLogo ?? null,
+    isDefault: business.id === defaultId,
+    status: business.status,
+    businessType: business.businessType,
+    verificationStatus: business.verificationStatus,
+    supportEmail: business.supportEmail,
+    country: business.country,
+    mobileNumber: business.mobileNumber,
+    dateCreated: business.dateCreated,
+  };
+}
+
+export const subsidiariesHandlers: HttpHandler[] = [
+  http.get(
+    route('/subsidiary/dashboard/users/subsidiaries'),
+    protectedResolver((_args, session) => {
+      const defaultId = findAccount(session.email)?.defaultSubsidiaryId;
+      const subsidiaries = businessesOf(session.email).map((business) =>
+        subsidiaryView(business, defaultId),
+      );
+      return ok({
+        message: 'Subsidiaries retrieved',
+        subsidiaryDetails: { subsidiaries, total: subsidiaries.length },
+      });
+    }),
+  ),
+  http.post(
+    route('/subsidiary/dashboard/create-subsidiary'),
+    protectedResolver(async ({ request }, session) => {
+      const body = await readBody(request);
+      const name = text(body.name_of_subsidiary);
+      if (!name) return fail('Business name is required');
+      if (
+        businessesOf(session.email).some((row) => row.name.toLowerCase() === name.toLowerCase())
+      ) {
+        return fail('A business with this name already exists');
+      }
+      const id = String(Math.max(0, ...businesses.all().map((row) => Number(row.id) || 0)) + 1);
+      const image = body.image instanceof File && body.image.size > 0 ? body.image : undefined;
+      businesses.insert(
+        buildBusiness({
+          id,
+          name,
+          description: text(body.description),
+          subsidiaryLogo: image ? await fileToDataUrl(image) : undefined,
+          businessType: text(body.business_type) === 'Individual' ? 'Individual' : 'Company',
+          memberEmails: [session.email],
+          supportEmail: text(body.email),
+          mobileNumber: text(body.mobile_number),
+          country: text(body.country) || 'NG',
+          dateCreated: new Date().toISOString(),
+        }),
+      );
+      if (text(body.is_Default) === 'true')
+        accounts.update((row) => row.email === session.email, { defaultSubsidiaryId: id });
+      recordAudit(session, 'Business', `Created the business ${name}`);
+      return ok({ message: 'Business created successfully' });
+    }),
+  ),
+];

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
 
-export const ChecklistItemRoot = styled.div<{ $complete: boolean }>`
+export const ChecklistItemRoot = styled.li<{ $complete: boolean }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;

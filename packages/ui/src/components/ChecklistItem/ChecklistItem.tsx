@@ -11,7 +11,7 @@ import {
   ProgressTrack,
 } from './ChecklistItem.styles';
 
-export interface ChecklistItemProps extends HTMLAttributes<HTMLElement> {
+export interface ChecklistItemProps extends HTMLAttributes<HTMLLIElement> {
   /** The onboarding step, e.g. 'Business information'; also the link text. */
   title: string;
   /** Completion from 0 to 100 as reported by the onboarding progress call. */
@@ -22,30 +22,29 @@ export interface ChecklistItemProps extends HTMLAttributes<HTMLElement> {
   step?: number;
   /** Forces the complete state; by default a step is complete at 100%. */
   complete?: boolean;
-  /** Renders a list item so a checklist can be a real list. */
-  as?: 'div' | 'li';
 }
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
-/** One onboarding step: its title linking to its page, its completion as text and a progress bar. */
-export const ChecklistItem = forwardRef<HTMLElement, ChecklistItemProps>(function ChecklistItem(
-  { title, percent, href, step, complete, as = 'div', ...rest },
+/**
+ * One onboarding step: its title linking to its page, its completion as text and a progress bar.
+ * It is a list item: place the steps of a checklist inside an `<ol>`.
+ */
+export const ChecklistItem = forwardRef<HTMLLIElement, ChecklistItemProps>(function ChecklistItem(
+  { title, percent, href, step, complete, ...rest },
   ref,
 ) {
   const titleId = useId();
   const value = clamp(percent);
   const isComplete = complete ?? value >= 100;
   return (
-    <ChecklistItemRoot
-      ref={ref as never}
-      as={as}
-      $complete={isComplete}
-      data-complete={isComplete}
-      {...rest}
-    >
+    <ChecklistItemRoot ref={ref} $complete={isComplete} data-complete={isComplete} {...rest}>
       <ChecklistMarker $complete={isComplete}>
-        {isComplete ? <CheckIcon size={16} title="Completed" /> : <span aria-hidden="true">{step}</span>}
+        {isComplete ? (
+          <CheckIcon size={16} title="Completed" />
+        ) : (
+          <span aria-hidden="true">{step}</span>
+        )}
       </ChecklistMarker>
       <ChecklistBody>
         <ChecklistTitle id={titleId}>

@@ -58,11 +58,11 @@ describe('cached row models', () => {
   });
 
   it('filters by the global filter, case-insensitively', () => {
-    expect(ids(makeTable([], 'ADA'))).toEqual(['b', 'c', 'd']);
+    expect(ids(makeTable([], 'AD'))).toEqual(['b', 'c', 'd']);
   });
 
   it('sorts only the filtered rows', () => {
-    expect(ids(makeTable([{ id: 'amount', desc: true }], 'ada'))).toEqual(['b', 'd', 'c']);
+    expect(ids(makeTable([{ id: 'amount', desc: true }], 'ad'))).toEqual(['b', 'd', 'c']);
   });
 
   it('ignores a sort on an unknown column', () => {

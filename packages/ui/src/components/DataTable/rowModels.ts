@@ -42,9 +42,14 @@ function toSortValue(value: unknown): SortValue {
   return String(value);
 }
 
-function memoOn<TDeps extends readonly unknown[], TResult>(
+/**
+ * Recomputes only when a dependency changes identity, then lets the table reset its page index
+ * (what TanStack's own row models do, so a sort or filter returns to the first page).
+ */
+function memoOn<TData, TDeps extends readonly unknown[], TResult>(
+  table: Table<TData>,
   getDeps: () => TDeps,
-  compute: (...deps: TDeps) => TResult,
+  compute: (deps: TDeps) => TResult,
 ): () => TResult {
   let lastDeps: TDeps | null = null;
   let lastResult: TResult | undefined;
@@ -53,7 +58,8 @@ function memoOn<TDeps extends readonly unknown[], TResult>(
     if (lastDeps && deps.length === lastDeps.length && deps.every((d, i) => d === lastDeps?.[i]))
       return lastResult as TResult;
     lastDeps = deps;
-    lastResult = compute(...deps);
+    lastResult = compute(deps);
+    table._autoResetPageIndex();
     return lastResult;
   };
 }
@@ -74,25 +80,26 @@ function rowsFromOrder<TData>(
 export function cachedFilteredRowModel<TData>(): (table: Table<TData>) => () => RowModel<TData> {
   return (table) =>
     memoOn(
+      table,
       () => [table.getState().globalFilter as unknown, table.getPreFilteredRowModel()] as const,
-      (globalFilter, rowModel) => {
+      ([globalFilter, rowModel]) => {
         const query = typeof globalFilter === 'string' ? globalFilter : '';
-        const columns = table.getAllLeafColumns().filter((c) => c.accessorFn && c.getCanGlobalFilter());
+        const columns = table
+          .getAllLeafColumns()
+          .filter((c) => c.accessorFn && c.getCanGlobalFilter());
         const data = table.options.data;
         if (query.trim() === '' || columns.length === 0 || rowModel.rows.length !== data.length)
           return rowModel;
-        const index = getSearchIndex(
-          data,
-          columns.map((c) => c.id).join('\u0000'),
-          (row) => {
-            const values: Array<string | number | null | undefined> = [];
-            for (const column of columns) {
-              const value = toSortValue(column.accessorFn?.(row, 0));
-              values.push(value instanceof Date || typeof value === 'boolean' ? String(value) : value);
-            }
-            return values;
-          },
-        );
+        const index = getSearchIndex(data, columns.map((c) => c.id).join('\u0000'), (row) => {
+          const values: Array<string | number | null | undefined> = [];
+          for (const column of columns) {
+            const value = toSortValue(column.accessorFn?.(row, 0));
+            values.push(
+              value instanceof Date || typeof value === 'boolean' ? String(value) : value,
+            );
+          }
+          return values;
+        });
         const matched = matchRows(index, query);
         if (!matched) return rowModel;
         const rows: Array<Row<TData>> = new Array(matched.count);
@@ -115,8 +122,9 @@ export function cachedFilteredRowModel<TData>(): (table: Table<TData>) => () => 
 export function cachedSortedRowModel<TData>(): (table: Table<TData>) => () => RowModel<TData> {
   return (table) =>
     memoOn(
+      table,
       () => [table.getState().sorting, table.getPreSortedRowModel()] as const,
-      (sorting, rowModel) => {
+      ([sorting, rowModel]) => {
         const entry = sorting[0];
         if (!entry || rowModel.rows.length === 0) return rowModel;
         const column = table.getColumn(entry.id);

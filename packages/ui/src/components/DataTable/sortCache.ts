@@ -28,7 +28,7 @@ interface CachedOrder {
 // one is garbage-collected with its orders.
 const cache = new WeakMap<readonly unknown[], Map<string, CachedOrder>>();
 
-const nonAscii = /[^\u0000-\u007f]/;
+const nonAscii = /[\u0080-\uffff]/;
 const combiningMarks = /[\u0300-\u036f]/g;
 
 /**

@@ -4,7 +4,8 @@ import { ErrorText, HelpText, OptionalMarker, RequiredMarker } from './Field.sty
 
 /** What a label shows after its text: "(optional)" or a required asterisk (aria-hidden: the control carries aria-required). */
 export function LabelMarkers({ required, optional }: { required?: boolean; optional?: boolean }) {
-  if (optional) return <OptionalMarker>(optional)</OptionalMarker>;
+  // The leading space keeps "Label (optional)" readable as plain text; flex layout hides it.
+  if (optional) return <OptionalMarker>{' (optional)'}</OptionalMarker>;
   if (required) return <RequiredMarker aria-hidden="true">*</RequiredMarker>;
   return null;
 }

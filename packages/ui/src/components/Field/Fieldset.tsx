@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import type { FieldsetHTMLAttributes, ReactNode } from 'react';
 import { FieldsetRoot, Legend, Messages } from './Field.styles';
 import { FieldError, FieldHelp, LabelMarkers } from './FieldParts';
 import { isShown, joinIds, useFieldIds } from './useFieldIds';
 
-export interface FieldsetProps {
+export interface FieldsetProps extends Omit<
+  FieldsetHTMLAttributes<HTMLFieldSetElement>,
+  'children' | 'aria-describedby'
+> {
   /** The group's name, rendered as the fieldset's legend. */
   legend: ReactNode;
   /** Explains the group; linked to the fieldset with aria-describedby. */
@@ -16,12 +19,6 @@ export interface FieldsetProps {
   optional?: boolean;
   /** Hides the legend visually; it still names the group. */
   hideLegend?: boolean;
-  /** Disables every control inside. */
-  disabled?: boolean;
-  /** Id of the fieldset; generated when omitted. */
-  id?: string;
-  /** Class name for the fieldset, so a layout can place it. */
-  className?: string;
   /** The grouped controls. */
   children: ReactNode;
 }
@@ -34,19 +31,17 @@ export function Fieldset({
   required = false,
   optional = false,
   hideLegend = false,
-  disabled,
   id,
-  className,
   children,
+  ...rest
 }: FieldsetProps) {
   const ids = useFieldIds(id);
   const hasError = isShown(error);
   const hasHelp = isShown(helpText);
   return (
     <FieldsetRoot
+      {...rest}
       id={ids.controlId}
-      className={className}
-      disabled={disabled}
       aria-describedby={joinIds(hasHelp && ids.helpId, hasError && ids.errorId)}
     >
       <Legend id={ids.labelId} $hidden={hideLegend}>

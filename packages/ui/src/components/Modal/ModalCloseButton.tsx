@@ -23,8 +23,10 @@ const CloseButtonRoot = styled.button`
   }
 `;
 
-export interface ModalCloseButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+export interface ModalCloseButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children'
+> {
   /** Accessible name; the button shows only a cross. */
   'aria-label'?: string;
 }

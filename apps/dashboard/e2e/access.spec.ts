@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { freshSandbox, signInDirect, signInWithOtp } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await freshSandbox(page);
+});
+
+test('sign-up ends at /verify with the address the mail went to', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('First and middle name').fill('Chiamaka');
+  await page.getByLabel('Last name').fill('Eze');
+  await page.getByLabel('Email address').fill('chiamaka@ezestores.ng');
+  await page.getByLabel('Mobile number').fill('8031234567');
+  await page.getByLabel('Business name').fill('Eze Stores');
+  await page.getByLabel('Password', { exact: true }).fill('Secret@123');
+  await page.getByLabel('Confirm password').fill('Secret@123');
+  await page.getByLabel('Confirm password').blur();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByText('chiamaka@ezestores.ng')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to sign in page' })).toBeVisible();
+});
+
+test('sign in without 2FA reaches the home', async ({ page }) => {
+  await signInDirect(page);
+  await expect(page.getByText('Transaction count')).toBeVisible();
+});
+
+test('sign in with 2FA reaches the home after the OTP', async ({ page }) => {
+  await signInWithOtp(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Transaction volume')).toBeVisible();
+});
+
+test('a wrong OTP keeps the user on /2fa-signin with the server message', async ({ page }) => {
+  await signInWithOtp(page, '000000');
+  await expect(page).toHaveURL(/\/2fa-signin$/);
+  await expect(page.getByRole('alert').first()).toBeVisible();
+});
+
+test('route guards: /dashboard needs a token, public routes send a signed-in user to /dashboard', async ({ page }) => {
+  await page.goto('/dashboard/business/transactions');
+  await expect(page).toHaveURL(/\/$/);
+  await signInDirect(page);
+  await page.goto('/sign-up');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an expired session signs out to / from any call', async ({ page }) => {
+  await signInDirect(page);
+  await page.evaluate(() => sessionStorage.setItem('accessToken', 'expired-token'));
+  await page.goto('/dashboard/business/transactions');
+  await expect(page).toHaveURL(/\/$/);
+});

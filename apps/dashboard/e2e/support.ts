@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_OTP } from '@merchant/api/mocks/demo';
+
+export { DEMO_ACCOUNTS, DEMO_OTP };
+
+/** Starts each journey from a fresh sandbox: the db persists in localStorage across reloads. */
+export async function freshSandbox(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.reload();
+}
+
+/** Signs in with the direct (no 2FA) demo account and waits for the home. */
+export async function signInDirect(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.noTwoFactor.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.noTwoFactor.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible();
+}
+
+/** Signs in with the 2FA demo account: password, then the OTP. */
+export async function signInWithOtp(page: Page, otp = DEMO_OTP) {
+  await page.goto('/');
+  await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.twoFactor.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.twoFactor.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/2fa-signin$/);
+  await page.getByLabel('OTP').fill(otp);
+  await page.getByRole('button', { name: 'Complete Sign In' }).click();
+}

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router-dom';
+import { LinkProvider } from '@merchant/ui';
+import { ApiEventBridge } from './ApiEventBridge';
+import { RouterLink } from './RouterLink';
+
+/** Wraps every route: router-aware links for ui/screens and the API error policy. */
+export function RootLayout() {
+  return (
+    <LinkProvider linkComponent={RouterLink}>
+      <ApiEventBridge />
+      <Outlet />
+    </LinkProvider>
+  );
+}

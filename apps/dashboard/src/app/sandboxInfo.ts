@@ -1,0 +1,18 @@
+/**
+ * What the sandbox tells the UI (the demo OTP, the demo sign-ins). It is set only when the
+ * sandbox started, so a build for a real API shows none of it.
+ */
+export interface SandboxInfo {
+  otp: string;
+  accounts: ReadonlyArray<{ email: string; password: string; description: string }>;
+}
+
+let info: SandboxInfo | null = null;
+
+export function setSandboxInfo(next: SandboxInfo) {
+  info = next;
+}
+
+export function getSandboxInfo(): SandboxInfo | null {
+  return info;
+}

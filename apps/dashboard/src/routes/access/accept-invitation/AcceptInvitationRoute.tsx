@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { acceptInvitation, useAcceptInvitation } from '@merchant/api';
+import {
+  AcceptInvitationScreen,
+  generateInvitationPassword,
+  type AcceptInvitationValues,
+  type InvitationVerification,
+} from '@merchant/screens';
+import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+
+/**
+ * '/email-verified/{token?}': a new user chooses a password; an existing user
+ * (?isExistingUser=true) is verified on load and offered the sign-in link.
+ */
+export function AcceptInvitationRoute() {
+  const navigate = useNavigate();
+  const token = useParams().token;
+  const isExistingUser = useSearchParams()[0].get('isExistingUser') === 'true';
+  const accept = useAcceptInvitation();
+  const [verification, setVerification] = useState<InvitationVerification>({ status: 'verifying' });
+
+  useEffect(() => {
+    if (!isExistingUser || !token) return;
+    let active = true;
+    acceptInvitation({ token, password: generateInvitationPassword() }).then(
+      (body) => active && setVerification({ status: 'verified', message: body.message ?? 'Invitation accepted' }),
+      (error: Error) => active && setVerification({ status: 'error', message: error.message }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [isExistingUser, token]);
+
+  const submit = async ({ password }: AcceptInvitationValues) => {
+    const body = await accept.trigger({ token: token ?? '', password }).catch(() => undefined);
+    if (body?.token) navigate('/dashboard');
+    else if (body) navigate('/');
+  };
+
+  return (
+    <AcceptInvitationScreen
+      token={token}
+      isExistingUser={isExistingUser}
+      verification={isExistingUser ? verification : undefined}
+      onSubmit={submit}
+      submitState={submitStateOf(accept)}
+      errorMessage={errorMessageOf(accept.error)}
+    />
+  );
+}

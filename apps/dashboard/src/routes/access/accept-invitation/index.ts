@@ -1,0 +1,1 @@
+export { AcceptInvitationRoute as Component } from './AcceptInvitationRoute';

@@ -1,0 +1,1 @@
+export { OnboardingVerificationRoute as Component } from './OnboardingVerificationRoute';

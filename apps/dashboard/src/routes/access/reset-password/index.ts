@@ -1,0 +1,1 @@
+export { ResetPasswordRoute as Component } from './ResetPasswordRoute';

@@ -1,0 +1,1 @@
+export { SignInRoute as Component } from './SignInRoute';

@@ -1,0 +1,1 @@
+export { SignUpRoute as Component } from './SignUpRoute';

@@ -1,0 +1,1 @@
+export { TwoFactorRoute as Component } from './TwoFactorRoute';

@@ -1,0 +1,1 @@
+export { VerifyRoute as Component } from './VerifyRoute';

@@ -1,0 +1,1 @@
+export { DashboardLayoutRoute as Component } from './DashboardLayoutRoute';

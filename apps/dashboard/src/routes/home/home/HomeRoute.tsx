@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useInflowOutflow, useProfile, useTransactionSummary, useWalletBalances } from '@merchant/api';
+import { HomeScreen, type FlowExportFormat, type FlowPeriod } from '@merchant/screens';
+import { useToast } from '@merchant/ui';
+import { exportFile } from '../../../app/exportFile';
+import { toRemoteData } from '../../../app/toRemoteData';
+import { useDisplayCurrency } from '../../../session/displayCurrency';
+import { homeRedirect } from './homeRedirect';
+
+/** /dashboard: the home for Active and Pending-Approval businesses; others go to get-started. */
+export function HomeRoute() {
+  const profile = useProfile();
+  if (!profile.data) return null;
+  const redirect = homeRedirect(profile.data);
+  return redirect ? <Navigate to={redirect} replace /> : <Home />;
+}
+
+function Home() {
+  const { currency } = useDisplayCurrency();
+  const toast = useToast();
+  const [period, setPeriod] = useState<FlowPeriod>('year');
+  const summary = useTransactionSummary(currency);
+  const wallets = useWalletBalances();
+  const flow = useInflowOutflow(currency, period);
+
+  const exportFlow = (format: FlowExportFormat) =>
+    exportFile({
+      rows: flow.data ?? [],
+      columns: [
+        { header: 'Date', value: (point) => point.name_date },
+        { header: 'Inflow', value: (point) => point.inflow },
+        { header: 'Outflow', value: (point) => point.outflow },
+      ],
+      fileName: 'Transactions Flow',
+      format,
+    }).catch((error: Error) => toast.error(error.message));
+
+  return (
+    <HomeScreen
+      currency={currency}
+      summary={toRemoteData(summary, (data) => data)}
+      wallet={toRemoteData(wallets, (list) => {
+        const wallet = list.find((item) => item.currencyShortName === currency);
+        return {
+          availableBalance: wallet?.availableBalance ?? 0,
+          availableBalanceChange: wallet?.availableBalanceChange ?? null,
+          ledgerBalance: wallet?.ledgerBalance ?? 0,
+          ledgerBalanceChange: null,
+        };
+      })}
+      flow={toRemoteData(flow, (points) => points.map((point) => ({ label: point.name_date, inflow: point.inflow, outflow: point.outflow })))}
+      period={period}
+      onPeriodChange={setPeriod}
+      onExportFlow={(format) => void exportFlow(format)}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { HomeRoute as Component } from './HomeRoute';

@@ -1,0 +1,6 @@
+import { NotFoundScreen } from '@merchant/screens';
+
+/** Unknown paths, and routes whose screens are not built yet. */
+export function NotFoundRoute() {
+  return <NotFoundScreen />;
+}

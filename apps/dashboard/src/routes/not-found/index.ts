@@ -1,0 +1,1 @@
+export { NotFoundRoute as Component } from './NotFoundRoute';

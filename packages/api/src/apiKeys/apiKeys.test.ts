@@ -1,0 +1,91 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { subscribeToApiEvents, type ApiEvent } from '../core';
+import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { signInForTests } from '../mocks/factories/auth';
+import { route } from '../mocks/http';
+import { startSandboxServer } from '../mocks/testing';
+import { fetchApiKeys, fetchWebhook, generateApiKeys, updateWebhook } from './client';
+
+const server = startSandboxServer();
+
+function recordRequests() {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
+
+beforeEach(() => {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+});
+
+describe('webhook', () => {
+  it('is empty at first; set posts defaultWebhook and view returns it as callbackUrl', async () => {
+    const sent = recordRequests();
+    expect(await fetchWebhook()).toBeUndefined();
+    await updateWebhook('https://hooks.lagosfreshfoods.ng/payments');
+    expect(pathOf(sent[0])).toBe('/subsidiary/static/account/default/webhook/view');
+    expect(pathOf(sent[1])).toBe('/subsidiary/static/account/default/webhook');
+    expect(await sent[1]?.json()).toEqual({
+      defaultWebhook: 'https://hooks.lagosfreshfoods.ng/payments',
+    });
+    expect(await fetchWebhook()).toBe('https://hooks.lagosfreshfoods.ng/payments');
+  });
+
+  it('shows the spec fallback when the failure carries no message', async () => {
+    server.use(
+      http.post(route('/subsidiary/static/account/default/webhook'), () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    await expect(updateWebhook('https://example.com')).rejects.toMatchObject({
+      message: 'Something went wrong while updating your url',
+    });
+  });
+});
+
+describe('api keys', () => {
+  it('GETs get-keys, and new-key replaces all three keys', async () => {
+    const sent = recordRequests();
+    const events: ApiEvent[] = [];
+    onTestFinished(subscribeToApiEvents((event) => events.push(event)));
+    const before = await fetchApiKeys();
+    expect(before.publicKey).toMatch(/^pk_test_/);
+    await generateApiKeys();
+    expect(sent[1]?.method).toBe('POST');
+    expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/auth/new-key');
+    const after = await fetchApiKeys();
+    expect(after.publicKey).not.toBe(before.publicKey);
+    expect(after.secretKey).not.toBe(before.secretKey);
+    expect(after.encryptionKey).not.toBe(before.encryptionKey);
+    expect(events).toContainEqual({
+      type: 'success',
+      message: 'New api keys have been generated successfully',
+    });
+  });
+
+  it('toasts the spec text when new-key answers without a message', async () => {
+    server.use(
+      http.post(route('/subsidiary/dashboard/auth/new-key'), () =>
+        HttpResponse.json({ status: true }),
+      ),
+    );
+    expect((await generateApiKeys()).message).toBe('New api keys have been generated successfully');
+  });
+
+  it('rejects keys without a secret key as invalid-response', async () => {
+    server.use(
+      http.get(route('/subsidiary/dashboard/subsidiary/get-keys'), () =>
+        HttpResponse.json({ apiKeys: { publicKey: 'pk', encryptionKey: 'e' } }),
+      ),
+    );
+    await expect(fetchApiKeys()).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: expect.stringContaining('secretKey'),
+    });
+  });
+});

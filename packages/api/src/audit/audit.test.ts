@@ -1,0 +1,53 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { signInForTests } from '../mocks/factories/auth';
+import { route } from '../mocks/http';
+import { startSandboxServer } from '../mocks/testing';
+import { createRole } from '../roles/client';
+import { fetchAuditTrail } from './client';
+
+const server = startSandboxServer();
+
+function recordRequests() {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+beforeEach(() => {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+});
+
+describe('audit trail', () => {
+  it('GETs audit/trails, reads items and totalItems, newest first, some without an IP address', async () => {
+    const sent = recordRequests();
+    const { items, total } = await fetchAuditTrail();
+    expect(sent[0]?.method).toBe('GET');
+    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/dashboard/audit/trails');
+    expect(total).toBe(items.length);
+    expect(items.some((item) => item.ipAddress === undefined)).toBe(true);
+    const dates = items.map((item) => item.dateCreated);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('records what the signed-in user does', async () => {
+    await createRole({ name: 'Auditor', description: 'Reads', permissions: [18] });
+    expect((await fetchAuditTrail()).items[0]).toMatchObject({
+      name: 'Adaeze Okafor',
+      emailAddress: DEMO_ACCOUNTS.twoFactor.email,
+      action: 'Created the role Auditor',
+    });
+  });
+
+  it('rejects entries without a date as invalid-response', async () => {
+    server.use(
+      http.get(route('/subsidiary/dashboard/audit/trails'), () =>
+        HttpResponse.json({ items: [{ name: 'x' }] }),
+      ),
+    );
+    await expect(fetchAuditTrail()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

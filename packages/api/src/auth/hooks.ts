@@ -1,0 +1,53 @@
+import { useApiMutation, useApiQuery } from '../core/swr';
+import { profileKeys } from '../profile/keys';
+import {
+  acceptInvitation,
+  completeForgotPassword,
+  completeLogin,
+  forgotPassword,
+  login,
+  resendOtp,
+  resendVerificationEmail,
+  signUp,
+  verifyBusinessEmail,
+} from './client';
+import { authKeys } from './keys';
+
+export function useLogin() {
+  return useApiMutation('login', login, [profileKeys.all]);
+}
+
+export function useCompleteLogin() {
+  return useApiMutation('complete-login', completeLogin, [profileKeys.all]);
+}
+
+export function useSignUp() {
+  return useApiMutation('sign-up', signUp);
+}
+
+export function useForgotPassword() {
+  return useApiMutation('forgot-password', forgotPassword);
+}
+
+export function useCompleteForgotPassword() {
+  return useApiMutation('complete-forgot-password', completeForgotPassword);
+}
+
+export function useResendOtp() {
+  return useApiMutation('otp-resend', resendOtp);
+}
+
+export function useResendVerificationEmail() {
+  return useApiMutation('resend-verification-email', resendVerificationEmail);
+}
+
+/** Runs the verification once per token (the /onboarding/{token} page). */
+export function useVerifyBusinessEmail(token: string | undefined) {
+  return useApiQuery(token ? authKeys.item('verify-business-email', { token }) : null, () =>
+    verifyBusinessEmail(token ?? ''),
+  );
+}
+
+export function useAcceptInvitation() {
+  return useApiMutation('accept-invitation', acceptInvitation, [profileKeys.all]);
+}

@@ -1,0 +1,141 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { signInForTests } from '../mocks/factories/auth';
+import { route } from '../mocks/http';
+import { startSandboxServer } from '../mocks/testing';
+import {
+  createBeneficiary,
+  deleteBeneficiary,
+  fetchBeneficiaries,
+  PRODUCT_BANK_CODE,
+  resolveBeneficiary,
+} from './client';
+
+const server = startSandboxServer();
+
+function recordRequests() {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
+
+beforeEach(() => {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+});
+
+describe('beneficiaries', () => {
+  it('POSTs resolve with type, accountNumber and bankCode and reads data.accountName', async () => {
+    const sent = recordRequests();
+    const { accountName } = await resolveBeneficiary({
+      type: 'Bank',
+      accountNumber: '0123456789',
+      bankCode: '058',
+    });
+    expect(sent[0]?.method).toBe('POST');
+    expect(pathOf(sent[0])).toBe('/subsidiary/beneficiary/resolve');
+    expect(await sent[0]?.json()).toEqual({
+      type: 'Bank',
+      accountNumber: '0123456789',
+      bankCode: '058',
+    });
+    expect(accountName).toMatch(/^\w+ \w+$/);
+    const merchant = await resolveBeneficiary({
+      type: '{product} Merchant',
+      accountNumber: 'MER123456',
+      bankCode: PRODUCT_BANK_CODE,
+    });
+    expect(merchant.accountName).toBeTruthy();
+  });
+
+  it('fails to resolve an unknown account with the server message', async () => {
+    await expect(
+      resolveBeneficiary({ type: 'Bank', accountNumber: '0123450000', bankCode: '058' }),
+    ).rejects.toMatchObject({
+      kind: 'http',
+      message: 'Unable to resolve account, please check the details',
+    });
+  });
+
+  it('GETs beneficiary/all with type and date range and reads data.items and data.total_items', async () => {
+    const sent = recordRequests();
+    const { items, total } = await fetchBeneficiaries({
+      type: 'Bank',
+      dateRange: { from: '2020-01-01', to: '2099-12-31' },
+    });
+    expect(pathOf(sent[0])).toBe('/subsidiary/beneficiary/all');
+    expect(Object.fromEntries(new URL(sent[0]?.url ?? '').searchParams)).toEqual({
+      type: 'Bank',
+      fromdate: '2020-01-01 00:00:00',
+      todate: '2099-12-31 23:59:59',
+    });
+    expect(items.length).toBeGreaterThan(0);
+    expect(total).toBe(items.length);
+    expect(items.every((item) => item.type === 'Bank')).toBe(true);
+  });
+
+  it('creates a bank beneficiary (bankId, countryId 1), lists it first, and delete removes it', async () => {
+    const sent = recordRequests();
+    await createBeneficiary({
+      type: 'Bank',
+      accountName: 'Ngozi Bello',
+      accountNumber: '0987654321',
+      bankId: '3',
+    });
+    expect(pathOf(sent[0])).toBe('/subsidiary/beneficiary/create');
+    expect(await sent[0]?.json()).toEqual({
+      bankId: '3',
+      countryId: 1,
+      type: 'Bank',
+      AccountName: 'Ngozi Bello',
+      accountNumber: '0987654321',
+    });
+    const created = (await fetchBeneficiaries()).items[0];
+    expect(created).toMatchObject({
+      name: 'Ngozi Bello',
+      accountNumber: '0987654321',
+      bankName: 'First Bank of Nigeria',
+    });
+
+    const removed = recordRequests();
+    expect((await deleteBeneficiary(created?.id ?? '')).message).toBe(
+      'Beneficiary deleted successfully',
+    );
+    expect(removed[0]?.method).toBe('DELETE');
+    expect(pathOf(removed[0])).toBe(`/subsidiary/beneficiary/delete/${created?.id}`);
+    expect((await fetchBeneficiaries()).items.some((item) => item.id === created?.id)).toBe(false);
+  });
+
+  it('sends no bankId for merchant and mobile beneficiaries', async () => {
+    const sent = recordRequests();
+    await createBeneficiary({
+      type: 'Mobile',
+      accountName: 'Aisha Umar',
+      accountNumber: '08031234567',
+      bankId: '3',
+    });
+    expect(await sent[0]?.json()).toEqual({
+      countryId: 1,
+      type: 'Mobile',
+      AccountName: 'Aisha Umar',
+      accountNumber: '08031234567',
+    });
+  });
+
+  it('rejects a resolve answer without an account name as invalid-response', async () => {
+    server.use(
+      http.post(route('/subsidiary/beneficiary/resolve'), () =>
+        HttpResponse.json({ message: 'ok', data: {} }),
+      ),
+    );
+    await expect(
+      resolveBeneficiary({ type: 'Bank', accountNumber: '0123456789', bankCode: '058' }),
+    ).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+});

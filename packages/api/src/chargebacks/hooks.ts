@@ -1,0 +1,26 @@
+import { useApiMutation, useApiQuery } from '../core';
+import {
+  fetchChargebackDetail,
+  fetchChargebackOverview,
+  fetchChargebacks,
+  treatChargeback,
+  type ChargebackFilters,
+} from './client';
+import { chargebackKeys } from './keys';
+
+export function useChargebacks(filters: ChargebackFilters = {}) {
+  return useApiQuery(chargebackKeys.list(filters), () => fetchChargebacks(filters));
+}
+
+export function useChargebackOverview() {
+  return useApiQuery(chargebackKeys.item('overview'), fetchChargebackOverview);
+}
+
+/** `id` undefined waits (no request) until the route knows it. */
+export function useChargebackDetail(id: string | undefined) {
+  return useApiQuery(id ? chargebackKeys.detail(id) : null, () => fetchChargebackDetail(id ?? ''));
+}
+
+export function useTreatChargeback() {
+  return useApiMutation('treatChargeback', treatChargeback, [chargebackKeys.all]);
+}

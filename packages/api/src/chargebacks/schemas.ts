@@ -1,0 +1,89 @@
+import * as z from 'zod';
+import { flag, id, list, numeric, optionalNumeric, optionalText, withAliases } from '../core';
+
+export const chargebackListItem = withAliases(
+  { dueDate: ['due_date'] },
+  z.object({
+    id,
+    amount: numeric,
+    status: z.string(),
+    balance: optionalNumeric,
+    transactionReference: optionalText,
+    dueDate: optionalText,
+    currency: optionalText,
+    dateCreated: optionalText,
+    customerEmail: optionalText,
+    merchantName: optionalText,
+    /** The payment reference. */
+    rrn: optionalText,
+  }),
+);
+export type ChargebackListItem = z.infer<typeof chargebackListItem>;
+
+export const chargebacksResponse = z.object({
+  data: z.object({ items: list(chargebackListItem), totalItems: optionalNumeric }),
+});
+
+export const chargebackOverview = z.object({
+  thresholdPercent: numeric,
+  chargebackValue: numeric,
+  chargebackCount: numeric,
+});
+export type ChargebackOverview = z.infer<typeof chargebackOverview>;
+
+/** The three cards' figures, at the top of the body. */
+export const chargebackOverviewResponse = chargebackOverview;
+
+export const chargebackFeedback = z.object({
+  id,
+  isAdmin: flag,
+  isFinalComment: flag.nullish().transform((value) => value ?? false),
+  comment: optionalText,
+  dateCreated: optionalText,
+  subsidiaryChargebackDisputeProof: list(z.object({ id, proof: z.string() })),
+});
+export type ChargebackFeedback = z.infer<typeof chargebackFeedback>;
+
+export const chargebackDetail = z.object({
+  chargeback: z.object({
+    dateCreated: optionalText,
+    chargebackStatus: z.object({ name: optionalText }).nullish(),
+    currency: z.object({ name: optionalText }).nullish(),
+    amount: numeric,
+    subsidiaryChargebackDispute: list(chargebackFeedback),
+  }),
+  order: z.object({
+    paymentType: optionalText,
+    customer: z
+      .object({
+        firstName: optionalText,
+        lastName: optionalText,
+        emailAddress: optionalText,
+        mobileNumber: optionalText,
+      })
+      .nullish(),
+    subsidiary: z
+      .object({ name: optionalText, id: id.nullish(), supportEmail: optionalText })
+      .nullish(),
+    currency: z.object({ shortName: optionalText }).nullish(),
+    amount: optionalNumeric,
+    totalChargedAmount: optionalNumeric,
+    paymentReference: optionalText,
+    orderReference: optionalText,
+    fee: optionalNumeric,
+    customerFee: optionalNumeric,
+    subsidiaryFee: optionalNumeric,
+  }),
+});
+export type ChargebackDetail = z.infer<typeof chargebackDetail>;
+
+/** The chargeback and order objects, at the top of the body. */
+export const chargebackDetailResponse = chargebackDetail;
+
+/** The Treat Chargeback form: accept the chargeback, or decline it with proof. */
+export interface ChargebackTreatment {
+  chargebackId: string;
+  accepted: boolean;
+  comment: string;
+  proofs?: readonly File[];
+}

@@ -1,0 +1,254 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import * as z from 'zod';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSandboxServer } from '../mocks/testing';
+import { recordRequests } from '../mocks/factories/auth';
+import { resolveApiRoot, type ApiRootSettings } from './config';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './errors';
+import { subscribeToApiEvents, type ApiEvent } from './events';
+import { businessFailure, request } from './http';
+import { dateRangeQuery, newestFirst } from './query';
+import { messageResponse } from './schema';
+import { getAccessToken, setAccessToken, writeSession } from './session';
+
+const server = startSandboxServer();
+const PATH = '/subsidiary/core/probe';
+
+function answer(body: JsonBodyType, status = 200) {
+  server.use(http.all(`*${PATH}`, () => HttpResponse.json(body, { status })));
+}
+
+let events: ApiEvent[] = [];
+let stop: () => void = () => undefined;
+function listen() {
+  events = [];
+  stop = subscribeToApiEvents((event) => events.push(event));
+}
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const caught = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(caught instanceof ApiError)) throw new Error('Expected an ApiError');
+  return caught;
+}
+
+describe("'Please login again'", () => {
+  it.each([
+    ['a 401', 401],
+    ['a 400', 400],
+    ['a 200', 200],
+  ])('on %s clears the session and emits session-expired', async (_label, status) => {
+    setAccessToken('token-1');
+    writeSession('profile', { name: 'me' });
+    answer({ message: 'Please login again' }, status);
+    listen();
+    const error = await failure(request(PATH, { schema: messageResponse }));
+    expect(error.kind).toBe('session-expired');
+    expect(sessionStorage.length).toBe(0);
+    expect(events).toEqual([{ type: 'session-expired' }]);
+  });
+
+  it('HTTP 401 expires the session when the call says so (/me), whatever the message', async () => {
+    setAccessToken('token-1');
+    answer({ message: 'Unauthorized' }, 401);
+    listen();
+    const error = await failure(
+      request(PATH, { schema: messageResponse, unauthorizedExpiresSession: true }),
+    );
+    expect(error.kind).toBe('session-expired');
+    expect(getAccessToken()).toBeNull();
+    expect(events).toEqual([{ type: 'session-expired' }]);
+  });
+
+  it('HTTP 401 on other calls is an ordinary error and keeps the session', async () => {
+    setAccessToken('token-1');
+    answer({ message: 'Unauthorized' }, 401);
+    listen();
+    const error = await failure(request(PATH, { schema: messageResponse }));
+    expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Unauthorized' });
+    expect(getAccessToken()).toBe('token-1');
+    expect(events).toMatchObject([{ type: 'error', message: 'Unauthorized' }]);
+  });
+});
+
+describe('other failures emit an error event', () => {
+  it.each([
+    [
+      'the body message',
+      { message: 'Amount is too high', title: 'Bad Request' },
+      undefined,
+      'Amount is too high',
+    ],
+    ['the title when there is no message', { title: 'Bad Request' }, 'Fallback', 'Bad Request'],
+    [
+      'the fallback when neither is there',
+      { status: false },
+      'Files sizes may be too large',
+      'Files sizes may be too large',
+    ],
+    ["'Unexpected Error!' when nothing else", 'plain text', undefined, UNEXPECTED_ERROR_MESSAGE],
+  ])('with %s', async (_label, body, fallbackMessage, expected) => {
+    answer(body, 422);
+    listen();
+    const error = await failure(request(PATH, { schema: messageResponse, fallbackMessage }));
+    expect(error).toMatchObject({ kind: 'http', status: 422, message: expected });
+    expect(events).toEqual([{ type: 'error', message: expected, error }]);
+  });
+
+  it('a blank message falls through to the title', async () => {
+    answer({ message: '  ', title: 'Conflict' }, 409);
+    listen();
+    await failure(request(PATH, { schema: messageResponse }));
+    expect(events).toMatchObject([{ type: 'error', message: 'Conflict' }]);
+  });
+
+  it('businessFailure raises a 200 business failure through the same policy', async () => {
+    listen();
+    const error = await failure(
+      Promise.resolve().then(() => businessFailure(PATH, { statusCode: '05', message: 'Not yet' })),
+    );
+    expect(error).toMatchObject({ kind: 'business', status: 200, message: 'Not yet' });
+    expect(events).toMatchObject([{ type: 'error', message: 'Not yet' }]);
+  });
+});
+
+describe('a request with no response', () => {
+  it('is only logged: no event, a network ApiError', async () => {
+    server.use(http.all(`*${PATH}`, () => HttpResponse.error()));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    listen();
+    const error = await failure(
+      request(PATH, { schema: messageResponse, fallbackMessage: 'Nope' }),
+    );
+    expect(error.kind).toBe('network');
+    expect(events).toEqual([]);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain(PATH);
+  });
+});
+
+describe('success messages', () => {
+  it('are emitted only with notifySuccess', async () => {
+    answer({ message: 'Saved successfully' });
+    listen();
+    await request(PATH, { method: 'POST', body: {}, schema: messageResponse });
+    expect(events).toEqual([]);
+    await request(PATH, { method: 'POST', body: {}, schema: messageResponse, notifySuccess: true });
+    expect(events).toEqual([{ type: 'success', message: 'Saved successfully' }]);
+  });
+
+  it('emit nothing when the body has no message', async () => {
+    answer({ status: true });
+    listen();
+    await request(PATH, { schema: messageResponse, notifySuccess: true });
+    expect(events).toEqual([]);
+  });
+});
+
+describe('response parsing', () => {
+  const schema = z.object({ data: z.object({ items: z.array(z.object({ amount: z.number() })) }) });
+
+  it('returns the parsed body', async () => {
+    answer({ data: { items: [{ amount: 5, extra: true }] } });
+    await expect(request(PATH, { schema })).resolves.toEqual({ data: { items: [{ amount: 5 }] } });
+  });
+
+  it("rejects a malformed body as 'invalid-response' naming the field", async () => {
+    answer({ data: { items: [{ amount: 'five' }] } });
+    listen();
+    const error = await failure(request(PATH, { schema }));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('data.items.0.amount');
+    expect(error.body).toEqual({ data: { items: [{ amount: 'five' }] } });
+    expect(events).toMatchObject([{ type: 'error' }]);
+  });
+});
+
+describe('the request', () => {
+  it('carries the bearer token from session storage', async () => {
+    answer({ message: 'ok' });
+    setAccessToken('secret-token');
+    const requests = recordRequests(server);
+    await request(PATH, { schema: messageResponse });
+    expect((await requests.last()).authorization).toBe('Bearer secret-token');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    answer({ message: 'ok' });
+    const requests = recordRequests(server);
+    await request(PATH, { schema: messageResponse });
+    expect((await requests.last()).authorization).toBeNull();
+  });
+
+  it('leaves out empty query values and sends the JSON body', async () => {
+    answer({ message: 'ok' });
+    const requests = recordRequests(server);
+    await request(PATH, {
+      method: 'PATCH',
+      query: {
+        status: 'Successful',
+        email: '',
+        page: 0,
+        skip: undefined,
+        none: null,
+        IsExport: true,
+      },
+      body: { a: 1 },
+      schema: messageResponse,
+    });
+    expect(await requests.last()).toMatchObject({
+      method: 'PATCH',
+      path: PATH,
+      query: { status: 'Successful', page: '0', IsExport: 'true' },
+      body: { a: 1 },
+    });
+  });
+});
+
+describe('resolveApiRoot', () => {
+  const settings: ApiRootSettings = {
+    developmentRoot: 'https://dev-api.example.ng/',
+    productionRoot: 'https://api.example.ng',
+    developmentDomain: 'dev.example.ng',
+  };
+
+  it('VITE_API_ROOT (explicitRoot) wins over the host rule', () => {
+    expect(
+      resolveApiRoot('localhost:5173', { ...settings, explicitRoot: 'https://mine.test/' }),
+    ).toBe('https://mine.test');
+    expect(
+      resolveApiRoot('merchant.example.ng', { ...settings, explicitRoot: 'https://mine.test' }),
+    ).toBe('https://mine.test');
+  });
+
+  it('uses the development root for hosts containing the development domain or localhost', () => {
+    expect(resolveApiRoot('dashboard.dev.example.ng', settings)).toBe('https://dev-api.example.ng');
+    expect(resolveApiRoot('localhost:5173', settings)).toBe('https://dev-api.example.ng');
+  });
+
+  it('uses the production root otherwise', () => {
+    expect(resolveApiRoot('dashboard.example.ng', settings)).toBe('https://api.example.ng');
+  });
+});
+
+describe('query helpers', () => {
+  it('dateRangeQuery sends the start at 00:00:00 and the end at 23:59:59', () => {
+    expect(dateRangeQuery({ from: '2024-03-01', to: '2024-03-31' })).toEqual({
+      fromdate: '2024-03-01 00:00:00',
+      todate: '2024-03-31 23:59:59',
+    });
+    expect(dateRangeQuery(undefined)).toEqual({ fromdate: undefined, todate: undefined });
+  });
+
+  it('newestFirst reverses without touching the input', () => {
+    const items = [1, 2, 3];
+    expect(newestFirst(items)).toEqual([3, 2, 1]);
+    expect(items).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import { id, list, numeric, optionalText } from '../core/schema';
+
+export const customer = z.object({
+  id,
+  customerName: z.string(),
+  emailAddress: z.string(),
+  mobileNumber: optionalText,
+  countryName: optionalText,
+  /** Active or Blacklisted. */
+  status: z.string(),
+  dateCreated: optionalText,
+});
+export type Customer = z.infer<typeof customer>;
+
+/** GET /subsidiary/dashboard/fetch/customers (also with ?id): items and totalItems. */
+export const customersResponse = z.object({ items: list(customer), totalItems: numeric });
+
+export const newCustomer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+});
+export type NewCustomer = z.infer<typeof newCustomer>;
+
+export type CustomerListAction = 'blacklist' | 'whitelist';
+export const customerListUpdate = z.object({
+  customerEmail: z.string(),
+  action: z.enum(['blacklist', 'whitelist']),
+  reason: z.string(),
+});
+export type CustomerListUpdate = z.infer<typeof customerListUpdate>;
+
+export type CustomerStatusFilter = 'Active' | 'Blacklisted';

@@ -1,0 +1,52 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { signInForTests } from '../mocks/factories/auth';
+import { route } from '../mocks/http';
+import { startSandboxServer } from '../mocks/testing';
+import { fetchFundingHistory } from './client';
+
+const server = startSandboxServer();
+
+function recordRequests() {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+beforeEach(() => {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+});
+
+describe('funding history', () => {
+  it('GETs fetch/funding/history with only the date range and reads data.items and data.totalItems', async () => {
+    const sent = recordRequests();
+    const { items, total } = await fetchFundingHistory({ from: '2020-01-01', to: '2099-12-31' });
+    const url = new URL(sent[0]?.url ?? '');
+    expect(url.pathname).toBe('/subsidiary/dashboard/fetch/funding/history');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      fromdate: '2020-01-01 00:00:00',
+      todate: '2099-12-31 23:59:59',
+    });
+    expect(items.length).toBeGreaterThan(0);
+    expect(total).toBe(items.length);
+    expect(items.some((item) => item.method === 'N/A')).toBe(true);
+  });
+
+  it('filters out rows outside the range', async () => {
+    expect((await fetchFundingHistory({ from: '2001-01-01', to: '2001-01-02' })).items).toEqual([]);
+  });
+
+  it('rejects a non-numeric amount as invalid-response', async () => {
+    server.use(
+      http.get(route('/subsidiary/dashboard/fetch/funding/history'), () =>
+        HttpResponse.json({
+          data: { items: [{ currency: 'NGN', amount: 'ten', dateCreated: '2024-01-01' }] },
+        }),
+      ),
+    );
+    await expect(fetchFundingHistory()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

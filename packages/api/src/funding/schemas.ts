@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { id, list, numeric, optionalNumeric, optionalText } from '../core';
+
+export const fundingItem = z.object({
+  id: id.optional(),
+  currency: z.string(),
+  amount: numeric,
+  /** The spec's default for a missing method. */
+  method: optionalText.transform((value) => value ?? 'N/A'),
+  fee: optionalNumeric,
+  dateCreated: z.string(),
+});
+export type FundingItem = z.infer<typeof fundingItem>;
+
+export const fundingHistoryResponse = z.object({
+  data: z.object({ items: list(fundingItem), totalItems: optionalNumeric }),
+});

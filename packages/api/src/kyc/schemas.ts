@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { id, list, optionalText, withAliases } from '../core/schema';
+
+/** A settlement bank account (GET /subsidiary/dashboard/settlement/bank/get); bankId also read from bank_id. */
+export const settlementBank = withAliases(
+  { bankId: ['bank_id'] },
+  z.object({
+    accountNumber: z.string(),
+    accountName: z.string(),
+    bankId: id,
+    bankName: optionalText,
+  }),
+);
+export type SettlementBank = z.infer<typeof settlementBank>;
+export const settlementBanksResponse = z.object({ data: list(settlementBank) });
+
+/** The Bank Details tab; the client also sends bankId as bank_id, as the API expects both. */
+export const settlementBankPayload = z.object({
+  accountNumber: z.string(),
+  accountName: z.string(),
+  bankId: z.string(),
+});
+export type SettlementBankPayload = z.infer<typeof settlementBankPayload>;
+
+/** The Profile tab (GET /subsidiary/dashboard/kyc/profile/view), in the API's snake_case. */
+export const kycProfile = z.object({
+  legal_business_name: optionalText,
+  business_name: optionalText,
+  email: optionalText,
+  description: optionalText,
+  bvn: optionalText,
+  industry: optionalText,
+  /** Individual or Company. */
+  business_type: optionalText,
+  country: optionalText,
+});
+export type KycProfile = z.infer<typeof kycProfile>;
+export const kycProfileResponse = z.object({
+  data: kycProfile.nullish().transform((value) => value ?? undefined),
+});
+
+/** POST /subsidiary/dashboard/business/update: the profile fields plus country. */
+export const businessProfileUpdate = z.object({
+  business_name: z.string(),
+  email: z.string(),
+  description: z.string(),
+  bvn: z.string(),
+  industry: z.string(),
+  business_type: z.enum(['Individual', 'Company']),
+  legal_business_name: z.string(),
+  country: z.string(),
+});
+export type BusinessProfileUpdate = z.infer<typeof businessProfileUpdate>;
+
+/** The Director's Information tab (multipart). */
+export const directorKycForm = z.object({
+  directorname: z.string(),
+  idnumber: z.string(),
+  id: z.instanceof(Blob),
+});
+export type DirectorKycForm = z.infer<typeof directorKycForm>;
+
+/** The KYC Details tab (multipart). */
+export const kycDocumentsForm = z.object({
+  proofofaddress: z.instanceof(Blob),
+  id: z.instanceof(Blob),
+});
+export type KycDocumentsForm = z.infer<typeof kycDocumentsForm>;

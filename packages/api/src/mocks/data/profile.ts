@@ -1,0 +1,15 @@
+import { defineTable } from '../db';
+import { notificationsFor, type NotificationRow } from '../factories/profile';
+import { DEMO_ACCOUNTS } from './auth';
+
+/** Notifications per login (the top bar's bell). */
+export const notifications = defineTable<NotificationRow>(
+  'notifications',
+  ({ random, now, size }) =>
+    size === 'empty'
+      ? []
+      : [
+          ...notificationsFor(DEMO_ACCOUNTS.twoFactor.email, random, now, 3),
+          ...notificationsFor(DEMO_ACCOUNTS.noTwoFactor.email, random, now, 2),
+        ],
+);

@@ -1,0 +1,249 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { subscribeToApiEvents, type ApiEvent } from '../core/events';
+import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { recordRequests, signInForTests } from '../mocks/factories/auth';
+import { startSandboxServer } from '../mocks/testing';
+import { fetchProfile, setActiveSubsidiary } from '../profile/client';
+import { fetchOnboardingBanks, resolveAccount, saveOnboardingBankDetails } from './bank';
+import {
+  acceptTerms,
+  canRequestGoLive,
+  completeOnboarding,
+  fetchOnboardingProgress,
+  GO_LIVE_PATH,
+  isOnboardingIncomplete,
+  requestGoLive,
+  submitGetStarted,
+  switchBusinessType,
+} from './client';
+
+const server = startSandboxServer();
+const complete = {
+  personalInformation: 100,
+  businessCompliance: 100,
+  businessInformation: 100,
+  bankInformation: 100,
+  termsAndCondition: 100,
+};
+
+/** The 2FA login's second business: an Individual half way through onboarding. */
+async function signInToCatering() {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+  await setActiveSubsidiary('10232');
+}
+
+describe('progress', () => {
+  it('GETs the percentages of the active business', async () => {
+    signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+    const requests = recordRequests(server);
+    await expect(fetchOnboardingProgress()).resolves.toEqual(complete);
+    expect(await requests.last()).toMatchObject({
+      method: 'GET',
+      path: '/subsidiary/dashboard/onboarding/percentage',
+    });
+    signInForTests(DEMO_ACCOUNTS.noTwoFactor.email);
+    const fresh = await fetchOnboardingProgress();
+    expect(Object.values(fresh)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('reads terms_and_condition and numeric strings; rejects a response without data', async () => {
+    signInForTests();
+    const data = {
+      personalInformation: '50',
+      businessCompliance: 0,
+      businessInformation: 100,
+      bankInformation: 0,
+      terms_and_condition: 100,
+    };
+    server.use(
+      http.get('*/subsidiary/dashboard/onboarding/percentage', () => HttpResponse.json({ data })),
+    );
+    await expect(fetchOnboardingProgress()).resolves.toMatchObject({
+      personalInformation: 50,
+      termsAndCondition: 100,
+    });
+    server.use(
+      http.get('*/subsidiary/dashboard/onboarding/percentage', () =>
+        HttpResponse.json({ message: 'ok' }),
+      ),
+    );
+    await expect(fetchOnboardingProgress()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('applies the spec rules for incomplete onboarding and going live', () => {
+    expect(isOnboardingIncomplete(complete)).toBe(false);
+    expect(isOnboardingIncomplete({ ...complete, bankInformation: 50 })).toBe(true);
+    const individual = { ...complete, businessCompliance: 0 };
+    expect(
+      canRequestGoLive(individual, { businessType: 'Individual', verificationStatus: 'New' }),
+    ).toBe(true);
+    expect(
+      canRequestGoLive(individual, { businessType: 'Company', verificationStatus: 'New' }),
+    ).toBe(false);
+    expect(
+      canRequestGoLive({ ...complete, personalInformation: 0 }, { businessType: 'Company' }),
+    ).toBe(true);
+    expect(
+      canRequestGoLive(complete, {
+        businessType: 'Company',
+        verificationStatus: 'Pending-Approval',
+      }),
+    ).toBe(false);
+    expect(
+      canRequestGoLive(complete, { businessType: 'Company', verificationStatus: 'Active' }),
+    ).toBe(false);
+    expect(
+      canRequestGoLive({ ...complete, termsAndCondition: 0 }, { businessType: 'Company' }),
+    ).toBe(false);
+  });
+
+  it('PATCHes onboarding/complete', async () => {
+    signInForTests();
+    const requests = recordRequests(server);
+    await completeOnboarding();
+    expect(await requests.last()).toMatchObject({
+      method: 'PATCH',
+      path: '/subsidiary/dashboard/onboarding/complete',
+    });
+  });
+});
+
+describe('get started and business type', () => {
+  it('posts the get-started payload; /me then no longer routes to get-started', async () => {
+    signInForTests(DEMO_ACCOUNTS.noTwoFactor.email);
+    const payload = {
+      businessName: 'Naija Threads Ltd',
+      country: 'NG',
+      businessType: 'Company' as const,
+      businessSize: '1-10',
+      isDeveloper: false,
+      businessCategoryId: '2',
+      referalCode: 'TUNDE10',
+    };
+    const requests = recordRequests(server);
+    await submitGetStarted(payload);
+    expect(await requests.last()).toMatchObject({
+      method: 'POST',
+      path: '/subsidiary/dashboard/business/get-started',
+      body: payload,
+    });
+    const profile = await fetchProfile();
+    expect(profile.routeToGetStarted).toBe(false);
+    expect(profile.activeSubsidiary?.name).toBe('Naija Threads Ltd');
+  });
+
+  it('switches the business type with an empty body', async () => {
+    signInForTests(DEMO_ACCOUNTS.noTwoFactor.email);
+    const requests = recordRequests(server);
+    await expect(switchBusinessType('Company')).resolves.toBe('Individual');
+    expect(await requests.last()).toMatchObject({
+      method: 'PATCH',
+      path: '/subsidiary/dashboard/onboarding/switch/business/type',
+      body: {},
+    });
+    expect((await fetchProfile()).activeSubsidiary?.businessType).toBe('Individual');
+  });
+});
+
+describe('terms', () => {
+  it('sends accepted true or false and moves the terms section', async () => {
+    signInForTests();
+    const requests = recordRequests(server);
+    await acceptTerms(true);
+    expect(await requests.last()).toMatchObject({
+      path: '/subsidiary/dashboard/onboarding/accept/terms',
+      body: { accepted: true },
+    });
+    expect((await fetchOnboardingProgress()).termsAndCondition).toBe(100);
+    await acceptTerms(false);
+    expect((await requests.last()).body).toEqual({ accepted: false });
+    expect((await fetchOnboardingProgress()).termsAndCondition).toBe(0);
+  });
+});
+
+describe('bank details', () => {
+  it('resolves an account name with accountNumber and bankCode', async () => {
+    signInForTests();
+    const requests = recordRequests(server);
+    const resolved = await resolveAccount({ accountNumber: '0123456789', bankCode: '058' });
+    expect(await requests.last()).toMatchObject({
+      method: 'POST',
+      path: '/subsidiary/payout/account/resolve',
+      body: { accountNumber: '0123456789', bankCode: '058' },
+    });
+    expect(resolved.accountName).toMatch(/^[A-Z]+ [A-Z]+$/);
+    await expect(resolveAccount({ accountNumber: '0123456789', bankCode: '058' })).resolves.toEqual(
+      resolved,
+    );
+    await expect(
+      resolveAccount({ accountNumber: '0123450000', bankCode: '058' }),
+    ).rejects.toMatchObject({ kind: 'http' });
+  });
+
+  it('saves the bank; the view lists it and the bank section reaches 100', async () => {
+    signInForTests();
+    const payload = {
+      accountType: 'Savings' as const,
+      bankId: '5',
+      accountNumber: '2233445566',
+      accountName: 'BELLO TUNDE',
+    };
+    const requests = recordRequests(server);
+    await saveOnboardingBankDetails(payload);
+    expect(await requests.last()).toMatchObject({
+      method: 'POST',
+      path: '/subsidiary/dashboard/onboarding/bank/details',
+      body: payload,
+    });
+    await expect(fetchOnboardingBanks()).resolves.toMatchObject([
+      { bankName: 'Zenith Bank', accountNumber: '2233445566', accountName: 'BELLO TUNDE' },
+    ]);
+    expect((await requests.last()).path).toBe('/subsidiary/dashboard/onboarding/bank/view');
+    expect((await fetchOnboardingProgress()).bankInformation).toBe(100);
+  });
+});
+
+describe('go live', () => {
+  it('fails with the server message while steps are missing, and changes nothing', async () => {
+    await signInToCatering();
+    const events: ApiEvent[] = [];
+    const stop = subscribeToApiEvents((event) => events.push(event));
+    await expect(requestGoLive()).rejects.toMatchObject({
+      kind: 'business',
+      message: 'Please complete all onboarding steps before requesting to go live',
+    });
+    stop();
+    expect(events).toMatchObject([
+      {
+        type: 'error',
+        message: 'Please complete all onboarding steps before requesting to go live',
+      },
+    ]);
+    expect((await fetchProfile()).activeSubsidiary?.verificationStatus).toBe('New');
+  });
+
+  it("answers '00' once complete and sets the business to Pending-Approval", async () => {
+    await signInToCatering();
+    await saveOnboardingBankDetails({
+      accountType: 'Current',
+      bankId: '1',
+      accountNumber: '1234567890',
+      accountName: 'OKAFOR ADAEZE',
+    });
+    await acceptTerms(true);
+    const requests = recordRequests(server);
+    const events: ApiEvent[] = [];
+    const stop = subscribeToApiEvents((event) => events.push(event));
+    const answer = await requestGoLive();
+    stop();
+    expect(await requests.last()).toMatchObject({ method: 'POST', path: GO_LIVE_PATH });
+    expect(answer.statusCode).toBe('00');
+    expect(events).toEqual([{ type: 'success', message: answer.message }]);
+    expect((await fetchProfile()).activeSubsidiary).toMatchObject({
+      status: 'Pending-Approval',
+      verificationStatus: 'Pending-Approval',
+    });
+    await expect(requestGoLive()).rejects.toMatchObject({ kind: 'business' });
+  });
+});

@@ -1,0 +1,211 @@
+import * as z from 'zod';
+import { id, list, numeric, optionalText, withAliases } from '../core/schema';
+
+const percent = numeric.nullish().transform((value) => value ?? 0);
+const optionalId = id.nullish().transform((value) => value ?? undefined);
+const file = z.instanceof(Blob);
+
+/** GET /subsidiary/dashboard/onboarding/percentage: each section 0-100 (terms also as terms_and_condition). */
+export const onboardingProgress = withAliases(
+  { termsAndCondition: ['terms_and_condition'] },
+  z.object({
+    personalInformation: percent,
+    businessCompliance: percent,
+    businessInformation: percent,
+    bankInformation: percent,
+    termsAndCondition: percent,
+  }),
+);
+export type OnboardingProgress = z.infer<typeof onboardingProgress>;
+export const onboardingProgressResponse = z.object({ data: onboardingProgress });
+
+export type BusinessType = 'Individual' | 'Company';
+
+/** POST /subsidiary/dashboard/business/get-started ('Tell us about your business'). */
+export const getStartedPayload = z.object({
+  businessName: z.string(),
+  /** Short code; NG by default. */
+  country: z.string(),
+  businessType: z.enum(['Individual', 'Company']),
+  businessSize: z.string(),
+  isDeveloper: z.boolean(),
+  businessCategoryId: z.string(),
+  /** Spelled as the API spells it. */
+  referalCode: z.string().optional(),
+});
+export type GetStartedPayload = z.infer<typeof getStartedPayload>;
+
+export const onboardingBank = z.object({
+  id: optionalId,
+  bankName: optionalText,
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+export type OnboardingBank = z.infer<typeof onboardingBank>;
+export const onboardingBanksResponse = z.object({ data: list(onboardingBank) });
+
+export const accountResolutionPayload = z.object({
+  accountNumber: z.string(),
+  bankCode: z.string(),
+});
+export type AccountResolutionPayload = z.infer<typeof accountResolutionPayload>;
+export const accountResolutionResponse = z.object({
+  message: optionalText,
+  data: z.object({ accountName: z.string() }),
+});
+
+export const onboardingBankPayload = z.object({
+  accountType: z.enum(['Savings', 'Current']),
+  bankId: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+export type OnboardingBankPayload = z.infer<typeof onboardingBankPayload>;
+
+export const personalInformation = z.object({
+  firstName: optionalText,
+  lastName: optionalText,
+  mobileNumber: optionalText,
+  dateOfBirth: optionalText,
+  gender: optionalText,
+  bvn: optionalText,
+  idType: optionalId,
+  idNumber: optionalText,
+  identification: optionalText,
+  passportPhoto: optionalText,
+  proofOfAddress: optionalText,
+});
+export type PersonalInformation = z.infer<typeof personalInformation>;
+export const personalInformationResponse = z.object({
+  data: personalInformation.nullish().transform((value) => value ?? undefined),
+});
+
+export const contactInformationPayload = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  mobileNumber: z.string(),
+});
+export type ContactInformationPayload = z.infer<typeof contactInformationPayload>;
+
+/** Multipart POST .../onboarding/personal/information, field names as the API takes them. */
+export const personalInformationForm = z.object({
+  bvn: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  gender: z.string(),
+  dateofbirth: z.string(),
+  mobilenumber: z.string(),
+  idtype: z.string(),
+  idnumber: z.string(),
+  identification: file.optional(),
+  passportphoto: file.optional(),
+  proofofaddress: file.optional(),
+});
+export type PersonalInformationForm = z.infer<typeof personalInformationForm>;
+
+export const businessInformation = z.object({
+  name: optionalText,
+  description: optionalText,
+  supportEmail: optionalText,
+  address: optionalText,
+  city: optionalText,
+  state: optionalText,
+  mobileNumber: optionalText,
+  website: optionalText,
+  facebook: optionalText,
+  instagram: optionalText,
+  twitter: optionalText,
+  logo: optionalText,
+});
+export type BusinessInformation = z.infer<typeof businessInformation>;
+export const businessInformationResponse = z.object({
+  data: businessInformation.nullish().transform((value) => value ?? undefined),
+});
+
+/** Multipart POST .../onboarding/business/information. */
+export const businessInformationForm = z.object({
+  description: z.string(),
+  emailaddress: z.string(),
+  mobilenumber: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  website: z.string(),
+  facebook: z.string().optional(),
+  instagram: z.string().optional(),
+  twitter: z.string().optional(),
+  subsidiarylogo: file.optional(),
+});
+export type BusinessInformationForm = z.infer<typeof businessInformationForm>;
+
+const textOrNumber = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? undefined : String(value)));
+
+export const businessRegistration = z.object({
+  registrationDocument: z
+    .object({
+      certOfIncorporation: optionalText,
+      memoOfAssociation: optionalText,
+      taxIdNumber: optionalText,
+      registrationNumber: optionalText,
+      businessClassId: textOrNumber,
+      expectedMonthlyTransactionVolumn: textOrNumber,
+    })
+    .nullish()
+    .transform((value) => value ?? undefined),
+  /** e.g. ProofOfAddress, DirectorIdentification. */
+  otherDocuments: list(z.object({ documentName: z.string(), value: z.string() })),
+});
+export type BusinessRegistration = z.infer<typeof businessRegistration>;
+export const businessRegistrationResponse = z.object({
+  data: businessRegistration.nullish().transform((value) => value ?? undefined),
+});
+
+/** Multipart POST .../onboarding/business/registration/add-or-update; files are sent when chosen. */
+export const businessRegistrationForm = z.object({
+  businessclassid: z.string(),
+  taxidnumber: z.string(),
+  registrationNumber: z.string(),
+  expectedMonthlyTransactionVolumn: z.string(),
+  certofincorporation: file.optional(),
+  memoofassociation: file.optional(),
+  particularsofdirectors: file.optional(),
+  statementofshares: file.optional(),
+  proofofaddress: file.optional(),
+  directorsidentification: file.optional(),
+  operatinglicense: file.optional(),
+});
+export type BusinessRegistrationForm = z.infer<typeof businessRegistrationForm>;
+
+/** A shareholder (5% or more); the API may answer in snake_case. */
+export const stakeholder = withAliases(
+  {
+    firstName: ['first_name'],
+    lastName: ['last_name'],
+    dateOfBirth: ['date_of_birth'],
+    mobileNumber: ['mobile_number'],
+  },
+  z.object({
+    id,
+    firstName: z.string(),
+    lastName: z.string(),
+    gender: optionalText,
+    dateOfBirth: optionalText,
+    mobileNumber: optionalText,
+    bvn: optionalText,
+  }),
+);
+export type Stakeholder = z.infer<typeof stakeholder>;
+export const stakeholdersResponse = z.object({ data: list(stakeholder) });
+
+export const newStakeholder = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.enum(['Male', 'Female']),
+  dateOfBirth: z.string(),
+  mobileNumber: z.string(),
+  bvn: z.string(),
+});
+export type NewStakeholder = z.infer<typeof newStakeholder>;

@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { id, list, numeric, optionalNumeric, optionalText } from '../core/schema';
+
+const optionalId = id.nullish().transform((value) => value ?? undefined);
+
+/** A transaction (order) as the list, the detail page and the customer's orders read it. */
+export const order = z.object({
+  id,
+  dateCreated: z.string(),
+  customerEmail: optionalText,
+  customerId: optionalId,
+  customerName: optionalText,
+  customerPhone: optionalText,
+  currency: z.string(),
+  amountFormatted: optionalText,
+  amount: numeric,
+  settlementAmount: optionalNumeric,
+  paymentTypeName: optionalText,
+  accountNumber: optionalText,
+  maskedPan: optionalText,
+  orderReference: optionalText,
+  paymentReference: z.string(),
+  paymentResponseCode: optionalText,
+  paymentResponseMessage: optionalText,
+  /** Initiated, Awaiting-Confirmation, Pending, Successful, Reversed, Failed or Processing. */
+  orderStatus: z.string(),
+  narration: optionalText,
+  remarks: optionalText,
+  fee: optionalNumeric,
+  subsidiaryFee: optionalNumeric,
+  customerFee: optionalNumeric,
+  whoBearsFee: optionalText,
+  dateUpdated: optionalText,
+  datePaymentConfirmed: optionalText,
+  settlementStatus: optionalText,
+});
+export type Order = z.infer<typeof order>;
+
+/** GET /subsidiary/dashboard/fetch/orders (and fetch/customers/orders): data.items, data.page.total. */
+export const ordersResponse = z.object({
+  data: z.object({
+    items: list(order),
+    page: z.object({ total: numeric }),
+  }),
+});
+
+export const ORDER_STATUSES = [
+  'Initiated',
+  'Awaiting-Confirmation',
+  'Pending',
+  'Successful',
+  'Reversed',
+  'Failed',
+  'Processing',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

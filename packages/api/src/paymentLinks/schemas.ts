@@ -1,0 +1,50 @@
+import * as z from 'zod';
+import { flag, id, list, numeric, optionalNumeric, optionalText } from '../core/schema';
+
+export const paymentLink = z.object({
+  id: id.nullish().transform((value) => value ?? undefined),
+  name: z.string(),
+  description: optionalText,
+  /** Absent: the payer chooses the amount. */
+  amount: optionalNumeric,
+  /** Absent: shown as 'No limit'. */
+  limit: optionalNumeric,
+  currency: z.string(),
+  /** A payment link type code. */
+  paymentType: optionalText,
+  /** NOAUTH or AUTH. */
+  authOption: optionalText,
+  isActive: flag,
+  reference: z.string(),
+  paymentLinkUrl: optionalText,
+  dateCreated: optionalText,
+});
+export type PaymentLink = z.infer<typeof paymentLink>;
+
+/** GET /subsidiary/dashboard/payment/link/subsidiary: items and totalItems. */
+export const paymentLinksResponse = z.object({ items: list(paymentLink), totalItems: numeric });
+
+export const paymentLinkType = z.object({ code: z.string(), paymentLinkName: z.string() });
+export type PaymentLinkType = z.infer<typeof paymentLinkType>;
+export const paymentLinkTypesResponse = z.object({ data: list(paymentLinkType) });
+
+/** POST /subsidiary/dashboard/payment/link/new. Amount and limit are optional. */
+export const newPaymentLink = z.object({
+  name: z.string(),
+  description: z.string(),
+  amount: z.number().optional(),
+  limit: z.number().optional(),
+  currency: z.string(),
+  authOption: z.enum(['NOAUTH', 'AUTH']),
+  paymentType: z.string(),
+});
+export type NewPaymentLink = z.infer<typeof newPaymentLink>;
+
+export const paymentLinkStatusUpdate = z.object({
+  action: z.enum(['disable', 'activate']),
+  reference: z.string(),
+});
+export type PaymentLinkStatusUpdate = z.infer<typeof paymentLinkStatusUpdate>;
+
+/** The list filter: Active or InActive. */
+export type PaymentLinkStatusFilter = 'Active' | 'InActive';

@@ -1,0 +1,101 @@
+import {
+  businessFailure,
+  dateRangeQuery,
+  emitApiEvent,
+  messageResponse,
+  newestFirst,
+  request,
+  type DateRange,
+} from '../core';
+import {
+  initiatePayoutResponse,
+  payoutHistoryResponse,
+  payoutsResponse,
+  pendingApprovalsResponse,
+  type NewPayout,
+  type PayoutVerification,
+} from './schemas';
+
+export const PAYOUT_FAILED_MESSAGE = 'Unable to initiate payout at the moment';
+
+/** Every payout, newest first (transfers list; the transfer modal's beneficiaries tab). */
+export async function fetchPayouts() {
+  const body = await request('/subsidiary/payout/all', { schema: payoutsResponse });
+  return {
+    items: newestFirst(body.data.items),
+    total: body.data.page?.total ?? body.data.items.length,
+  };
+}
+
+/** The account payouts page, optionally for one status, newest first. */
+export async function fetchPayoutHistory(status?: string) {
+  const body = await request('/subsidiary/payout/history', {
+    query: { status },
+    schema: payoutHistoryResponse,
+  });
+  return { items: newestFirst(body.items), total: body.totalItems ?? body.items.length };
+}
+
+export async function fetchPendingApprovals(dateRange?: DateRange) {
+  const body = await request('/subsidiary/payout/pending/approval', {
+    query: dateRangeQuery(dateRange),
+    schema: pendingApprovalsResponse,
+  });
+  return {
+    items: newestFirst(body.data.items),
+    total: body.data.totalItems ?? body.data.items.length,
+  };
+}
+
+export type PayoutInitiation =
+  | { outcome: 'completed'; message: string | undefined }
+  | { outcome: 'verification-required'; batchId: string; message: string | undefined };
+
+const INITIATE_PATH = '/subsidiary/payout/initiate';
+
+/**
+ * Sends payout lines as payoutDetails. '00' completes (green toast); '007' asks for the OTP of
+ * the returned batch; any other code fails with the server message or the spec's fallback.
+ */
+export async function initiatePayout(lines: NewPayout[]): Promise<PayoutInitiation> {
+  const payoutDetails = lines.map((line) => ({
+    bankCode: line.bankCode,
+    bankId: line.bankId,
+    creditCurrency: line.creditCurrency,
+    type: line.type,
+    AccountName: line.accountName,
+    accountNumber: line.accountNumber,
+    amount: line.amount,
+    description: line.description,
+  }));
+  const body = await request(INITIATE_PATH, {
+    method: 'POST',
+    body: { payoutDetails },
+    schema: initiatePayoutResponse,
+    fallbackMessage: PAYOUT_FAILED_MESSAGE,
+  });
+  if (body.statusCode === '00') {
+    if (body.message) emitApiEvent({ type: 'success', message: body.message });
+    return { outcome: 'completed', message: body.message };
+  }
+  const batchId = body.data?.batchId ?? body.batchId;
+  if (body.statusCode === '007' && batchId)
+    return { outcome: 'verification-required', batchId, message: body.message };
+  return businessFailure(INITIATE_PATH, body, PAYOUT_FAILED_MESSAGE);
+}
+
+export function verifyPayout({ otp, batchId }: PayoutVerification) {
+  return request('/subsidiary/payout/verify', {
+    method: 'POST',
+    body: { otp, batchId },
+    schema: messageResponse,
+    notifySuccess: true,
+  });
+}
+
+export function resendPayoutOtp(batchId: string) {
+  return request(`/subsidiary/payout/resend/otp/${encodeURIComponent(batchId)}`, {
+    schema: messageResponse,
+    notifySuccess: true,
+  });
+}

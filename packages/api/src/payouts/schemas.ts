@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import { id, list, numeric, optionalNumeric, optionalText, withAliases } from '../core';
+
+const optionalId = id.nullish().transform((value) => value ?? undefined);
+
+export const payout = z.object({
+  id: optionalId,
+  dateInitiated: optionalText,
+  recipientName: optionalText,
+  accountNumber: optionalText,
+  amount: numeric,
+  transferType: optionalText,
+  type: optionalText,
+  fee: optionalNumeric,
+  status: z.string(),
+  debitCurrency: optionalText,
+  bankName: optionalText,
+  bankCode: optionalText,
+  dateSettled: optionalText,
+  initiator: optionalText,
+  approver: optionalText,
+  batchId: optionalId,
+  batchReference: optionalText,
+  payoutReference: optionalText,
+});
+export type Payout = z.infer<typeof payout>;
+
+/** payout/all (transfers list and the transfer modal's beneficiaries). */
+export const payoutsResponse = z.object({
+  data: z.object({ items: list(payout), page: z.object({ total: optionalNumeric }).nullish() }),
+});
+
+/** payout/history (the account payouts page): items and totalItems at the top. */
+export const payoutHistoryResponse = z.object({ items: list(payout), totalItems: optionalNumeric });
+
+export const pendingApproval = withAliases(
+  { narration: ['description'], dateCreated: ['dateInitiated'] },
+  z.object({
+    id: optionalId,
+    amount: numeric,
+    narration: optionalText,
+    recipientName: optionalText,
+    dateCreated: optionalText,
+    debitCurrency: optionalText,
+  }),
+);
+export type PendingApproval = z.infer<typeof pendingApproval>;
+
+export const pendingApprovalsResponse = z.object({
+  data: z.object({ items: list(pendingApproval), totalItems: optionalNumeric }),
+});
+
+/** '00' done; '007' OTP needed, with the batch to verify; anything else failed. */
+export const initiatePayoutResponse = z
+  .object({
+    message: optionalText,
+    statusCode: optionalText,
+    batchId: optionalId,
+    data: z.object({ batchId: optionalId }).nullish(),
+  })
+  .refine((body) => body.statusCode !== '007' || Boolean(body.data?.batchId ?? body.batchId), {
+    message: 'OTP verification needs a batchId',
+    path: ['data', 'batchId'],
+  });
+
+export type TransferType = 'Bank' | 'Merchant' | 'Mobile';
+
+/** One payout line as the screens hold it; sent as a payoutDetails entry. */
+export interface NewPayout {
+  type: TransferType;
+  /** The resolved account name (sent as AccountName). */
+  accountName: string;
+  accountNumber: string;
+  amount: number;
+  creditCurrency: string;
+  bankCode?: string;
+  bankId?: string;
+  description?: string;
+}
+
+export interface PayoutVerification {
+  otp: string;
+  batchId: string;
+}

@@ -1,0 +1,59 @@
+import { request } from '../core/http';
+import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
+import { messageResponse } from '../core/schema';
+import {
+  productsResponse,
+  type NewProduct,
+  type Product,
+  type ProductAvailabilityFilter,
+} from './schemas';
+
+export interface ProductFilters {
+  availability?: ProductAvailabilityFilter;
+  dateRange?: DateRange;
+}
+
+export async function fetchProducts(
+  filters: ProductFilters = {},
+): Promise<{ items: Product[]; total: number }> {
+  const body = await request('/subsidiary/dashboard/product/all', {
+    query: { availability: filters.availability, ...dateRangeQuery(filters.dateRange) },
+    schema: productsResponse,
+  });
+  return { items: newestFirst(body.items), total: body.totalItems };
+}
+
+/** The multipart body of a new product, with the spec's field names. */
+export function productFormData(product: NewProduct): FormData {
+  const form = new FormData();
+  form.append('name', product.name);
+  form.append('description', product.description);
+  form.append('price', String(product.price));
+  if (product.dealprice !== undefined) form.append('dealprice', String(product.dealprice));
+  form.append('url', product.url ?? '');
+  form.append('containsphysicalgoods', String(product.containsphysicalgoods));
+  form.append('deliveryaddressrequired', String(product.deliveryaddressrequired));
+  form.append('deliverynoterequired', String(product.deliverynoterequired));
+  product.images.forEach((image) => form.append('images', image));
+  const [firstFee] = product.fees ?? [];
+  if (firstFee?.name && firstFee.fee) form.append('fees', JSON.stringify(product.fees));
+  form.append('stock', String(product.stock ?? 0));
+  return form;
+}
+
+export function createProduct(product: NewProduct) {
+  return request('/subsidiary/dashboard/product/create', {
+    method: 'POST',
+    body: productFormData(product),
+    schema: messageResponse,
+    notifySuccess: true,
+  });
+}
+
+export function deleteProduct(id: string) {
+  return request(`/subsidiary/dashboard/product/delete/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: messageResponse,
+    notifySuccess: true,
+  });
+}

@@ -1,0 +1,54 @@
+import * as z from 'zod';
+import { id, list, numeric, optionalNumeric, optionalText } from '../core/schema';
+
+/** Availability as the list shows it; servers send a boolean, 'true'/'false' or the label. */
+const availability = z
+  .union([z.boolean(), z.enum(['true', 'false', 'In-stock', 'Out-of-stock'])])
+  .transform((value) =>
+    value === true || value === 'true' || value === 'In-stock' ? 'In-stock' : 'Out-of-stock',
+  );
+export type ProductAvailability = z.output<typeof availability>;
+
+export const product = z.object({
+  id,
+  name: z.string(),
+  /** Image address (the first product image). */
+  image: optionalText,
+  price: numeric,
+  availability,
+  stock: optionalNumeric,
+  total_orders: optionalNumeric,
+  totalAmount: optionalNumeric,
+  status: optionalText,
+  dateCreated: optionalText,
+});
+export type Product = z.infer<typeof product>;
+
+/** GET /subsidiary/dashboard/product/all: items and totalItems. */
+export const productsResponse = z.object({ items: list(product), totalItems: numeric });
+
+export const productFee = z.object({ name: z.string(), fee: z.number() });
+export type ProductFee = z.infer<typeof productFee>;
+
+/** The new-product form; sent as multipart with the spec's field names. */
+export const newProduct = z.object({
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  /** The sale price, when 'This product is on sale' is ticked. */
+  dealprice: z.number().optional(),
+  url: z.string().optional(),
+  containsphysicalgoods: z.boolean(),
+  deliveryaddressrequired: z.boolean(),
+  deliverynoterequired: z.boolean(),
+  /** Up to 6 image files. */
+  images: z.array(z.instanceof(Blob)),
+  /** Delivery fees; sent only when the first one has a name and an amount. */
+  fees: z.array(productFee).optional(),
+  /** 0 when empty. */
+  stock: z.number().optional(),
+});
+export type NewProduct = z.infer<typeof newProduct>;
+
+/** The availability filter: 'true' in stock, 'false' out of stock. */
+export type ProductAvailabilityFilter = 'true' | 'false';

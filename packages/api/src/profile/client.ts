@@ -1,0 +1,47 @@
+import { request } from '../core/http';
+import { messageResponse } from '../core/schema';
+import { writeSession } from '../core/session';
+import { profileResponse, type EnvironmentName, type Profile } from './schemas';
+
+/** The profile (me); kept in session storage as the spec lists. HTTP 401 expires the session. */
+export async function fetchProfile(): Promise<Profile> {
+  const profile = await request('/subsidiary/dashboard/me', {
+    schema: profileResponse,
+    unauthorizedExpiresSession: true,
+  });
+  writeSession('profile', profile);
+  return profile;
+}
+
+/** Test or Live as /me reports it (Test when absent). */
+export function environmentOf(profile: Pick<Profile, 'envronmentDetail'>): EnvironmentName {
+  return profile.envronmentDetail?.name === 'Live' ? 'Live' : 'Test';
+}
+
+/** The business the session acts on: activeSubsidiary, else the default one. */
+export function activeSubsidiaryOf(
+  profile: Pick<Profile, 'activeSubsidiary' | 'subsidiaryDetails'>,
+) {
+  return (
+    profile.activeSubsidiary ??
+    profile.subsidiaryDetails.subsidiaries.find((item) => item.isDefault)
+  );
+}
+
+/** Switches to the other environment: environmentId 1 when currently Live, else 2. The app reloads. */
+export function toggleEnvironment(current: EnvironmentName) {
+  return request('/subsidiary/dashboard/environment/toggle', {
+    method: 'PATCH',
+    body: { environmentId: current === 'Live' ? 1 : 2, SetDefault: true },
+    schema: messageResponse,
+  });
+}
+
+/** Makes a business the active and default one. The app reloads. */
+export function setActiveSubsidiary(subsidiaryId: string) {
+  return request('/subsidiary/dashboard/session/set-subsidiary', {
+    method: 'POST',
+    body: { subsidiaryId, setAsDefault: true },
+    schema: messageResponse,
+  });
+}

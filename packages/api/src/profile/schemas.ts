@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { flag, id, list, optionalText, withAliases } from '../core/schema';
+
+/** A business of the login as /me lists it ('name' also read from businessName). */
+export const profileSubsidiary = withAliases(
+  { name: ['businessName'] },
+  z.object({
+    id,
+    name: z.string(),
+    businessName: optionalText,
+    description: optionalText,
+    subsidiaryLogo: optionalText,
+    isDefault: flag.nullish().transform((value) => value ?? false),
+    /** Individual or Company. */
+    businessType: optionalText,
+    /** New, Pending-Approval or Active. */
+    status: optionalText,
+    /** New, Pending-Verification, Pending-Approval, Active or Declined. */
+    verificationStatus: optionalText,
+  }),
+);
+export type ProfileSubsidiary = z.infer<typeof profileSubsidiary>;
+
+export const notification = z.object({
+  id,
+  messageFrom: optionalText,
+  messageText: z.string(),
+  dateCreated: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+/** GET /subsidiary/dashboard/me. `envronmentDetail` is spelled as the API spells it. */
+export const profileResponse = z.object({
+  routeToGetStarted: flag.nullish().transform((value) => value ?? false),
+  subsidiaryDetails: z.object({ subsidiaries: list(profileSubsidiary) }),
+  /** Read when it is a business object; anything else (an id, null) leaves it to isDefault. */
+  activeSubsidiary: z.preprocess(
+    (value) => (value && typeof value === 'object' ? value : undefined),
+    profileSubsidiary.optional(),
+  ),
+  notifications: list(notification),
+  envronmentDetail: z
+    .object({ name: z.string() })
+    .nullish()
+    .transform((value) => value ?? undefined),
+});
+export type Profile = z.infer<typeof profileResponse>;
+
+export type EnvironmentName = 'Test' | 'Live';
+
+export const environmentTogglePayload = z.object({
+  environmentId: z.union([z.literal(1), z.literal(2)]),
+  SetDefault: z.literal(true),
+});
+export type EnvironmentTogglePayload = z.infer<typeof environmentTogglePayload>;
+
+export const setSubsidiaryPayload = z.object({
+  subsidiaryId: z.string(),
+  setAsDefault: z.literal(true),
+});
+export type SetSubsidiaryPayload = z.infer<typeof setSubsidiaryPayload>;

@@ -1,0 +1,68 @@
+import { request } from '../core/http';
+import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
+import { messageResponse } from '../core/schema';
+import {
+  refundsResponse,
+  type Refund,
+  type RefundFilterStatus,
+  type RefundLogEntry,
+  type TransactionRefund,
+} from './schemas';
+
+export const REFUNDS_PAGE_SIZE = 10;
+const REFUND_PATH = '/subsidiary/dashboard/refund';
+const REFUNDS_PATH = '/subsidiary/dashboard/refund/all';
+
+export interface RefundFilters {
+  status?: RefundFilterStatus;
+  dateRange?: DateRange;
+  /** 1-based page, counted from the newest refund. */
+  page?: number;
+  limit?: number;
+}
+
+export async function fetchRefunds(
+  filters: RefundFilters = {},
+): Promise<{ items: Refund[]; total: number }> {
+  const body = await request(REFUNDS_PATH, {
+    query: {
+      status: filters.status,
+      ...dateRangeQuery(filters.dateRange),
+      page: filters.page ?? 1,
+      limit: filters.limit ?? REFUNDS_PAGE_SIZE,
+    },
+    schema: refundsResponse,
+  });
+  return { items: newestFirst(body.items), total: body.totalItems };
+}
+
+/** Every refund matching the filters (isExport), newest first. */
+export async function exportRefunds(
+  filters: Omit<RefundFilters, 'page' | 'limit'> = {},
+): Promise<Refund[]> {
+  const body = await request(REFUNDS_PATH, {
+    query: { status: filters.status, ...dateRangeQuery(filters.dateRange), isExport: true },
+    schema: refundsResponse,
+  });
+  return newestFirst(body.items);
+}
+
+/** Refunds one transaction from the transaction list (a one-entry array, as the API takes). */
+export function refundTransaction(entry: TransactionRefund) {
+  return request(REFUND_PATH, {
+    method: 'POST',
+    body: [entry],
+    schema: messageResponse,
+    notifySuccess: true,
+  });
+}
+
+/** Logs refunds: one entry ('Log a single refund') or the rows of a bulk CSV. */
+export function logRefunds(entries: RefundLogEntry[]) {
+  return request(REFUND_PATH, {
+    method: 'POST',
+    body: entries,
+    schema: messageResponse,
+    notifySuccess: true,
+  });
+}

@@ -1,0 +1,20 @@
+import { useApiMutation, useApiQuery } from '../core/swr';
+import { metricKeys } from '../metrics/keys';
+import { orderKeys } from '../orders/keys';
+import { fetchRefunds, logRefunds, refundTransaction, type RefundFilters } from './client';
+import { refundKeys } from './keys';
+
+export function useRefunds(filters: RefundFilters = {}) {
+  return useApiQuery(refundKeys.list(filters), () => fetchRefunds(filters));
+}
+
+/** A refund may reverse the transaction and moves the home's outflow. */
+const changedByRefunds = [refundKeys.all, orderKeys.all, metricKeys.all];
+
+export function useRefundTransaction() {
+  return useApiMutation('refund-transaction', refundTransaction, changedByRefunds);
+}
+
+export function useLogRefunds() {
+  return useApiMutation('log-refunds', logRefunds, changedByRefunds);
+}

@@ -1,0 +1,44 @@
+import * as z from 'zod';
+import { id, list, numeric, optionalText } from '../core/schema';
+
+/** A refund row of GET /subsidiary/dashboard/refund/all. */
+export const refund = z.object({
+  id: id.nullish().transform((value) => value ?? undefined),
+  dateCreated: z.string(),
+  customerEmail: optionalText,
+  customerName: optionalText,
+  customerId: id.nullish().transform((value) => value ?? undefined),
+  currency: optionalText,
+  /** The transaction amount. */
+  amount: numeric,
+  refundAmount: numeric,
+  orderReference: optionalText,
+  refundReference: optionalText,
+  /** Approved, Completed, Declined, Processing, Pending or Rejected. */
+  refundStatus: z.string(),
+  subsidiaryName: optionalText,
+  paymentType: optionalText,
+});
+export type Refund = z.infer<typeof refund>;
+
+export const refundsResponse = z.object({ items: list(refund), totalItems: numeric });
+
+/** The refund list's filter values. */
+export const REFUND_FILTERS = ['Successful', 'Error', 'Pending'] as const;
+export type RefundFilterStatus = (typeof REFUND_FILTERS)[number];
+
+/** A single refund from the transaction list. */
+export const transactionRefund = z.object({
+  amount: z.number(),
+  orderId: z.string(),
+  transactionReference: z.string(),
+});
+export type TransactionRefund = z.infer<typeof transactionRefund>;
+
+/** A logged refund (single or bulk CSV). */
+export const refundLogEntry = z.object({
+  transactionReference: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+});
+export type RefundLogEntry = z.infer<typeof refundLogEntry>;

@@ -1,0 +1,108 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { resetDb } from '../mocks/db';
+import { signInForTests } from '../mocks/factories/auth';
+import { route } from '../mocks/http';
+import { startSandboxServer } from '../mocks/testing';
+import {
+  createRole,
+  DEFAULT_ROLE_ID,
+  editRole,
+  fetchPermissions,
+  fetchRoleDetails,
+  fetchRoles,
+} from './client';
+
+const server = startSandboxServer();
+
+function recordRequests() {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
+
+beforeEach(() => {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+});
+
+describe('roles', () => {
+  it('GETs role/users with user counts, role/permissions, and role/details?roleid', async () => {
+    const sent = recordRequests();
+    const roles = await fetchRoles();
+    const permissions = await fetchPermissions();
+    const detail = await fetchRoleDetails(DEFAULT_ROLE_ID);
+    expect(sent.map(pathOf)).toEqual([
+      '/subsidiary/dashboard/role/users',
+      '/subsidiary/dashboard/role/permissions',
+      '/subsidiary/dashboard/role/details',
+    ]);
+    expect(new URL(sent[2]?.url ?? '').searchParams.get('roleid')).toBe('9');
+    expect(roles.find((role) => role.id === 9)).toMatchObject({
+      name: 'Administrator',
+      userCount: 1,
+    });
+    expect(detail.permissions).toHaveLength(permissions.length);
+  });
+
+  it('keeps role 9 in the empty data size', async () => {
+    resetDb('empty');
+    signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+    expect((await fetchRoleDetails(DEFAULT_ROLE_ID)).name).toBe('Administrator');
+  });
+
+  it('creates a role that persists, then edits it with role_id', async () => {
+    const sent = recordRequests();
+    await createRole({
+      name: 'Auditor',
+      description: 'Reads the audit trail',
+      permissions: [1, 18],
+    });
+    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/role/create');
+    expect(await sent[0]?.json()).toEqual({
+      name: 'Auditor',
+      description: 'Reads the audit trail',
+      permissions: [1, 18],
+    });
+    const created = (await fetchRoles()).find((role) => role.name === 'Auditor');
+    expect(created).toMatchObject({ userCount: 0, description: 'Reads the audit trail' });
+
+    await editRole({
+      roleId: created?.id ?? 0,
+      name: 'Internal Auditor',
+      description: 'Audit and exports',
+      permissions: [1, 3, 18],
+    });
+    expect(pathOf(sent[2])).toBe('/subsidiary/dashboard/role/edit');
+    expect(await sent[2]?.json()).toEqual({
+      name: 'Internal Auditor',
+      description: 'Audit and exports',
+      permissions: [1, 3, 18],
+      role_id: created?.id,
+    });
+    const edited = await fetchRoleDetails(created?.id ?? 0);
+    expect(edited.name).toBe('Internal Auditor');
+    expect(edited.permissions.map((permission) => permission.id)).toEqual([1, 3, 18]);
+  });
+
+  it('refuses a role without permissions', async () => {
+    await expect(
+      createRole({ name: 'Empty', description: 'x', permissions: [] }),
+    ).rejects.toMatchObject({
+      message: 'Name, description and permissions are required',
+    });
+  });
+
+  it('rejects roles without names as invalid-response', async () => {
+    server.use(
+      http.get(route('/subsidiary/dashboard/role/users'), () =>
+        HttpResponse.json({ roles: [{ id: 1 }] }),
+      ),
+    );
+    await expect(fetchRoles()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

@@ -1,0 +1,63 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { signInForTests } from '../mocks/factories/auth';
+import { route } from '../mocks/http';
+import { startSandboxServer } from '../mocks/testing';
+import { fetchRollingReserves } from './client';
+
+const server = startSandboxServer();
+
+function recordRequests() {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+beforeEach(() => {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+});
+
+describe('rolling reserve', () => {
+  it('GETs rolling/reserves for a currency and reads data.items and data.page.total, newest first', async () => {
+    const sent = recordRequests();
+    const { items, total } = await fetchRollingReserves('NGN');
+    const url = new URL(sent[0]?.url ?? '');
+    expect(url.pathname).toBe('/subsidiary/dashboard/rolling/reserves');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ currency: 'NGN' });
+    expect(total).toBe(items.length);
+    expect(items.every((item) => item.currency === 'NGN')).toBe(true);
+    expect(
+      items.some((item) => item.status === 'Due') &&
+        items.some((item) => item.status === 'Completed'),
+    ).toBe(true);
+    const dates = items.map((item) => item.settlementDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('rejects a row without a withheld amount as invalid-response', async () => {
+    server.use(
+      http.get(route('/subsidiary/dashboard/rolling/reserves'), () =>
+        HttpResponse.json({
+          data: {
+            items: [
+              {
+                id: 1,
+                settlementDate: '2024-01-01',
+                settlementAmount: 5,
+                balance: 1,
+                status: 'Due',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    await expect(fetchRollingReserves('NGN')).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: expect.stringContaining('withheldAmount'),
+    });
+  });
+});

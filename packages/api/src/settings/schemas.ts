@@ -1,0 +1,31 @@
+import * as z from 'zod';
+import { flag, list } from '../core';
+
+const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+
+/** Where earnings go: the available balance (wallet) or the bank account. */
+export const settlementType = z.preprocess(lowerCase, z.enum(['wallet', 'bank']));
+export type SettlementType = z.infer<typeof settlementType>;
+
+export const settlementDestinationResponse = z.object({ data: z.object({ settlementType }) });
+
+/** CBF customer, SBF merchant, SPLIT shared; the spec displays Customer when unset. */
+export const feeBearer = z.preprocess(upperCase, z.enum(['CBF', 'SBF', 'SPLIT']));
+export type FeeBearer = z.infer<typeof feeBearer>;
+
+export const feeBearerResponse = z.object({
+  data: z.object({ whoBearsFee: feeBearer.nullish().transform((value) => value ?? 'CBF') }),
+});
+
+export const twoFactorResponse = z.object({ data: z.object({ isTwoFAEnabled: flag }) });
+
+export const paymentOption = z.object({ name: z.string(), code: z.string(), isEnabled: flag });
+export type PaymentOption = z.infer<typeof paymentOption>;
+
+export const paymentOptionsResponse = z.object({ data: list(paymentOption) });
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+}

@@ -1,0 +1,130 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { businesses, DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, findAccount } from '../mocks/data/auth';
+import { signInForTests } from '../mocks/factories/auth';
+import { route } from '../mocks/http';
+import { startSandboxServer } from '../mocks/testing';
+import {
+  changePassword,
+  fetchFeeBearer,
+  fetchPaymentOptions,
+  fetchSettlementDestination,
+  fetchTwoFactorLogin,
+  setFeeBearer,
+  setPaymentOption,
+  setSettlementDestination,
+  setTwoFactorLogin,
+  updateBusinessLogo,
+} from './client';
+
+const server = startSandboxServer();
+
+function recordRequests() {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
+const lagos = () => businesses.find((row) => row.id === DEMO_BUSINESS_IDS.lagosFreshFoods);
+
+beforeEach(() => {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+});
+
+describe('business logo and password', () => {
+  it('posts the logo as multipart, then an empty form removes it', async () => {
+    const sent = recordRequests();
+    await updateBusinessLogo(
+      new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
+    );
+    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/business/logos/add-or-update');
+    expect(((await sent[0]?.formData())?.get('logo') as File).name).toBe('logo.png');
+    expect(lagos()?.subsidiaryLogo).toMatch(/^data:image\/png;base64,/);
+
+    const removed = await updateBusinessLogo(null);
+    expect([...((await sent[1]?.formData())?.keys() ?? [])]).toEqual([]);
+    expect(removed.message).toBe('Logo removed successfully');
+    expect(lagos()?.subsidiaryLogo).toBeUndefined();
+  });
+
+  it('refuses a logo that is not png, jpg or jpeg', async () => {
+    await expect(
+      updateBusinessLogo(new File(['x'], 'logo.gif', { type: 'image/gif' })),
+    ).rejects.toMatchObject({
+      message: 'Logo must be a png, jpg or jpeg image',
+    });
+  });
+
+  it('changes the password with oldPassword and newPassword', async () => {
+    const sent = recordRequests();
+    await expect(
+      changePassword({ oldPassword: 'wrong', newPassword: 'Fresh@2025' }),
+    ).rejects.toMatchObject({
+      message: 'Old password is incorrect',
+    });
+    await changePassword({ oldPassword: 'Demo@1234', newPassword: 'Fresh@2025' });
+    expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/change-password');
+    expect(await sent[1]?.json()).toEqual({ oldPassword: 'Demo@1234', newPassword: 'Fresh@2025' });
+    expect(findAccount(DEMO_ACCOUNTS.twoFactor.email)?.password).toBe('Fresh@2025');
+  });
+});
+
+describe('preferences round-trip', () => {
+  it('settlement destination: view, set bank, view again', async () => {
+    const sent = recordRequests();
+    expect(await fetchSettlementDestination()).toBe('wallet');
+    await setSettlementDestination('bank');
+    expect(sent.map(pathOf)).toEqual([
+      '/subsidiary/dashboard/settlement/details/get',
+      '/subsidiary/dashboard/settlement/details',
+    ]);
+    expect(await sent[1]?.json()).toEqual({ settlementType: 'bank' });
+    expect(await fetchSettlementDestination()).toBe('bank');
+  });
+
+  it('fee bearer: CBF by default, set SPLIT', async () => {
+    const sent = recordRequests();
+    expect(await fetchFeeBearer()).toBe('CBF');
+    await setFeeBearer('SPLIT');
+    expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/payment/fees/set');
+    expect(await sent[1]?.json()).toEqual({ feeBearer: 'SPLIT' });
+    expect(await fetchFeeBearer()).toBe('SPLIT');
+  });
+
+  it("two-factor login: sends twoFa 'no' and 'yes' and the login's setting follows", async () => {
+    const sent = recordRequests();
+    expect(await fetchTwoFactorLogin()).toBe(true);
+    await setTwoFactorLogin(false);
+    expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/2fa/login/set');
+    expect(await sent[1]?.json()).toEqual({ twoFa: 'no' });
+    expect(await fetchTwoFactorLogin()).toBe(false);
+    await setTwoFactorLogin(true);
+    expect(await sent[3]?.json()).toEqual({ twoFa: 'yes' });
+    expect(await fetchTwoFactorLogin()).toBe(true);
+  });
+
+  it('payment options: /set enables and /remove disables one paymentOption', async () => {
+    const sent = recordRequests();
+    const enabled = async (code: string) =>
+      (await fetchPaymentOptions()).find((option) => option.code === code)?.isEnabled;
+    expect(await enabled('QR')).toBe(false);
+    await setPaymentOption({ paymentOption: 'QR', enabled: true });
+    expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/payment/options/set');
+    expect(await sent[1]?.json()).toEqual({ paymentOption: 'QR' });
+    expect(await enabled('QR')).toBe(true);
+    await setPaymentOption({ paymentOption: 'CARD', enabled: false });
+    expect(pathOf(sent[3])).toBe('/subsidiary/dashboard/payment/options/remove');
+    expect(await enabled('CARD')).toBe(false);
+  });
+
+  it('reads the fee bearer in any case and rejects an unknown one', async () => {
+    const path = route('/subsidiary/dashboard/payment/fees/view');
+    server.use(http.get(path, () => HttpResponse.json({ data: { whoBearsFee: 'sbf' } })));
+    expect(await fetchFeeBearer()).toBe('SBF');
+    server.use(http.get(path, () => HttpResponse.json({ data: { whoBearsFee: 'MERCHANT' } })));
+    await expect(fetchFeeBearer()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

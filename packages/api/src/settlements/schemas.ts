@@ -1,0 +1,24 @@
+import * as z from 'zod';
+import { id, list, numeric, optionalNumeric, optionalText, withAliases } from '../core';
+
+export const settlement = withAliases(
+  { dateCreated: ['date_created'], transactionReference: ['transaction_reference'] },
+  z.object({
+    id: id.optional(),
+    subsidiaryName: optionalText,
+    transactionAmount: numeric,
+    fee: optionalNumeric,
+    currency: z.string(),
+    settlementStatus: z.string(),
+    dateCreated: z.string(),
+    transactionReference: optionalText,
+  }),
+);
+export type Settlement = z.infer<typeof settlement>;
+
+/** Items and total_items at the top; the export answers data.items. */
+export const settlementsResponse = z.object({
+  items: list(settlement),
+  total_items: optionalNumeric,
+  data: z.object({ items: list(settlement), total_items: optionalNumeric }).nullish(),
+});

@@ -1,0 +1,74 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { signInForTests } from '../mocks/factories/auth';
+import { route } from '../mocks/http';
+import { startSandboxServer } from '../mocks/testing';
+import { fetchSettlements } from './client';
+
+const server = startSandboxServer();
+
+function recordRequests() {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+const queryOf = (request: Request | undefined) =>
+  Object.fromEntries(new URL(request?.url ?? '').searchParams);
+
+beforeEach(() => {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+});
+
+describe('settlements', () => {
+  it('sends the hard-coded page 4 and limit 100 on the first load and reads snake-case fields', async () => {
+    const sent = recordRequests();
+    const { items, total } = await fetchSettlements();
+    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/dashboard/settlement/paginated');
+    expect(queryOf(sent[0])).toEqual({ page: '4', limit: '100' });
+    expect(total).toBe(items.length);
+    expect(items[0]?.dateCreated).toBeTruthy();
+    expect(items[0]?.transactionReference).toMatch(/^STL-/);
+    const times = items.map((item) => new Date(item.dateCreated).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('sends settlementstatus, the date range and Export on a filtered load', async () => {
+    const sent = recordRequests();
+    const { items } = await fetchSettlements({
+      status: 'Pending',
+      dateRange: { from: '2020-01-01', to: '2099-01-31' },
+      exportAll: true,
+    });
+    expect(queryOf(sent[0])).toEqual({
+      settlementstatus: 'Pending',
+      fromdate: '2020-01-01 00:00:00',
+      todate: '2099-01-31 23:59:59',
+      Export: 'true',
+    });
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.settlementStatus === 'Pending')).toBe(true);
+  });
+
+  it('reads camelCase variants too, and rejects a non-numeric amount', async () => {
+    const path = route('/subsidiary/dashboard/settlement/paginated');
+    const row = {
+      transactionAmount: '100',
+      currency: 'NGN',
+      settlementStatus: 'Completed',
+      dateCreated: '2024-02-01T00:00:00Z',
+    };
+    server.use(http.get(path, () => HttpResponse.json({ items: [row], total_items: 1 })));
+    expect((await fetchSettlements()).items[0]).toMatchObject({
+      transactionAmount: 100,
+      dateCreated: '2024-02-01T00:00:00Z',
+    });
+    server.use(
+      http.get(path, () => HttpResponse.json({ items: [{ ...row, transactionAmount: 'n/a' }] })),
+    );
+    await expect(fetchSettlements()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

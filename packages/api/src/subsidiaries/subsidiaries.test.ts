@@ -1,0 +1,100 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { DEMO_ACCOUNTS, findAccount } from '../mocks/data/auth';
+import { signInForTests } from '../mocks/factories/auth';
+import { route } from '../mocks/http';
+import { startSandboxServer } from '../mocks/testing';
+import { createSubsidiary, fetchSubsidiaries } from './client';
+import { filterSubsidiaries } from './filters';
+
+const server = startSandboxServer();
+
+function recordRequests() {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+beforeEach(() => {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+});
+
+describe('subsidiaries', () => {
+  it("GETs users/subsidiaries and reads the login's businesses from subsidiaryDetails", async () => {
+    const sent = recordRequests();
+    const { items, total } = await fetchSubsidiaries();
+    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/dashboard/users/subsidiaries');
+    expect(total).toBe(2);
+    expect(items.map((item) => item.name)).toEqual([
+      'Adaeze Catering Services',
+      'Lagos Fresh Foods Ltd',
+    ]);
+    expect(items.find((item) => item.isDefault)?.name).toBe('Lagos Fresh Foods Ltd');
+  });
+
+  it('posts the multipart creation form; the new business is listed and can become the default', async () => {
+    const sent = recordRequests();
+    const image = new File([new Uint8Array([255, 216])], 'logo.jpg', { type: 'image/jpeg' });
+    await createSubsidiary({
+      name: 'Ikeja Bakery',
+      description: 'Bread and pastries',
+      country: 'NG',
+      email: 'hello@ikejabakery.ng',
+      image,
+      businessType: 'Individual',
+      businessId: '10231',
+      isDefault: true,
+      mobileNumber: '+2348031112222',
+    });
+    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/dashboard/create-subsidiary');
+    const form = await sent[0]?.formData();
+    expect(
+      Object.fromEntries([...(form?.entries() ?? [])].filter(([key]) => key !== 'image')),
+    ).toEqual({
+      name_of_subsidiary: 'Ikeja Bakery',
+      description: 'Bread and pastries',
+      country: 'NG',
+      email: 'hello@ikejabakery.ng',
+      business_type: 'Individual',
+      business_id: '10231',
+      is_Default: 'true',
+      mobile_number: '+2348031112222',
+    });
+    expect((form?.get('image') as File).name).toBe('logo.jpg');
+
+    const created = (await fetchSubsidiaries()).items[0];
+    expect(created).toMatchObject({
+      name: 'Ikeja Bakery',
+      verificationStatus: 'New',
+      businessType: 'Individual',
+      isDefault: true,
+    });
+    expect(findAccount(DEMO_ACCOUNTS.twoFactor.email)?.defaultSubsidiaryId).toBe(created?.id);
+  });
+
+  it('filters on the client by status group, e-mail and dates', async () => {
+    const { items } = await fetchSubsidiaries();
+    expect(filterSubsidiaries(items, { status: 'Approved' }).map((item) => item.name)).toEqual([
+      'Lagos Fresh Foods Ltd',
+    ]);
+    expect(filterSubsidiaries(items, { status: 'Not Started' }).map((item) => item.name)).toEqual([
+      'Adaeze Catering Services',
+    ]);
+    expect(filterSubsidiaries(items, { email: 'ADAEZECATERING' })).toHaveLength(1);
+    expect(filterSubsidiaries(items, { dateRange: { from: '2999-01-01' } })).toEqual([]);
+  });
+
+  it('rejects a body without subsidiaryDetails as invalid-response', async () => {
+    server.use(
+      http.get(route('/subsidiary/dashboard/users/subsidiaries'), () =>
+        HttpResponse.json({ data: [] }),
+      ),
+    );
+    await expect(fetchSubsidiaries()).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: expect.stringContaining('subsidiaryDetails'),
+    });
+  });
+});

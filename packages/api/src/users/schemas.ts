@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { id, list, optionalText } from '../core';
+
+export const teamUser = z.object({
+  userId: id,
+  firstName: optionalText,
+  lastName: optionalText,
+  emailAddress: z.string(),
+  mobileNumber: optionalText,
+  role: optionalText,
+  /** New, Active or Inactive. */
+  status: z.string(),
+  addedByUserName: optionalText,
+  dateAdded: optionalText,
+});
+export type TeamUser = z.infer<typeof teamUser>;
+
+export const teamUsersResponse = z.object({ users: list(teamUser) });
+
+export const roleOption = z.object({ id: id.optional(), name: z.string() });
+export type RoleOption = z.infer<typeof roleOption>;
+
+export const roleOptionsResponse = z.object({ roles: list(roleOption) });
+
+/** Create or update: names and mobile are needed only for someone new to the provider. */
+export interface UserInvite {
+  email: string;
+  /** The role's name. */
+  role: string;
+  firstName?: string;
+  lastName?: string;
+  mobileNumber?: string;
+}

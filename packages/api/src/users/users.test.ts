@@ -1,0 +1,128 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { DEMO_ACCOUNTS, invitations } from '../mocks/data/auth';
+import { signInForTests } from '../mocks/factories/auth';
+import { route } from '../mocks/http';
+import { startSandboxServer } from '../mocks/testing';
+import {
+  checkUserExists,
+  createUser,
+  fetchUserRoles,
+  fetchUsers,
+  setUserActive,
+  updateUser,
+} from './client';
+
+const server = startSandboxServer();
+
+function recordRequests() {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
+
+beforeEach(() => {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+});
+
+describe('users', () => {
+  it('GETs users/all (newest first) and users/roles', async () => {
+    const sent = recordRequests();
+    const users = await fetchUsers();
+    const roles = await fetchUserRoles();
+    expect(sent.map(pathOf)).toEqual([
+      '/subsidiary/dashboard/users/all',
+      '/subsidiary/dashboard/users/roles',
+    ]);
+    expect(users.at(-1)?.emailAddress).toBe(DEMO_ACCOUNTS.twoFactor.email);
+    expect(roles.map((role) => role.name)).toContain('Administrator');
+  });
+
+  it("POSTs users/exist: '002' elsewhere, '00' here is an error, otherwise new", async () => {
+    const sent = recordRequests();
+    expect(await checkUserExists(DEMO_ACCOUNTS.noTwoFactor.email)).toBe('existing-user');
+    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/users/exist');
+    expect(await sent[0]?.json()).toEqual({ emailAddress: DEMO_ACCOUNTS.noTwoFactor.email });
+    await expect(checkUserExists(DEMO_ACCOUNTS.twoFactor.email)).rejects.toMatchObject({
+      kind: 'business',
+      message: 'User already exist on this subsidiary',
+    });
+    expect(await checkUserExists('new.person@example.com')).toBe('new-user');
+  });
+
+  it('creates a user who appears in users/all as New and can accept the invitation', async () => {
+    const sent = recordRequests();
+    const invite = {
+      firstName: 'Kelechi',
+      lastName: 'Ibekwe',
+      mobileNumber: '+2348012345678',
+      email: 'kelechi@example.com',
+      role: 'Finance',
+    };
+    expect((await createUser(invite)).message).toBe('User invited successfully');
+    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/users/create');
+    expect(await sent[0]?.json()).toEqual(invite);
+    expect((await fetchUsers())[0]).toMatchObject({
+      emailAddress: 'kelechi@example.com',
+      role: 'Finance',
+      status: 'New',
+      addedByUserName: 'Adaeze Okafor',
+    });
+    expect(invitations.find((row) => row.email === 'kelechi@example.com')).toBeTruthy();
+  });
+
+  it('invites an existing login with only e-mail and role', async () => {
+    const sent = recordRequests();
+    await createUser({ email: DEMO_ACCOUNTS.noTwoFactor.email, role: 'Operations' });
+    expect(await sent[0]?.json()).toEqual({
+      email: DEMO_ACCOUNTS.noTwoFactor.email,
+      role: 'Operations',
+    });
+    expect((await fetchUsers())[0]).toMatchObject({ firstName: 'Tunde', lastName: 'Bello' });
+  });
+
+  it('updates the role, and deactivate/activate flips the status', async () => {
+    await createUser({
+      firstName: 'Musa',
+      lastName: 'Umar',
+      mobileNumber: '+2348099999999',
+      email: 'musa@example.com',
+      role: 'Finance',
+    });
+    const sent = recordRequests();
+    await updateUser({
+      email: 'musa@example.com',
+      role: 'Customer Support',
+      firstName: 'Musa',
+      lastName: 'Umar',
+      mobileNumber: '+2348099999999',
+    });
+    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/users/update');
+    const user = (await fetchUsers())[0];
+    expect(user?.role).toBe('Customer Support');
+
+    await setUserActive({ userId: user?.userId ?? '', active: false });
+    expect(pathOf(sent[2])).toBe('/subsidiary/dashboard/users/status/deactivate');
+    expect(await sent[2]?.json()).toEqual({ userId: user?.userId });
+    expect((await fetchUsers())[0]?.status).toBe('Inactive');
+    await setUserActive({ userId: user?.userId ?? '', active: true });
+    expect(pathOf(sent[4])).toBe('/subsidiary/dashboard/users/status/activate');
+    expect((await fetchUsers())[0]?.status).toBe('Active');
+  });
+
+  it('rejects a user without an e-mail as invalid-response', async () => {
+    server.use(
+      http.get(route('/subsidiary/dashboard/users/all'), () =>
+        HttpResponse.json({ users: [{ userId: 1, status: 'Active' }] }),
+      ),
+    );
+    await expect(fetchUsers()).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: expect.stringContaining('emailAddress'),
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { id, list, optionalNumeric, optionalText } from '../core';
+
+export const virtualAccount = z.object({
+  id: id.optional(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  bankName: optionalText,
+  bvn: optionalText,
+});
+export type VirtualAccount = z.infer<typeof virtualAccount>;
+
+export const virtualAccountsResponse = z.object({
+  items: list(virtualAccount),
+  total_items: optionalNumeric,
+});
+
+export const newVirtualAccount = z.object({
+  bvn: z.string().regex(/^\d{11}$/, 'BVN must be 11 digits'),
+});
+export type NewVirtualAccount = z.infer<typeof newVirtualAccount>;

@@ -1,0 +1,65 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { resetDb } from '../mocks/db';
+import { signInForTests } from '../mocks/factories/auth';
+import { route } from '../mocks/http';
+import { startSandboxServer } from '../mocks/testing';
+import { createVirtualAccount, fetchVirtualAccounts } from './client';
+
+const server = startSandboxServer();
+
+function recordRequests() {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+
+beforeEach(() => {
+  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+});
+
+describe('virtual accounts', () => {
+  it('GETs view/static/accounts and reads items and total_items', async () => {
+    const sent = recordRequests();
+    const { items, total } = await fetchVirtualAccounts();
+    expect(sent[0]?.method).toBe('GET');
+    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/view/static/accounts');
+    expect(items.length).toBeGreaterThan(0);
+    expect(total).toBe(items.length);
+  });
+
+  it('POSTs the bvn, and the created account appears first in the list', async () => {
+    const sent = recordRequests();
+    const response = await createVirtualAccount({ bvn: '22123456789' });
+    expect(sent[0]?.method).toBe('POST');
+    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/create/static/account');
+    expect(await sent[0]?.json()).toEqual({ bvn: '22123456789' });
+    expect(response.message).toBe('Virtual account created successfully');
+    expect((await fetchVirtualAccounts()).items[0]?.bvn).toBe('22123456789');
+  });
+
+  it('answers a short BVN with the server message as an http error', async () => {
+    await expect(createVirtualAccount({ bvn: '123' })).rejects.toMatchObject({
+      kind: 'http',
+      message: 'BVN must be 11 digits',
+    });
+  });
+
+  it('seeds no rows for the empty size', async () => {
+    resetDb('empty');
+    signInForTests(DEMO_ACCOUNTS.twoFactor.email);
+    expect((await fetchVirtualAccounts()).items).toEqual([]);
+  });
+
+  it('rejects a list without account numbers as invalid-response', async () => {
+    server.use(
+      http.get(route('/subsidiary/view/static/accounts'), () =>
+        HttpResponse.json({ items: [{ accountName: 'A' }] }),
+      ),
+    );
+    await expect(fetchVirtualAccounts()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

@@ -1,0 +1,47 @@
+import { dateRangeQuery, newestFirst, request, type DateRange } from '../core';
+import {
+  balanceHistoryResponse,
+  balanceTotalsResponse,
+  walletBalancesResponse,
+  type BalanceDirectionCode,
+} from './schemas';
+
+/** Every wallet of the business (Balances and Transfers screens). */
+export async function fetchWalletBalances() {
+  const body = await request('/subsidiary/dashboard/get/wallet/balance', {
+    schema: walletBalancesResponse,
+  });
+  return body.wallets;
+}
+
+/** The chargebacks, refunds and non-compliance amounts of the Balances summary cards. */
+export async function fetchBalanceTotals() {
+  const body = await request('/subsidiary/dashboard/get/wallet/balance/totals', {
+    schema: balanceTotalsResponse,
+  });
+  return body.data;
+}
+
+export interface BalanceHistoryFilters {
+  currency?: string;
+  direction?: BalanceDirectionCode;
+  reference?: string;
+  dateRange?: DateRange;
+}
+
+/** Balance history, newest first. */
+export async function fetchBalanceHistory(filters: BalanceHistoryFilters = {}) {
+  const body = await request('/subsidiary/dashboard/fetch/wallet/history', {
+    query: {
+      currency: filters.currency,
+      direction: filters.direction,
+      reference: filters.reference,
+      ...dateRangeQuery(filters.dateRange),
+    },
+    schema: balanceHistoryResponse,
+  });
+  return {
+    items: newestFirst(body.data.items),
+    total: body.data.totalItems ?? body.data.items.length,
+  };
+}

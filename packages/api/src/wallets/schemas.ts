@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { id, list, numeric, optionalNumeric, optionalText } from '../core';
+
+export const walletAccountDetails = z.object({
+  bankName: optionalText,
+  accountNumber: optionalText,
+  accountName: optionalText,
+});
+
+export const wallet = z.object({
+  currencyShortName: z.string().min(1),
+  availableBalance: numeric,
+  availableBalanceChange: optionalNumeric,
+  ledgerBalance: numeric,
+  totalTransfer: optionalNumeric,
+  successfulTransfer: optionalNumeric,
+  accountDetails: walletAccountDetails.nullish().transform((value) => value ?? undefined),
+});
+export type Wallet = z.infer<typeof wallet>;
+
+export const walletBalancesResponse = z.object({ wallets: list(wallet) });
+
+/** The Balances screen's three summary cards. */
+export const balanceTotals = z.object({
+  chargebacks: numeric,
+  refunds: numeric,
+  nonCompliance: numeric,
+});
+export type BalanceTotals = z.infer<typeof balanceTotals>;
+
+export const balanceTotalsResponse = z.object({ data: balanceTotals });
+
+/** Reads the filter codes C and D as the words the screen shows. */
+const direction = z.preprocess(
+  (value) => (value === 'C' ? 'Credit' : value === 'D' ? 'Debit' : value),
+  z.enum(['Credit', 'Debit']),
+);
+
+export const balanceHistoryItem = z.object({
+  id: id.optional(),
+  dateCreated: z.string(),
+  amount: numeric,
+  direction,
+  balance: numeric,
+  remarks: optionalText,
+  reference: optionalText,
+  currency: optionalText,
+});
+export type BalanceHistoryItem = z.infer<typeof balanceHistoryItem>;
+
+export const balanceHistoryResponse = z.object({
+  data: z.object({ items: list(balanceHistoryItem), totalItems: optionalNumeric }),
+});
+
+/** Filter codes of the Direction filter: Debit = D, Credit = C. */
+export type BalanceDirectionCode = 'C' | 'D';

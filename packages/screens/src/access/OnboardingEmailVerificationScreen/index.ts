@@ -1,0 +1,2 @@
+export { OnboardingEmailVerificationScreen } from './OnboardingEmailVerificationScreen';
+export type { OnboardingEmailVerificationScreenProps } from './OnboardingEmailVerificationScreen';

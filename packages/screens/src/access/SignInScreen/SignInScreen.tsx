@@ -1,0 +1,90 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Link, PasswordField, TextField } from '@merchant/ui';
+import type { SubmitState } from '../../types';
+import { AuthLayout } from '../components/AuthLayout';
+import { AuthForm, InlineRow } from '../components/AuthForm.styles';
+import { SubmitError } from '../components/SubmitError';
+import { ForgotPasswordRequestDialog } from '../ForgotPasswordRequestDialog';
+import type { ResetRequestState, ResetRequestValues, SignInValues } from '../types';
+import { canSubmitSignIn, signInSchema, type SignInFormValues } from './SignInScreen.schema';
+
+export interface SignInScreenProps {
+  /** Called with the trimmed email and the password; the app logs in, then goes to /dashboard or /2fa-signin. */
+  onSubmit: (values: SignInValues) => void;
+  /** Progress of the login call; 'pending' makes the button busy. */
+  submitState: SubmitState;
+  /** The server's message (or its title), shown while `submitState` is 'error'. */
+  errorMessage?: string;
+  /** The reset-request dialog that 'Reset here' opens; the app keeps `open` in the URL. */
+  resetRequest: ResetRequestState;
+  /** 'Reset here' was pressed. */
+  onResetRequestOpen: () => void;
+  /** The reset-request dialog asks to close. */
+  onResetRequestClose: () => void;
+  /** The reset request was sent; on success the app goes to /forgot-password/{identifier}. */
+  onResetRequestSubmit: (values: ResetRequestValues) => void;
+}
+
+/** '/': sign in with email and password, with the reset request and the way to sign up. */
+export function SignInScreen({
+  onSubmit,
+  submitState,
+  errorMessage,
+  resetRequest,
+  onResetRequestOpen,
+  onResetRequestClose,
+  onResetRequestSubmit,
+}: SignInScreenProps) {
+  const { register, handleSubmit, control } = useForm<SignInFormValues>({
+    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(signInSchema),
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const canSubmit = canSubmitSignIn({ email, password });
+
+  return (
+    <AuthLayout
+      title="Sign in to your account"
+      description="Welcome back. Enter your details to continue."
+      footer={
+        <span>
+          New here? <Link href="/sign-up">Create an Account</Link>
+        </span>
+      }
+    >
+      <AuthForm
+        noValidate
+        aria-label="Sign in"
+        onSubmit={handleSubmit((values) => onSubmit(values))}
+      >
+        <SubmitError submitState={submitState} message={errorMessage} />
+        <TextField label="Email address" type="email" autoComplete="email" {...register('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...register('password')} />
+        <InlineRow>
+          <span>Forgot your password?</span>
+          <Button variant="link" size="sm" onClick={onResetRequestOpen}>
+            Reset here
+          </Button>
+        </InlineRow>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={!canSubmit}
+          loading={submitState === 'pending'}
+        >
+          Sign In
+        </Button>
+      </AuthForm>
+      <ForgotPasswordRequestDialog
+        open={resetRequest.open}
+        submitState={resetRequest.submitState}
+        errorMessage={resetRequest.errorMessage}
+        defaultIdentifier={email.trim()}
+        onClose={onResetRequestClose}
+        onSubmit={onResetRequestSubmit}
+      />
+    </AuthLayout>
+  );
+}

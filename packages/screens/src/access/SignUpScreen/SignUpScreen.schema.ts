@@ -1,0 +1,114 @@
+import * as z from 'zod';
+import { PHONE_NATIONAL_LENGTH, toInternationalPhone } from '@merchant/ui';
+import { requiredMessage } from '../messages';
+import type { SignUpPayload } from '../types';
+
+/** Visible labels; the generic required message is built from them. */
+export const signUpLabels = {
+  firstName: 'First and middle name',
+  lastName: 'Last name',
+  userEmail: 'Email address',
+  MobileNumber: 'Mobile number',
+  name: 'Business name',
+  password: 'Password',
+  confirmpassword: 'Confirm password',
+} as const;
+
+/** The spec's exact sign-up messages (part 1, section 5). */
+export const signUpMessages = {
+  firstNameAlphabet: 'First and middle name must only contain alphabet',
+  lastNameAlphabet: 'Last name must only contain alphabet',
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email',
+  mobileRequired: 'Please enter your mobile number',
+  mobileDigits: 'mobile number should contain number',
+  mobileLength: 'Mobile number must contain 10 character',
+  businessNameRequired: 'Please enter business name',
+  passwordStrength:
+    'Password must contain atleast one lowercase, uppercase, digit & special case letter{.!@#$&*_}.',
+  passwordMismatch: 'Password does not match',
+  passwordMismatchToast: 'Passwords do not match',
+} as const;
+
+/** Letters (any script), spaces, comma, period, apostrophe and hyphen. */
+const FIRST_NAME = /^[\p{L}\s,.'-]+$/u;
+const LETTERS_ONLY = /^\p{L}+$/u;
+/** At least 8 characters with a lowercase, an uppercase, a digit and one of . ! @ # $ & * _ */
+export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[.!@#$&*_]).{8,}$/;
+
+export const signUpSchema = z
+  .object({
+    firstName: z
+      .string()
+      .trim()
+      .min(1, requiredMessage(signUpLabels.firstName))
+      .regex(FIRST_NAME, signUpMessages.firstNameAlphabet),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, requiredMessage(signUpLabels.lastName))
+      .regex(LETTERS_ONLY, signUpMessages.lastNameAlphabet),
+    userEmail: z
+      .string()
+      .trim()
+      .min(1, signUpMessages.emailRequired)
+      .pipe(z.email(signUpMessages.emailInvalid)),
+    // The national digits only: the field shows +234 and the payload prepends it. The digit and
+    // length rules reuse the spec's onboarding messages, as the spec sets no sign-up text for them.
+    MobileNumber: z
+      .string()
+      .trim()
+      .min(1, signUpMessages.mobileRequired)
+      .regex(/^\d*$/, signUpMessages.mobileDigits)
+      .length(PHONE_NATIONAL_LENGTH, signUpMessages.mobileLength),
+    name: z.string().trim().min(1, signUpMessages.businessNameRequired),
+    password: z
+      .string()
+      .min(1, requiredMessage(signUpLabels.password))
+      .regex(STRONG_PASSWORD, signUpMessages.passwordStrength),
+    confirmpassword: z.string().min(1, requiredMessage(signUpLabels.confirmpassword)),
+  })
+  .refine((values) => values.confirmpassword === values.password, {
+    message: signUpMessages.passwordMismatch,
+    path: ['confirmpassword'],
+    // Compare even while other fields are still invalid, so the message shows as soon as the
+    // confirmation is typed rather than only once the whole form is valid.
+    when: (payload) => {
+      const value = payload.value as Partial<Record<'password' | 'confirmpassword', unknown>>;
+      return typeof value.confirmpassword === 'string' && value.confirmpassword.length > 0;
+    },
+  });
+
+/** The form's values: what the inputs hold (the mobile number without +234). */
+export type SignUpFormValues = z.input<typeof signUpSchema>;
+
+/** Every field of the form; Next waits until each has been touched. */
+export const signUpFields = Object.keys(signUpLabels) as Array<keyof SignUpFormValues>;
+
+/** The empty form. */
+export const emptySignUpValues: SignUpFormValues = {
+  firstName: '',
+  lastName: '',
+  userEmail: '',
+  MobileNumber: '',
+  name: '',
+  password: '',
+  confirmpassword: '',
+};
+
+/** Parsed form values to the API payload: the mobile number gains its +234 prefix. */
+export function toSignUpPayload(values: z.output<typeof signUpSchema>): SignUpPayload {
+  return { ...values, MobileNumber: toInternationalPhone(values.MobileNumber) };
+}
+
+/**
+ * Whether Next may be pressed (spec: "disabled until all fields are touched and there are no
+ * errors"). Errors are the ones shown, so changing the password after confirming it leaves
+ * Next enabled and the submit reports the mismatch with the 'Passwords do not match' toast.
+ */
+export function canSubmitSignUp(
+  touched: Partial<Record<keyof SignUpFormValues, boolean | undefined>>,
+  errorCount: number,
+): boolean {
+  return errorCount === 0 && signUpFields.every((field) => touched[field] === true);
+}

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { vars } from '@merchant/ui';
+
+/** The column every access form uses: fields, then the actions. */
+export const AuthForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
+/** Two fields side by side from the medium breakpoint (first and last name). */
+export const FieldRow = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 480px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** A line of text with an inline action, e.g. "Forgot password? Reset here". */
+export const InlineRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+  margin: 0;
+  color: ${vars.color.text.secondary};
+  font-size: ${vars.fontSize.md};
+`;
+
+/** Body text inside the card. */
+export const BodyText = styled.p`
+  margin: 0;
+  color: ${vars.color.text.primary};
+  font-size: ${vars.fontSize.md};
+  line-height: ${vars.lineHeight.normal};
+  overflow-wrap: anywhere;
+`;
+
+/** A vertical stack of actions or results. */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${vars.space[3]};
+`;
+
+/** A busy indicator with its text on one line. */
+export const BusyRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[6]} 0;
+  color: ${vars.color.text.secondary};
+  font-size: ${vars.fontSize.md};
+`;

@@ -1,0 +1,2 @@
+export { AuthLayout, PRODUCT_NAME } from './AuthLayout';
+export type { AuthLayoutProps } from './AuthLayout';

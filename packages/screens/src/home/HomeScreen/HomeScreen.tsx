@@ -1,0 +1,57 @@
+import type { RemoteData } from '../../types';
+import type {
+  FlowExportFormat,
+  FlowPeriod,
+  FlowPoint,
+  TransactionSummary,
+  WalletBalance,
+} from '../types';
+import { BalanceCards } from './components/BalanceCards';
+import { FlowCard } from './components/FlowCard';
+import { SummaryCards } from './components/SummaryCards';
+import { HomeRoot } from './HomeScreen.styles';
+
+export interface HomeScreenProps {
+  /** ISO code of the global display currency; every amount is shown in it. */
+  currency: string;
+  /** Transaction count, volume and settlements with their weekly changes. */
+  summary: RemoteData<TransactionSummary>;
+  /** Available and ledger balances with their weekly changes. */
+  wallet: RemoteData<WalletBalance>;
+  /** Inflow and outflow points for `period`. */
+  flow: RemoteData<readonly FlowPoint[]>;
+  /** The chart's range; the spec's default is 'year'. */
+  period: FlowPeriod;
+  /** Called with the range the user picks. */
+  onPeriodChange: (period: FlowPeriod) => void;
+  /** Called with the file type to export the 'Transactions Flow' as. */
+  onExportFlow: (format: FlowExportFormat) => void;
+}
+
+/**
+ * The dashboard home: five figure cards and the inflow/outflow chart. Each part takes its own
+ * remote data, so one slow or failing call never blanks the others.
+ */
+export function HomeScreen({
+  currency,
+  summary,
+  wallet,
+  flow,
+  period,
+  onPeriodChange,
+  onExportFlow,
+}: HomeScreenProps) {
+  return (
+    <HomeRoot>
+      <SummaryCards summary={summary} currency={currency} />
+      <BalanceCards wallet={wallet} currency={currency} />
+      <FlowCard
+        flow={flow}
+        currency={currency}
+        period={period}
+        onPeriodChange={onPeriodChange}
+        onExportFlow={onExportFlow}
+      />
+    </HomeRoot>
+  );
+}

@@ -1,0 +1,93 @@
+import { Card, DownloadIcon, EmptyState, ErrorState, Menu, Select } from '@merchant/ui';
+import { lazy, Suspense } from 'react';
+import type { RemoteData } from '../../../types';
+import type { FlowExportFormat, FlowPeriod, FlowPoint } from '../../types';
+import { ChartSkeleton } from './ChartSkeleton';
+import { FlowCardControls } from './FlowCard.styles';
+
+// recharts is the heaviest dependency of the home route; loading it on demand keeps it out of the
+// route's first bundle, and the cards above render while it downloads.
+const FlowChart = lazy(() =>
+  import('./FlowChart').then((module) => ({ default: module.FlowChart })),
+);
+
+export const FLOW_TITLE = 'Total inflow and outflow';
+export const EXPORT_LABEL = 'Export Transactions Flow';
+
+const periodOptions = [
+  { value: 'week', label: 'Week' },
+  { value: 'year', label: 'Year' },
+] as const satisfies ReadonlyArray<{ value: FlowPeriod; label: string }>;
+
+const isPeriod = (value: string): value is FlowPeriod => value === 'week' || value === 'year';
+
+export interface FlowCardProps {
+  /** The chart's points for the chosen period. */
+  flow: RemoteData<readonly FlowPoint[]>;
+  /** ISO code of the display currency. */
+  currency: string;
+  /** The chosen range. */
+  period: FlowPeriod;
+  /** Called with the range the user picks. */
+  onPeriodChange: (period: FlowPeriod) => void;
+  /** Called with the file type to export the 'Transactions Flow' as. */
+  onExportFlow: (format: FlowExportFormat) => void;
+}
+
+/** The inflow and outflow chart with its period selector and export menu. */
+export function FlowCard({ flow, currency, period, onPeriodChange, onExportFlow }: FlowCardProps) {
+  return (
+    <Card
+      title={FLOW_TITLE}
+      actions={
+        <FlowCardControls>
+          <Select
+            label="Chart period"
+            hideLabel
+            options={periodOptions}
+            value={period}
+            onChange={(event) => {
+              if (isPeriod(event.target.value)) onPeriodChange(event.target.value);
+            }}
+          />
+          <Menu
+            label={EXPORT_LABEL}
+            triggerContent="Export"
+            icon={<DownloadIcon size={16} />}
+            size="sm"
+            align="end"
+            disabled={flow.status !== 'ready' || flow.data.length === 0}
+            items={[
+              { label: '.csv', onSelect: () => onExportFlow('csv') },
+              { label: '.xls', onSelect: () => onExportFlow('xls') },
+            ]}
+          />
+        </FlowCardControls>
+      }
+    >
+      <FlowBody flow={flow} currency={currency} period={period} />
+    </Card>
+  );
+}
+
+function FlowBody({ flow, currency, period }: Pick<FlowCardProps, 'flow' | 'currency' | 'period'>) {
+  if (flow.status === 'loading') return <ChartSkeleton />;
+  if (flow.status === 'error') return <ErrorState message={flow.message} onRetry={flow.onRetry} />;
+  if (flow.data.length === 0) {
+    return (
+      <EmptyState
+        message={`There is no inflow or outflow for this ${period} yet.`}
+        title="No money movement"
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<ChartSkeleton />}>
+      <FlowChart
+        data={flow.data}
+        currency={currency}
+        label={`${FLOW_TITLE} by ${period === 'week' ? 'day' : 'month'}, ${currency}`}
+      />
+    </Suspense>
+  );
+}

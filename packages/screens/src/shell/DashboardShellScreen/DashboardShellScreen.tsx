@@ -1,0 +1,171 @@
+import {
+  AppShell,
+  BusinessSwitcher,
+  CurrencySelect,
+  EnvironmentSwitch,
+  NotificationBell,
+  Sidebar,
+  TopBar,
+  type NotificationItem,
+} from '@merchant/ui';
+import { useMemo, type ReactNode } from 'react';
+import { activeMenuHref, dashboardMenu } from '../menu';
+import { onboardingLink, type OnboardingState } from '../onboardingLink';
+import { pageTitle } from '../pageTitle';
+import type { Environment, ShellBusiness, ShellCurrency, ShellNotification } from '../types';
+import { OnboardingNavLink } from './components/OnboardingNavLink';
+import { toSidebarGroups } from './components/sidebarGroups';
+import { TestModeBanner } from './components/TestModeBanner';
+import { UserMenu } from './components/UserMenu';
+import { PageStack } from './DashboardShellScreen.styles';
+
+export interface DashboardShellScreenProps {
+  /** The current path: it selects the menu item, names the page and scrolls the content to the top. */
+  pathname: string;
+  /** The page. */
+  children: ReactNode;
+  /** The back arrow. */
+  onBack: () => void;
+
+  /** The environment in use; Test shows the test-mode banner on every page. */
+  environment: Environment;
+  /** Flips between Test and Live. */
+  onToggleEnvironment: () => void;
+  /** While the switch is in flight (the app reloads after it): the switch is disabled. */
+  environmentPending?: boolean;
+
+  /** The user's notifications, newest first. */
+  notifications: readonly ShellNotification[];
+  /** Reference time for relative times ('2 hours ago'); now by default, fixed in stories. */
+  now?: string;
+
+  /** Name of the signed-in user, read out with the avatar menu. */
+  userName?: string;
+  /** 'Log Out' in the avatar menu. */
+  onLogout: () => void;
+
+  /** Every business of this login. */
+  businesses: readonly ShellBusiness[];
+  /** Id of the business in use. */
+  activeBusinessId: string;
+  /** Called with the id of the business chosen in the switcher. */
+  onSwitchBusiness: (id: string) => void;
+
+  /** Short name of the display currency, e.g. 'USD'. */
+  currency: string;
+  /** The currencies on offer. */
+  currencies: readonly ShellCurrency[];
+  /** Called with the short name of the chosen currency. */
+  onCurrencyChange: (shortName: string) => void;
+
+  /** Onboarding state of the default business; decides the onboarding link. */
+  onboardingState: OnboardingState;
+  /** Whether the profile carries a get-started route. */
+  hasOnboardRoute: boolean;
+
+  /** Forces the sidebar open or collapsed; by default the screen width and the toggle decide. */
+  collapsed?: boolean;
+  /** Called with the new collapse state when the toggle is pressed. */
+  onCollapsedChange?: (collapsed: boolean) => void;
+}
+
+const SIDEBAR_ID = 'dashboard-sidebar';
+const sidebarGroups = toSidebarGroups(dashboardMenu);
+
+/**
+ * The frame of every dashboard page: the menu with business, currency and onboarding controls,
+ * the top bar with page name, environment, notifications and account menu, the test-mode banner,
+ * and the page itself.
+ */
+export function DashboardShellScreen({
+  pathname,
+  children,
+  onBack,
+  environment,
+  onToggleEnvironment,
+  environmentPending = false,
+  notifications,
+  now,
+  userName,
+  onLogout,
+  businesses,
+  activeBusinessId,
+  onSwitchBusiness,
+  currency,
+  currencies,
+  onCurrencyChange,
+  onboardingState,
+  hasOnboardRoute,
+  collapsed,
+  onCollapsedChange,
+}: DashboardShellScreenProps) {
+  const link = onboardingLink({ state: onboardingState, hasOnboardRoute });
+  const bellItems = useMemo<NotificationItem[]>(
+    () =>
+      notifications.map((item) => ({
+        id: item.id,
+        messageFrom: item.sender,
+        messageText: item.text,
+        dateCreated: item.createdAt,
+      })),
+    [notifications],
+  );
+
+  return (
+    <AppShell
+      collapsed={collapsed}
+      onCollapsedChange={onCollapsedChange}
+      scrollKey={pathname}
+      sidebar={(shell) => (
+        <Sidebar
+          id={SIDEBAR_ID}
+          groups={sidebarGroups}
+          activeHref={activeMenuHref(pathname)}
+          collapsed={shell.collapsed}
+          businessSwitcher={
+            <BusinessSwitcher
+              businesses={businesses}
+              activeId={activeBusinessId}
+              onSwitch={onSwitchBusiness}
+              compact={shell.collapsed}
+            />
+          }
+          currencySelect={
+            <CurrencySelect
+              currencies={currencies}
+              value={currency}
+              onChange={onCurrencyChange}
+              compact={shell.collapsed}
+            />
+          }
+          onboardingLink={
+            link ? <OnboardingNavLink link={link} compact={shell.collapsed} /> : undefined
+          }
+        />
+      )}
+      header={(shell) => (
+        <TopBar
+          title={pageTitle(pathname)}
+          onBack={onBack}
+          onToggleSidebar={shell.toggleCollapsed}
+          sidebarCollapsed={shell.collapsed}
+          sidebarId={SIDEBAR_ID}
+          environmentSwitch={
+            <EnvironmentSwitch
+              environment={environment}
+              onToggle={onToggleEnvironment}
+              pending={environmentPending}
+            />
+          }
+          notifications={<NotificationBell notifications={bellItems} now={now} />}
+          userMenu={<UserMenu userName={userName} onLogout={onLogout} />}
+        />
+      )}
+    >
+      <PageStack>
+        {environment === 'Test' && <TestModeBanner />}
+        {children}
+      </PageStack>
+    </AppShell>
+  );
+}

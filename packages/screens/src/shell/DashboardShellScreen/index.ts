@@ -1,0 +1,2 @@
+export { DashboardShellScreen } from './DashboardShellScreen';
+export type { DashboardShellScreenProps } from './DashboardShellScreen';

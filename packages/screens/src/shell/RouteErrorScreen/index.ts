@@ -1,0 +1,2 @@
+export { RouteErrorScreen } from './RouteErrorScreen';
+export type { RouteErrorScreenProps } from './RouteErrorScreen';

@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { money, TEXTAREA_MAX_LENGTH } from '@merchant/ui';
+import type { RefundTransaction } from '../types';
+
+/**
+ * The refund form's messages. The spec names none for refunds, so the empty and non-numeric
+ * cases reuse its generic texts (part 1 section 5) and the bounds say what to type instead.
+ */
+export const refundMessages = {
+  amountRequired: 'Amount is required!',
+  amountInvalid: 'Amount is not a valid number!',
+  amountPositive: 'Amount must be greater than 0',
+  amountDecimals: 'Amount can have at most 2 decimal places',
+  amountTooLarge: (maximum: string) =>
+    `Amount cannot be more than the transaction amount (${maximum})`,
+} as const;
+
+// Digits with an optional sign and decimals; commas are dropped first, so '12,500.00' reads.
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+const AT_MOST_TWO_DECIMALS = /^-?\d*(\.\d{0,2})?$/;
+
+/** The amount as text a refund starts from: the transaction amount with 2 decimals. */
+export function prefilledAmount(amount: number): string {
+  return amount.toFixed(2);
+}
+
+/**
+ * The refund form for one transaction: an amount above 0 and at most the transaction amount,
+ * and an optional reason. Amounts compare in minor units so 0.1 + 0.2 style errors cannot
+ * refuse an exact full refund.
+ */
+export function refundSchema({ amount, currency }: Pick<RefundTransaction, 'amount' | 'currency'>) {
+  const maximumMinor = Math.round(amount * 100);
+  return z.object({
+    amount: z.string().transform((raw, ctx) => {
+      const text = raw.trim().replace(/,/g, '');
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (text === '') return fail(refundMessages.amountRequired);
+      if (!NUMBER.test(text)) return fail(refundMessages.amountInvalid);
+      const value = Number(text);
+      if (value <= 0) return fail(refundMessages.amountPositive);
+      if (!AT_MOST_TWO_DECIMALS.test(text)) return fail(refundMessages.amountDecimals);
+      if (Math.round(value * 100) > maximumMinor) {
+        return fail(refundMessages.amountTooLarge(money(amount, currency)));
+      }
+      return value;
+    }),
+    reason: z.string().trim().max(TEXTAREA_MAX_LENGTH),
+  });
+}
+
+/** What the refund form holds while typing. */
+export type RefundFormValues = z.input<ReturnType<typeof refundSchema>>;
+
+/** Spec: "the button is enabled only when an amount is present". */
+export function canSubmitRefund({ amount }: Pick<RefundFormValues, 'amount'>): boolean {
+  return amount.trim() !== '';
+}

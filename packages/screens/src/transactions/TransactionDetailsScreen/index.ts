@@ -1,0 +1,2 @@
+export { TransactionDetailsScreen, TRANSACTIONS_PATH } from './TransactionDetailsScreen';
+export type { TransactionDetailsScreenProps } from './TransactionDetailsScreen';

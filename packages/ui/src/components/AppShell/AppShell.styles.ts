@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens/vars';
+
+export const ShellRoot = styled.div<{ $collapsed: boolean }>`
+  display: grid;
+  grid-template-columns:
+    ${({ $collapsed }) => ($collapsed ? vars.layout.sidebarCollapsedWidth : vars.layout.sidebarWidth)}
+    minmax(0, 1fr);
+  height: 100dvh;
+  overflow: hidden;
+  background: ${vars.color.bg.canvas};
+  transition: grid-template-columns ${vars.motion.normal} ${vars.motion.easing};
+`;
+
+export const ShellSidebar = styled.div`
+  min-width: 0;
+  overflow-x: hidden;
+  overflow-y: auto;
+  background: ${vars.color.bg.surface};
+  border-inline-end: 1px solid ${vars.color.border.default};
+`;
+
+/** The scroll container: the header sticks to its top while the content scrolls under it. */
+export const ShellMain = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-y: auto;
+`;
+
+export const ShellHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${vars.zIndex.header};
+  flex-shrink: 0;
+  height: ${vars.layout.headerHeight};
+  background: ${vars.color.bg.surface};
+  border-block-end: 1px solid ${vars.color.border.default};
+`;
+
+export const ShellContent = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${vars.layout.contentMaxWidth};
+  margin-inline: auto;
+  padding: ${vars.space[6]};
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  top: ${vars.space[2]};
+  left: ${vars.space[2]};
+  z-index: ${vars.zIndex.toast};
+  padding: ${vars.space[2]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.action.primary.bg};
+  color: ${vars.color.action.primary.fg};
+  font-weight: ${vars.fontWeight.semibold};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;

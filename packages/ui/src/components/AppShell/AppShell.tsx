@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { media } from '../../tokens/vars';
+import {
+  ShellContent,
+  ShellHeader,
+  ShellMain,
+  ShellRoot,
+  ShellSidebar,
+  SkipLink,
+} from './AppShell.styles';
+import { useMediaQuery } from './useMediaQuery';
+
+/** What the shell tells its sidebar and header about the collapse state. */
+export interface AppShellState {
+  /** Whether the sidebar shows icons only. */
+  collapsed: boolean;
+  /** Flips the collapse state (wire it to the top bar's toggle). */
+  toggleCollapsed: () => void;
+}
+
+type Slot = ReactNode | ((shell: AppShellState) => ReactNode);
+
+export interface AppShellProps {
+  /** The sidebar, or a function of the shell state that returns it. */
+  sidebar: Slot;
+  /** The top bar content, or a function of the shell state that returns it. */
+  header: Slot;
+  /** The page. */
+  children: ReactNode;
+  /** Controls the collapse state; leave undefined to let the shell decide from the screen width and the toggle. */
+  collapsed?: boolean;
+  /** Called with the new state when the toggle flips it. */
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** Change it on every route change (e.g. the path): the content scrolls back to the top. */
+  scrollKey?: string;
+  /** Label of the skip link, the first stop for keyboard users. */
+  skipLinkLabel?: string;
+}
+
+const CONTENT_ID = 'app-shell-content';
+const render = (slot: Slot, state: AppShellState) =>
+  typeof slot === 'function' ? slot(state) : slot;
+
+/**
+ * The dashboard frame: sidebar (250px), sticky header (74px) and a scrolling content area.
+ * The sidebar collapses to icons on medium-width screens and through the toggle; a toggle choice
+ * holds until the screen crosses the breakpoint again.
+ */
+export function AppShell({
+  sidebar,
+  header,
+  children,
+  collapsed: controlled,
+  onCollapsedChange,
+  scrollKey,
+  skipLinkLabel = 'Skip to main content',
+}: AppShellProps) {
+  const narrow = useMediaQuery(media.belowLg);
+  const [choice, setChoice] = useState<{ collapsed: boolean; narrow: boolean } | null>(null);
+  const userChoice = choice !== null && choice.narrow === narrow ? choice.collapsed : null;
+  const collapsed = controlled ?? userChoice ?? narrow;
+
+  const toggleCollapsed = useCallback(() => {
+    const next = !collapsed;
+    setChoice({ collapsed: next, narrow });
+    onCollapsedChange?.(next);
+  }, [collapsed, narrow, onCollapsedChange]);
+
+  const mainRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    mainRef.current?.scrollTo({ top: 0 });
+  }, [scrollKey]);
+
+  const state: AppShellState = { collapsed, toggleCollapsed };
+  return (
+    <ShellRoot $collapsed={collapsed} data-collapsed={collapsed}>
+      <SkipLink href={`#${CONTENT_ID}`}>{skipLinkLabel}</SkipLink>
+      <ShellSidebar>{render(sidebar, state)}</ShellSidebar>
+      <ShellMain ref={mainRef}>
+        <ShellHeader>{render(header, state)}</ShellHeader>
+        <ShellContent id={CONTENT_ID} tabIndex={-1}>
+          {children}
+        </ShellContent>
+      </ShellMain>
+    </ShellRoot>
+  );
+}

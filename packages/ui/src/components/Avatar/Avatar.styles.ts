@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import type { Tone } from '../../tokens/semantic';
+import { vars } from '../../tokens/vars';
+
+export type AvatarSize = 'sm' | 'md' | 'lg';
+
+export const avatarPixels: Record<AvatarSize, number> = { sm: 28, md: 36, lg: 48 };
+
+const fontSizes: Record<AvatarSize, string> = {
+  sm: vars.fontSize.xs,
+  md: vars.fontSize.sm,
+  lg: vars.fontSize.lg,
+};
+
+export const AvatarRoot = styled.span<{ $size: AvatarSize; $tone: Tone }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: ${({ $size }) => avatarPixels[$size]}px;
+  height: ${({ $size }) => avatarPixels[$size]}px;
+  overflow: hidden;
+  border-radius: ${vars.radius.full};
+  background: ${({ $tone }) => vars.color.tone[$tone].bg};
+  color: ${({ $tone }) => vars.color.tone[$tone].fg};
+  font-size: ${({ $size }) => fontSizes[$size]};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: 1;
+  user-select: none;
+`;
+
+export const AvatarImage = styled.img`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;

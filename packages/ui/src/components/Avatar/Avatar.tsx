@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { AvatarImage, AvatarRoot, type AvatarSize } from './Avatar.styles';
+import { initialsOf, toneOf } from './initials';
+
+export interface AvatarProps {
+  /** The person's or business's name: the image's alt text and the source of the initials. */
+  name: string;
+  /** Picture URL; initials show when it is missing or fails to load. */
+  src?: string;
+  /** 28, 36 or 48 pixels. */
+  size?: AvatarSize;
+  /** Hides the avatar from assistive technology when the name is already written beside it. */
+  decorative?: boolean;
+  /** Class name, so a layout can place the avatar. */
+  className?: string;
+}
+
+/** A round picture of a person or business, falling back to initials on a tone picked from the name. */
+export function Avatar({ name, src, size = 'md', decorative = false, className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const showImage = src !== undefined && src !== '' && src !== failedSrc;
+  const a11y = decorative
+    ? { 'aria-hidden': true as const }
+    : showImage
+      ? {}
+      : { role: 'img' as const, 'aria-label': name };
+  return (
+    <AvatarRoot className={className} $size={size} $tone={toneOf(name)} {...a11y}>
+      {showImage ? (
+        <AvatarImage src={src} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />
+      ) : (
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      )}
+    </AvatarRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { BusinessSwitcher } from './BusinessSwitcher';
+export type { BusinessSwitcherProps, Business } from './BusinessSwitcher';

@@ -1,0 +1,2 @@
+export { CurrencySelect } from './CurrencySelect';
+export type { CurrencySelectProps, Currency } from './CurrencySelect';

@@ -1,0 +1,289 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DataTable } from './DataTable';
+import {
+  makeTransaction,
+  makeTransactions,
+  transactionColumns,
+  type TransactionRow,
+} from './DataTable.fixtures';
+
+const rows25 = makeTransactions(25);
+const rows10k = makeTransactions(10_000);
+
+const meta: Meta<typeof DataTable<TransactionRow>> = {
+  title: 'UI/DataTable',
+  component: DataTable<TransactionRow>,
+  args: {
+    label: 'Transactions',
+    columns: transactionColumns,
+    data: rows25,
+    getRowId: (row) => row.id,
+    getRowLabel: (row) => row.paymentReference,
+    emptyText: 'You currently do not have any transactions',
+    pageSize: 10,
+    onSortChange: fn(),
+    onPaginationChange: fn(),
+  },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Text of the cells of one column, in the order shown. */
+function columnText(canvasElement: HTMLElement, columnIndex: number): string[] {
+  const table = within(canvasElement).getByRole('table', { name: 'Transactions' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[columnIndex]?.textContent ?? '');
+}
+
+const sortedCopy = (values: string[], compare: (a: string, b: string) => number) =>
+  [...values].sort(compare);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Transactions' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+  },
+};
+
+export const SortByText: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: /Customer/ });
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Customer' }));
+
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      columnId: 'customerName',
+      direction: 'asc',
+    });
+    const allNames = rows25.map((r) => r.customerName.toLowerCase());
+    const expectedFirst = sortedCopy(allNames, (a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, 10);
+    await expect(columnText(canvasElement, 1).map((n) => n.toLowerCase())).toEqual(expectedFirst);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Customer' }));
+
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const expectedLast = sortedCopy(allNames, (a, b) => (a < b ? 1 : a > b ? -1 : 0)).slice(0, 10);
+    await expect(columnText(canvasElement, 1).map((n) => n.toLowerCase())).toEqual(expectedLast);
+  },
+};
+
+export const SortByAmount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Amount' }));
+
+    const smallest = Math.min(...rows25.map((r) => r.amount));
+    await expect(canvas.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const amounts = columnText(canvasElement, 4).map((t) => Number(t.replace(/[^\d.]/g, '')));
+    await expect(amounts[0]).toBe(smallest);
+    await expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  },
+};
+
+export const ClientPagination: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByText('11–20 of 25')).toBeVisible();
+    await expect(columnText(canvasElement, 3)[0]).toBe(rows25[10]?.paymentReference);
+    await expect(args.onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 });
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '20');
+
+    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(21);
+  },
+};
+
+export const ServerPagination: Story = {
+  args: {
+    data: rows25.slice(0, 10),
+    pageSize: undefined,
+    pagination: { pageIndex: 0, pageSize: 10, total: 1234 },
+    manualSorting: true,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Page 1 of 124')).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-rowcount', '1235');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+
+    await expect(args.onPaginationChange).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10 });
+  },
+};
+
+export const ServerSorting: Story = {
+  args: {
+    data: rows25.slice(0, 10),
+    pageSize: undefined,
+    pagination: { pageIndex: 0, pageSize: 10, total: 25 },
+    manualSorting: true,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = columnText(canvasElement, 4);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Amount' }));
+
+    await expect(args.onSortChange).toHaveBeenCalledWith({ columnId: 'amount', direction: 'asc' });
+    // The server sorts: the table shows the rows as given.
+    await expect(columnText(canvasElement, 4)).toEqual(before);
+  },
+};
+
+export const Selection: Story = {
+  args: { onSelectionChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select row 2' }));
+
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([rows25[1]?.id]);
+    await expect(canvas.getByRole('checkbox', { name: 'Select row 2' })).toBeChecked();
+    await waitFor(() =>
+      expect(
+        (canvas.getByRole('checkbox', { name: 'Select all rows' }) as HTMLInputElement)
+          .indeterminate,
+      ).toBe(true),
+    );
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
+
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining(rows25.map((r) => r.id)),
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Select all rows' })).toBeChecked();
+  },
+};
+
+export const ControlledSelection: Story = {
+  args: { selection: ['txn-1', 'txn-3'], onSelectionChange: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Select row 1' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select row 2' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select row 3' })).toBeChecked();
+  },
+};
+
+const viewDetails = fn();
+
+export const RowActions: Story = {
+  args: {
+    data: [makeTransaction({ id: 'a', paymentReference: 'PAY-42' })],
+    pageSize: undefined,
+  },
+  render: function Render(args) {
+    return (
+      <DataTable<TransactionRow>
+        {...args}
+        rowActions={(row) => [{ label: 'View details', onSelect: () => viewDetails(row.id) }]}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for PAY-42' }));
+    const menu = await within(document.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'View details' }));
+
+    await expect(viewDetails).toHaveBeenCalledWith('a');
+  },
+};
+
+export const Search: Story = {
+  args: { search: 'pay-00002' },
+  play: async ({ canvasElement }) => {
+    // Case-insensitive: PAY-000020 to PAY-000025 match.
+    await expect(columnText(canvasElement, 3)).toEqual([
+      'PAY-000020',
+      'PAY-000021',
+      'PAY-000022',
+      'PAY-000023',
+      'PAY-000024',
+      'PAY-000025',
+    ]);
+    await expect(within(canvasElement).getByText('Page 1 of 1')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You currently do not have any transactions')).toBeVisible();
+    await expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy');
+  },
+};
+
+export const EmptyWithSelection: Story = {
+  args: { data: [], onSelectionChange: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You currently do not have any transactions')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all rows' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { data: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading Transactions');
+    // Loading is explicit: empty data while loading MUST NOT show the empty text.
+    await expect(canvas.queryByText('You currently do not have any transactions')).toBeNull();
+    await expect(canvasElement.querySelectorAll('[data-skeleton-row]').length).toBeGreaterThan(0);
+  },
+};
+
+export const ErrorStory: Story = {
+  name: 'Error',
+  args: { data: [], error: { message: 'Something went wrong!', onRetry: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong!');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+
+    await expect(args.error?.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TenThousandRows: Story = {
+  args: { data: rows10k, pageSize: undefined, maxHeight: '480px' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    // Virtualized: only the rows in view (plus a few) are in the DOM.
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Amount' }));
+
+    const smallest = Math.min(...rows10k.map((r) => r.amount));
+    await waitFor(() =>
+      expect(Number(columnText(canvasElement, 4)[0]?.replace(/[^\d.]/g, ''))).toBe(smallest),
+    );
+    const firstRow = canvas.getAllByRole('row')[1];
+    await expect(firstRow).toHaveAttribute('aria-rowindex', '2');
+  },
+};

@@ -1,0 +1,342 @@
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import {
+  functionalUpdate,
+  getCoreRowModel,
+  getPaginationRowModel,
+  useReactTable,
+  type PaginationState,
+  type Row as TableRow,
+  type RowSelectionState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import { VisuallyHidden } from '../Field';
+import { Pagination } from '../Pagination';
+import { fromSortingState, toColumnDefs, toSortingState } from './columnDefs';
+import { cachedFilteredRowModel, cachedSortedRowModel } from './rowModels';
+import { useControllableState } from './useControllableState';
+import { DataTableHead } from './DataTableHead';
+import { DataTableRow, type RowActionsRenderer } from './DataTableRow';
+import { DataTableSkeletonRows } from './DataTableSkeletonRows';
+import type {
+  DataTableColumn,
+  DataTableError,
+  DataTablePageState,
+  DataTableServerPagination,
+  DataTableSort,
+} from './DataTable.types';
+import {
+  Caption,
+  DataTableRoot,
+  Footer,
+  MessageCell,
+  ScrollArea,
+  SpacerCell,
+  Table,
+} from './DataTable.styles';
+
+const HEADER_HEIGHT = 44;
+const NO_IDS: readonly string[] = [];
+
+export interface DataTableProps<Row> {
+  /** Accessible name of the table (its caption, visually hidden), e.g. 'Transactions'. */
+  label: string;
+  /** The columns, in order. Keep the array stable (module constant or useMemo). */
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  /** The rows: all of them (client-side) or the current page (with `pagination`). */
+  data: readonly Row[];
+  /** A stable unique id per row; selection is reported in these ids. */
+  getRowId: (row: Row) => string;
+  /** How a row is named to assistive technology, e.g. its reference; 'row N' by default. */
+  getRowLabel?: (row: Row) => string;
+  /** Shows skeleton rows. Never inferred from empty data: pass it while the first load runs. */
+  loading?: boolean;
+  /** A failed load, shown in place of the rows. */
+  error?: DataTableError | null;
+  /** What an empty table says, e.g. 'You currently do not have any transactions'. */
+  emptyText?: ReactNode;
+  /** Client-side text filter: rows whose searchable columns contain it (any case) stay. */
+  search?: string;
+  /** The sort, when the parent owns it. */
+  sort?: DataTableSort | null;
+  /** The initial sort when the table owns it. */
+  defaultSort?: DataTableSort | null;
+  /** Called with the new sort (null when sorting is cleared). */
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** The data arrives sorted (by the server): the table only shows and reports the sort. */
+  manualSorting?: boolean;
+  /** Server-side pagination: `data` is one page of `total` rows. */
+  pagination?: DataTableServerPagination;
+  /** Called with the page and size to show (server-side), or when the page changes (client-side). */
+  onPaginationChange?: (page: DataTablePageState) => void;
+  /** Client-side pagination with this many rows per page; omit to show every row (virtualized). */
+  pageSize?: number;
+  /** Choices offered by the rows-per-page select. */
+  pageSizeOptions?: readonly number[];
+  /** Ids of the selected rows, when the parent owns selection. */
+  selection?: readonly string[];
+  /** Adds a checkbox column; called with the ids of the selected rows. */
+  onSelectionChange?: (ids: string[]) => void;
+  /** Adds a row menu column; renders the menu of one row. */
+  rowActions?: RowActionsRenderer<Row>;
+  /** Maximum height of the scroll area, inside which the header sticks. */
+  maxHeight?: string;
+  /** Row height in pixels (rows are fixed-height so thousands can be virtualized). */
+  rowHeight?: number;
+  /** Beyond this many rows in view only the visible ones are rendered. */
+  virtualizeAbove?: number;
+}
+
+/**
+ * The data table of every list screen: sorting, pagination (client- or server-side), selection,
+ * a row menu, loading, empty and error states. Built on TanStack Table with cached sort orders
+ * (see sortCache.ts) and virtualized rows so 10,000 rows sort within a frame budget.
+ */
+export function DataTable<Row>({
+  label,
+  columns,
+  data,
+  getRowId,
+  getRowLabel,
+  loading = false,
+  error = null,
+  emptyText = 'You currently do not have any data',
+  search = '',
+  sort,
+  defaultSort = null,
+  onSortChange,
+  manualSorting = false,
+  pagination,
+  onPaginationChange,
+  pageSize,
+  pageSizeOptions,
+  selection,
+  onSelectionChange,
+  rowActions,
+  maxHeight = 'min(70vh, 720px)',
+  rowHeight = 52,
+  virtualizeAbove = 60,
+}: DataTableProps<Row>) {
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const selectable = onSelectionChange !== undefined || selection !== undefined;
+  const serverPaged = pagination !== undefined;
+  const clientPaged = !serverPaged && pageSize !== undefined;
+
+  const [sortState, setSortState] = useControllableState(sort, defaultSort, onSortChange);
+  const [ownSelection, setOwnSelection] = useState<readonly string[]>(NO_IDS);
+  const selectedIds = selection ?? ownSelection;
+  const [clientPage, setClientPage] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: pageSize ?? 10,
+  });
+  const [rowModels] = useState(() => ({
+    sorted: cachedSortedRowModel<Row>(),
+    filtered: cachedFilteredRowModel<Row>(),
+    core: getCoreRowModel<Row>(),
+    paged: getPaginationRowModel<Row>(),
+  }));
+
+  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  const sorting = useMemo(() => toSortingState(sortState), [sortState]);
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries(selectedIds.map((id) => [id, true])),
+    [selectedIds],
+  );
+  const pageState: PaginationState = serverPaged
+    ? { pageIndex: pagination.pageIndex, pageSize: pagination.pageSize }
+    : clientPage;
+
+  const scrollToTop = () => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  };
+
+  const table = useReactTable<Row>({
+    // TanStack types data as mutable; it never writes to it.
+    data: data as Row[],
+    columns: columnDefs,
+    getRowId: (row) => getRowId(row),
+    state: { sorting, rowSelection, globalFilter: search, pagination: pageState },
+    onSortingChange: (updater) => {
+      scrollToTop();
+      setSortState(fromSortingState(functionalUpdate(updater, sorting)));
+    },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const next = functionalUpdate(updater, rowSelection);
+      const ids = Object.keys(next).filter((id) => next[id]);
+      if (selection === undefined) setOwnSelection(ids);
+      onSelectionChange?.(ids);
+    },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = functionalUpdate(updater, pageState);
+      if (next.pageIndex === pageState.pageIndex && next.pageSize === pageState.pageSize) return;
+      scrollToTop();
+      if (!serverPaged) setClientPage(next);
+      onPaginationChange?.(next);
+    },
+    getCoreRowModel: rowModels.core,
+    getFilteredRowModel: rowModels.filtered,
+    getSortedRowModel: rowModels.sorted,
+    getPaginationRowModel: rowModels.paged,
+    manualSorting,
+    manualFiltering: serverPaged,
+    manualPagination: !clientPaged,
+    autoResetPageIndex: clientPaged,
+    rowCount: serverPaged ? pagination.total : undefined,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    enableRowSelection: selectable,
+  });
+
+  const rows = table.getRowModel().rows;
+  const totalRows = serverPaged ? pagination.total : table.getPrePaginationRowModel().rows.length;
+  const pageOffset = serverPaged || clientPaged ? pageState.pageIndex * pageState.pageSize : 0;
+  const showRows = !loading && !error && rows.length > 0;
+  const virtualize = showRows && rows.length > virtualizeAbove;
+
+  const virtualizer = useVirtualizer({
+    count: virtualize ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    paddingStart: HEADER_HEIGHT,
+    overscan: 8,
+    enabled: virtualize,
+    useFlushSync: false,
+  });
+
+  const toggleRow = useCallback(
+    (rowId: string, checked: boolean) => table.getRow(rowId, true).toggleSelected(checked),
+    [table],
+  );
+
+  const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+
+  let visible: ReadonlyArray<{ row: TableRow<Row>; index: number }> = [];
+  let padTop = 0;
+  let padBottom = 0;
+  if (virtualize) {
+    const items = virtualizer.getVirtualItems();
+    visible = items.flatMap((item) => {
+      const row = rows[item.index];
+      return row ? [{ row, index: item.index }] : [];
+    });
+    const firstItem = items[0];
+    const lastItem = items[items.length - 1];
+    padTop = firstItem ? firstItem.start - HEADER_HEIGHT : 0;
+    padBottom = lastItem ? virtualizer.getTotalSize() - lastItem.end : 0;
+  } else if (showRows) {
+    visible = rows.map((row, index) => ({ row, index }));
+  }
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <DataTableSkeletonRows
+        rows={Math.min(pageState.pageSize, serverPaged || clientPaged ? 10 : 5)}
+        columns={columnCount}
+      />
+    );
+  } else if (error) {
+    body = (
+      <tr>
+        <MessageCell colSpan={columnCount}>
+          <ErrorState message={error.message} onRetry={error.onRetry} />
+        </MessageCell>
+      </tr>
+    );
+  } else if (!showRows) {
+    body = (
+      <tr>
+        <MessageCell colSpan={columnCount}>
+          <EmptyState message={emptyText} />
+        </MessageCell>
+      </tr>
+    );
+  } else {
+    body = (
+      <>
+        {padTop > 0 && (
+          <tr aria-hidden="true">
+            <SpacerCell colSpan={columnCount} style={{ height: padTop }} />
+          </tr>
+        )}
+        {visible.map(({ row, index }) => {
+          const position = pageOffset + index + 1;
+          return (
+            <DataTableRow<Row>
+              key={row.id}
+              row={row.original}
+              rowId={row.id}
+              position={position}
+              label={getRowLabel ? getRowLabel(row.original) : `row ${position}`}
+              columns={columns}
+              selectable={selectable}
+              selected={rowSelection[row.id] === true}
+              onToggle={toggleRow}
+              rowActions={rowActions}
+            />
+          );
+        })}
+        {padBottom > 0 && (
+          <tr aria-hidden="true">
+            <SpacerCell colSpan={columnCount} style={{ height: padBottom }} />
+          </tr>
+        )}
+      </>
+    );
+  }
+
+  const rootStyle = { '--dt-row-height': `${rowHeight}px` } as CSSProperties;
+
+  return (
+    <DataTableRoot style={rootStyle}>
+      <ScrollArea
+        ref={scrollRef}
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        style={{ maxHeight }}
+      >
+        <Table
+          aria-rowcount={showRows ? totalRows + 1 : undefined}
+          aria-busy={loading || undefined}
+        >
+          <Caption id={captionId}>{label}</Caption>
+          <DataTableHead
+            table={table}
+            columns={columns}
+            selectable={selectable}
+            hasActions={rowActions !== undefined}
+            disabled={!showRows}
+          />
+          <tbody>{body}</tbody>
+        </Table>
+      </ScrollArea>
+      <VisuallyHidden role="status">{loading ? `Loading ${label}` : ''}</VisuallyHidden>
+      {(serverPaged || clientPaged) && !error && (
+        <Footer>
+          <Pagination
+            pageIndex={pageState.pageIndex}
+            pageCount={table.getPageCount()}
+            pageSize={pageState.pageSize}
+            pageSizeOptions={pageSizeOptions}
+            totalRows={loading ? undefined : totalRows}
+            onPageChange={(index) => table.setPageIndex(index)}
+            onPageSizeChange={(size) => table.setPageSize(size)}
+            label={`${label} pages`}
+          />
+        </Footer>
+      )}
+    </DataTableRoot>
+  );
+}

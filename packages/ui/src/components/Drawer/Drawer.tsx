@@ -1,0 +1,105 @@
+import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { getTabbables, useEscapeKey, useFocusTrap, useScrollLock } from '../../hooks';
+import { Body, Description, Footer, Header, Title } from '../Modal/Modal.styles';
+import { ModalCloseButton } from '../Modal/ModalCloseButton';
+import { DrawerBackdrop, DrawerPanel, type DrawerSide, type DrawerSize } from './Drawer.styles';
+
+export interface DrawerProps {
+  /** Whether the panel is shown. */
+  open: boolean;
+  /** Called on Escape, backdrop click and the Close button. */
+  onClose: () => void;
+  /** Heading; it names the panel (aria-labelledby). */
+  title: ReactNode;
+  /** Optional line under the title; it describes the panel (aria-describedby). */
+  description?: ReactNode;
+  /** The panel's content; it scrolls when long. */
+  children?: ReactNode;
+  /** Actions pinned to the bottom. */
+  footer?: ReactNode;
+  /** Edge the panel slides in from. */
+  side?: DrawerSide;
+  /** Width: sm 360px, md 480px, lg 640px (never wider than the screen). */
+  size?: DrawerSize;
+  /** Whether a click on the dimmed backdrop closes the panel (default true). */
+  closeOnBackdropClick?: boolean;
+  /** Element to focus on open; by default `[data-autofocus]`, else the first control in the body. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A modal side panel (filters, details). Same contract as Modal: focus moves in and is trapped,
+ * Escape closes, focus returns to the opener, the page behind does not scroll.
+ */
+export function Drawer({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  side = 'right',
+  size = 'md',
+  closeOnBackdropClick = true,
+  initialFocusRef,
+}: DrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useFocusTrap(panelRef, open, {
+    initialFocus: () =>
+      initialFocusRef?.current ??
+      panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      getTabbables(bodyRef.current)[0] ??
+      getTabbables(footerRef.current)[0],
+  });
+  useEscapeKey(onClose, open);
+  useScrollLock(open);
+
+  if (!open) return null;
+
+  // Both ends of the click must be on the backdrop (see Modal).
+  const onBackdropPointerDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (closeOnBackdropClick && pressedOnBackdrop.current && event.target === event.currentTarget) {
+      onClose();
+    }
+    pressedOnBackdrop.current = false;
+  };
+
+  return createPortal(
+    <DrawerBackdrop
+      role="presentation"
+      $side={side}
+      onPointerDown={onBackdropPointerDown}
+      onClick={onBackdropClick}
+    >
+      <DrawerPanel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        $side={side}
+        $size={size}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <ModalCloseButton onClick={onClose} />
+        </Header>
+        {description ? <Description id={descriptionId}>{description}</Description> : null}
+        {children != null ? <Body ref={bodyRef}>{children}</Body> : null}
+        {footer ? <Footer ref={footerRef}>{footer}</Footer> : null}
+      </DrawerPanel>
+    </DrawerBackdrop>,
+    document.body,
+  );
+}

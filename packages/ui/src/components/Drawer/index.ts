@@ -1,0 +1,3 @@
+export { Drawer } from './Drawer';
+export type { DrawerProps } from './Drawer';
+export type { DrawerSide, DrawerSize } from './Drawer.styles';

@@ -1,0 +1,40 @@
+import { Spinner } from '../Spinner';
+import { Switch } from '../Switch';
+import { EnvironmentRoot } from './EnvironmentSwitch.styles';
+
+/** The two environments, spelled as the profile call sends them. */
+export type EnvironmentName = 'Test' | 'Live';
+
+export interface EnvironmentSwitchProps {
+  /** The environment in use. */
+  environment: EnvironmentName;
+  /** Asks to flip to the other environment; the parent switches and reloads. */
+  onToggle: () => void;
+  /** While the switch is in flight: the control is disabled and a spinner says so. */
+  pending?: boolean;
+  /** Accessible name of the switch; its on state is Live. */
+  label?: string;
+}
+
+/** The header's Test/Live switch, with the environment in words beside it. */
+export function EnvironmentSwitch({
+  environment,
+  onToggle,
+  pending = false,
+  label = 'Live mode',
+}: EnvironmentSwitchProps) {
+  return (
+    <EnvironmentRoot data-environment={environment}>
+      <Switch
+        label={label}
+        hideLabel
+        checked={environment === 'Live'}
+        onChange={() => onToggle()}
+        stateLabels={{ on: 'Live', off: 'Test' }}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      />
+      {pending && <Spinner size={14} label="Switching environment" />}
+    </EnvironmentRoot>
+  );
+}

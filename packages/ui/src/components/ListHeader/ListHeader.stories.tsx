@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlusIcon } from '../../icons';
+import { Button } from '../Button';
+import { Menu } from '../Menu';
+import { ListHeader } from './ListHeader';
+
+const meta: Meta<typeof ListHeader> = {
+  title: 'UI/ListHeader',
+  component: ListHeader,
+  args: { title: 'Transactions', count: 1234, onExport: fn() },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Transactions (1,234)' }),
+    ).toBeVisible();
+  },
+};
+
+export const ExportCsv: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+    const menu = await page().findByRole('menu', { name: 'Export' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['.csv', '.xls']);
+
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '.csv' }));
+
+    await expect(args.onExport).toHaveBeenCalledWith('csv');
+  },
+};
+
+export const ExportXls: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+    const menu = await page().findByRole('menu', { name: 'Export' });
+
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '.xls' }));
+
+    await expect(args.onExport).toHaveBeenCalledWith('xls');
+  },
+};
+
+export const ExportDisabled: Story = {
+  args: { exportDisabled: true, count: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Transactions (0)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
+  },
+};
+
+export const WithPrimaryAction: Story = {
+  args: {
+    title: 'Invoices',
+    count: 12,
+    primaryAction: { label: 'New Invoice', icon: <PlusIcon size={16} />, onClick: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Invoice' }));
+    await expect(args.primaryAction?.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithFilterAndActions: Story = {
+  args: {
+    title: 'Refunds',
+    count: 3,
+    filter: <Button variant="secondary">Filter</Button>,
+    actions: (
+      <Menu
+        label="Log a refund"
+        items={[
+          { label: 'Log a single refund', onSelect: fn() },
+          { label: 'Log bulk refunds', onSelect: fn() },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Filter' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log a refund' })).toBeVisible();
+  },
+};
+
+export const CountUnknown: Story = {
+  args: { count: undefined, onExport: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Transactions' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Export' })).toBeNull();
+  },
+};

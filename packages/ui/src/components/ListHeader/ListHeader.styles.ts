@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { media, vars } from '../../tokens/vars';
+
+export const ListHeaderRoot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]} ${vars.space[4]};
+  padding-block: ${vars.space[2]};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.xl};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.tight};
+  color: ${vars.color.text.primary};
+`;
+
+export const Count = styled.span`
+  color: ${vars.color.text.secondary};
+  font-weight: ${vars.fontWeight.regular};
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+  @media ${media.belowMd} {
+    width: 100%;
+  }
+`;

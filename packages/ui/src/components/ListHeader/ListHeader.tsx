@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { formatCount } from '../../format';
+import { DownloadIcon } from '../../icons';
+import { Button } from '../Button';
+import { Menu } from '../Menu';
+import { Controls, Count, ListHeaderRoot, Title } from './ListHeader.styles';
+
+/** A file type offered by the export menu. */
+export type ListExportFormat = 'csv' | 'xls' | 'xlsx';
+
+export interface ListPrimaryAction {
+  /** Button text, e.g. 'New Invoice'. */
+  label: string;
+  /** Called on click. */
+  onClick: () => void;
+  /** Icon before the label. */
+  icon?: ReactNode;
+  /** Shows the button busy. */
+  loading?: boolean;
+}
+
+export interface ListHeaderProps {
+  /** The list's name, e.g. 'Transactions'. */
+  title: string;
+  /** Number of rows across all pages; shown as 'Transactions (1,234)'. Omit while unknown. */
+  count?: number;
+  /** Heading level of the title, so the page outline stays right. */
+  headingLevel?: 1 | 2 | 3;
+  /** The filter dropdown (a FilterPanel). */
+  filter?: ReactNode;
+  /** Adds the export menu; called with the chosen format. */
+  onExport?: (format: ListExportFormat) => void;
+  /** Formats the export menu offers, in order. */
+  exportFormats?: readonly ListExportFormat[];
+  /** Disables the export menu, e.g. while an export is being built or the list is empty. */
+  exportDisabled?: boolean;
+  /** Other controls placed before the primary action, e.g. a 'Log a refund' menu. */
+  actions?: ReactNode;
+  /** The main action of the list, e.g. 'New Invoice'. */
+  primaryAction?: ListPrimaryAction;
+}
+
+/** The bar above a list: title with count, filter, export menu and the list's main action. */
+export function ListHeader({
+  title,
+  count,
+  headingLevel = 2,
+  filter,
+  onExport,
+  exportFormats = ['csv', 'xls'],
+  exportDisabled = false,
+  actions,
+  primaryAction,
+}: ListHeaderProps) {
+  return (
+    <ListHeaderRoot>
+      <Title as={`h${headingLevel}`}>
+        {count === undefined ? (
+          title
+        ) : (
+          <>
+            {`${title} `}
+            <Count>({formatCount(count)})</Count>
+          </>
+        )}
+      </Title>
+      <Controls>
+        {filter}
+        {onExport && (
+          <Menu
+            label="Export"
+            icon={<DownloadIcon size={16} />}
+            disabled={exportDisabled}
+            items={exportFormats.map((format) => ({
+              label: `.${format}`,
+              onSelect: () => onExport(format),
+            }))}
+          />
+        )}
+        {actions}
+        {primaryAction && (
+          <Button
+            startIcon={primaryAction.icon}
+            loading={primaryAction.loading}
+            onClick={primaryAction.onClick}
+          >
+            {primaryAction.label}
+          </Button>
+        )}
+      </Controls>
+    </ListHeaderRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { ListHeader } from './ListHeader';
+export type { ListHeaderProps, ListExportFormat, ListPrimaryAction } from './ListHeader';

@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens/vars';
+
+export const BellWrap = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+/** The count sits on the bell's corner; it is decorative, the button's name carries the number. */
+export const CountBadge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  pointer-events: none;
+`;
+
+export const PanelBody = styled.div`
+  width: min(360px, calc(100vw - 32px));
+`;
+
+export const PanelTitle = styled.h2`
+  margin: 0;
+  padding: ${vars.space[3]} ${vars.space[3]} ${vars.space[2]};
+  font-size: ${vars.fontSize.md};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+export const NotificationList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const NotificationRow = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${vars.space[3]};
+  border-block-start: 1px solid ${vars.color.border.default};
+`;
+
+export const RowHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+`;
+
+export const Sender = styled.strong`
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+  color: ${vars.color.text.primary};
+`;
+
+export const When = styled.time`
+  flex-shrink: 0;
+  font-size: ${vars.fontSize.xs};
+  color: ${vars.color.text.secondary};
+`;
+
+export const MessageText = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.text.secondary};
+  overflow-wrap: anywhere;
+`;
+
+export const EmptyText = styled.p`
+  margin: 0;
+  padding: ${vars.space[6]} ${vars.space[3]};
+  text-align: center;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.text.secondary};
+  border-block-start: 1px solid ${vars.color.border.default};
+`;

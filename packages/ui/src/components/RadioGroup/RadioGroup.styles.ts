@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens/vars';
+import { nativeCheck } from '../Checkbox/Checkbox.styles';
+
+export type RadioGroupOrientation = 'horizontal' | 'vertical';
+
+export const Options = styled.div<{ $orientation: RadioGroupOrientation }>`
+  display: flex;
+  flex-direction: ${({ $orientation }) => ($orientation === 'horizontal' ? 'row' : 'column')};
+  flex-wrap: wrap;
+  gap: ${({ $orientation }) =>
+    $orientation === 'horizontal' ? `${vars.space[2]} ${vars.space[6]}` : vars.space[3]};
+`;
+
+export const Option = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[2]};
+`;
+
+export const RadioInput = styled.input`
+  ${nativeCheck}
+`;
+
+export const OptionText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+`;
+
+export const OptionLabel = styled.label<{ $disabled: boolean }>`
+  color: ${({ $disabled }) => ($disabled ? vars.color.text.disabled : vars.color.text.primary)};
+  font-size: ${vars.fontSize.md};
+  line-height: 20px;
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+`;

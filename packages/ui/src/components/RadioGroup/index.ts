@@ -1,0 +1,3 @@
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export type { RadioGroupOrientation } from './RadioGroup.styles';

@@ -1,0 +1,3 @@
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
+export type { SkeletonShape } from './Skeleton.styles';

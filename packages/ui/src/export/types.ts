@@ -1,0 +1,27 @@
+/** The file types a list can be exported to. */
+export type ExportFormat = 'csv' | 'xls' | 'xlsx';
+
+/** What one exported cell may hold. Format dates and amounts first (see `formatDate`, `money`). */
+export type ExportValue = string | number | boolean | null | undefined;
+
+/** One column of an export: its header and how a row fills it. */
+export interface ExportColumn<Row> {
+  /** Header text, the first row of the file. */
+  header: string;
+  /** The cell of a row. Numbers stay numbers in spreadsheets. */
+  value: (row: Row) => ExportValue;
+}
+
+/** What to export: exactly these rows (all filtered rows, not only the visible page). */
+export interface ExportRequest<Row> {
+  /** The rows to write, in order. */
+  rows: readonly Row[];
+  /** The columns to write, in order. */
+  columns: ReadonlyArray<ExportColumn<Row>>;
+  /** The file name; the extension is added when missing. */
+  fileName: string;
+  /** The file type. */
+  format: ExportFormat;
+  /** Name of the worksheet (xls and xlsx); the file name by default. */
+  sheetName?: string;
+}

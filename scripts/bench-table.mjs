@@ -1,0 +1,200 @@
+/* global window, document -- the page.evaluate callbacks below run in the browser. */
+// Measures the DataTable's interaction and export budgets in real Chromium.
+//
+//   pnpm bench:table            (CHROMIUM_PATH overrides /usr/bin/chromium)
+//
+// Builds scripts/bench/ (10,000 transactions in a DataTable) with Vite into a temp dir, serves it on
+// 127.0.0.1, and for each of RUNS rounds: loads a fresh copy of the data (so sort caches start
+// empty), then times click -> next paint (performance.now() at the click, double requestAnimationFrame
+// after the commit) for a text sort, a numeric sort, the desc toggle and a filter. Then it times the
+// building of 10,000-row exports. Prints median and max; exits 1 when a median breaks its budget or a
+// max breaks it by more than half (one slow frame on a shared 2-core machine is noise, two are not).
+import { createServer } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const INTERACTION_BUDGET = 50;
+const steps = [
+  {
+    name: 'sort text column (Customer)',
+    selector: 'thead th:nth-child(2) button',
+    budget: INTERACTION_BUDGET,
+  },
+  {
+    name: 'sort numeric column (Amount)',
+    selector: 'thead th:nth-child(5) button',
+    budget: INTERACTION_BUDGET,
+  },
+  {
+    name: 'toggle desc (Amount)',
+    selector: 'thead th:nth-child(5) button',
+    budget: INTERACTION_BUDGET,
+  },
+  { name: "filter ('ada')", selector: '#filter', budget: INTERACTION_BUDGET },
+  { name: 'clear filter', selector: '#clear', budget: INTERACTION_BUDGET },
+];
+const exports = [
+  { name: 'export 10,000 rows .csv', format: 'csv', budget: 200 },
+  { name: 'export 10,000 rows .xls', format: 'xls', budget: 1000 },
+  { name: 'export 10,000 rows .xlsx', format: 'xlsx', budget: 1000 },
+];
+
+const MIME = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
+
+function serve(dir) {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function verdict(samples, budget) {
+  const med = median(samples);
+  const max = Math.max(...samples);
+  return { med, max, ok: med <= budget && max <= budget * 1.5 };
+}
+
+async function main() {
+  const root = fileURLToPath(new URL('./bench/', import.meta.url));
+  const outDir = await mkdtemp(join(tmpdir(), 'bench-table-'));
+  let server;
+  let browser;
+  try {
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      mode: 'production',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+    });
+    server = await serve(outDir);
+    const { port } = server.address();
+
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForFunction(
+      () => window.bench !== undefined && document.querySelector('tbody tr'),
+    );
+
+    const samples = Object.fromEntries([...steps, ...exports].map((s) => [s.name, []]));
+    const commits = Object.fromEntries(steps.map((s) => [s.name, []]));
+    // One round to warm the JIT and load the export libraries; not counted.
+    for (let run = 0; run <= RUNS; run += 1) {
+      await page.evaluate(() => window.bench.reset());
+      for (const step of steps) {
+        const { commit, paint } = await page.evaluate(
+          (selector) => window.bench.clickToPaint(selector),
+          step.selector,
+        );
+        if (run > 0) {
+          samples[step.name].push(paint);
+          commits[step.name].push(commit);
+        }
+      }
+      if (run === 0) {
+        const state = await page.evaluate(() => window.bench.snapshot());
+        if (state.domRows === 0 || state.domRows > 100)
+          throw new Error(`Expected a virtualized table, found ${state.domRows} rows in the DOM.`);
+      }
+    }
+    const sorted = await page.evaluate(async (selector) => {
+      await window.bench.reset();
+      await window.bench.clickToPaint(selector);
+      return window.bench.snapshot();
+    }, steps[1].selector);
+    if (!sorted.ariaSort.includes('ascending')) throw new Error('Sorting did not set aria-sort.');
+
+    const exportRuns = Math.max(3, Math.ceil(RUNS / 2));
+    for (const item of exports) {
+      for (let run = 0; run <= exportRuns; run += 1) {
+        const ms = await page.evaluate((format) => window.bench.timeExport(format), item.format);
+        if (run > 0) samples[item.name].push(ms);
+      }
+    }
+
+    const rows = [...steps, ...exports].map((item) => ({
+      ...item,
+      ...verdict(samples[item.name], item.budget),
+    }));
+    const width = Math.max(...rows.map((r) => r.name.length));
+    console.log(`\nDataTable bench: 10,000 rows, ${RUNS} runs, Chromium ${browser.version()}\n`);
+    // "to commit" is the script part of a click (handler, row models, React render and commit);
+    // the rest up to the paint is style, layout, paint and waiting for the frame.
+    const num = (value) => (value === undefined ? '' : value.toFixed(1)).padStart(9);
+    console.log(
+      `${'step'.padEnd(width)}  median ms     max ms   budget  result       to commit (median)`,
+    );
+    for (const r of rows) {
+      const commit = commits[r.name] ? median(commits[r.name]) : undefined;
+      console.log(
+        `${r.name.padEnd(width)}  ${num(r.med)}  ${num(r.max)}  ${String(r.budget).padStart(7)}  ${(r.ok ? 'ok' : 'OVER BUDGET').padEnd(11)}  ${num(commit)}`,
+      );
+    }
+    const load = loadavg()[0];
+    if (load > cpus().length * 1.5)
+      console.log(
+        `\nNote: load average ${load.toFixed(1)} on ${cpus().length} CPUs; figures include waiting for a CPU.`,
+      );
+    const broken = rows.filter((r) => !r.ok);
+    if (broken.length > 0) {
+      console.error(`\n${broken.length} budget(s) broken: ${broken.map((r) => r.name).join(', ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nAll budgets met.');
+    }
+  } finally {
+    await browser?.close();
+    server?.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DataTable, ThemeProvider } from '@merchant/ui';
+import { buildCsv, buildWorkbook } from '@merchant/ui/export';
+import {
+  makeTransactions,
+  transactionColumns,
+} from '../../packages/ui/src/components/DataTable/DataTable.fixtures';
+import { exportColumns } from './exportColumns';
+
+const ROWS = makeTransactions(10_000);
+
+/** What the bench driver (scripts/bench-table.mjs) calls in the page. */
+export interface BenchApi {
+  /** Replaces the data with a fresh copy (empty caches), unsorted and unfiltered. */
+  reset: () => Promise<void>;
+  /**
+   * Milliseconds from clicking the element matched by `selector` to React's commit (`commit`) and
+   * to the frame after the next paint (`paint`).
+   */
+  clickToPaint: (selector: string) => Promise<{ commit: number; paint: number }>;
+  /** Milliseconds to build the export of all rows (the download itself is not timed). */
+  timeExport: (format: 'csv' | 'xls' | 'xlsx') => Promise<number>;
+  /** Rows currently in the DOM and the first row's text, to check a step did something. */
+  snapshot: () => { domRows: number; firstRow: string; ariaSort: string[] };
+}
+
+declare global {
+  interface Window {
+    bench?: BenchApi;
+  }
+}
+
+const nextPaint = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+let resetData: (() => void) | null = null;
+
+function BenchPage() {
+  const [data, setData] = useState(ROWS);
+  const [search, setSearch] = useState('');
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    resetData = () => {
+      setData(ROWS.slice());
+      setSearch('');
+      setVersion((v) => v + 1);
+    };
+  }, []);
+  return (
+    <main style={{ padding: 16 }}>
+      <div style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
+        <button type="button" id="filter" onClick={() => setSearch('ada')}>
+          Filter
+        </button>
+        <button type="button" id="clear" onClick={() => setSearch('')}>
+          Clear filter
+        </button>
+      </div>
+      <DataTable
+        key={version}
+        label="Transactions"
+        columns={transactionColumns}
+        data={data}
+        getRowId={(row) => row.id}
+        search={search}
+        maxHeight="640px"
+      />
+    </main>
+  );
+}
+
+window.bench = {
+  reset: async () => {
+    resetData?.();
+    await nextPaint();
+  },
+  clickToPaint: async (selector) => {
+    const element = document.querySelector<HTMLElement>(selector);
+    if (!element) throw new Error(`No element for ${selector}`);
+    const started = performance.now();
+    element.click();
+    // React flushes a click's update in a microtask; after this one the commit is done.
+    await Promise.resolve();
+    const commit = performance.now() - started;
+    await nextPaint();
+    return { commit, paint: performance.now() - started };
+  },
+  timeExport: async (format) => {
+    const started = performance.now();
+    if (format === 'csv') await buildCsv(ROWS, exportColumns);
+    else await buildWorkbook(ROWS, exportColumns, format);
+    return performance.now() - started;
+  },
+  snapshot: () => {
+    const bodyRows = document.querySelectorAll('tbody tr[aria-rowindex]');
+    return {
+      domRows: bodyRows.length,
+      firstRow: bodyRows[0]?.textContent ?? '',
+      ariaSort: Array.from(
+        document.querySelectorAll('th[aria-sort]'),
+        (th) => th.getAttribute('aria-sort') ?? '',
+      ),
+    };
+  },
+};
+
+const root = document.getElementById('root');
+if (root)
+  createRoot(root).render(
+    <ThemeProvider theme="light">
+      <BenchPage />
+    </ThemeProvider>,
+  );

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Builds the dashboard as it ships against a real API (no sandbox) and prints, per route, the
+// JavaScript loaded before first render: raw and gzip bytes and the number of requests. It reads
+// Vite's manifest, so the figures are the import graph the browser follows (entry + static
+// imports + the route's lazy modules and their static imports). Fails when a budget is broken.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const app = join(root, 'apps/dashboard');
+const outDir = join(app, 'dist-bundle-report');
+
+execFileSync('pnpm', ['exec', 'vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+  cwd: app,
+  stdio: 'inherit',
+  env: { ...process.env, VITE_API_MOCKING: 'off', VITE_API_ROOT: 'https://merchant-api.example.invalid' },
+});
+
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+const KiB = 1024;
+
+function entryKey(match) {
+  const key = Object.keys(manifest).find((candidate) => candidate.includes(match));
+  if (!key) throw new Error(`No chunk in the build for ${match}`);
+  return key;
+}
+
+/** The chunk and every chunk it imports statically. */
+function closure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dependency of manifest[key].imports ?? []) visit(dependency);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function measure(keys) {
+  const chunks = closure(keys);
+  const files = new Set();
+  for (const key of chunks) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  let raw = 0;
+  let gzip = 0;
+  let js = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(outDir, file));
+    if (file.endsWith('.js')) {
+      raw += bytes.length;
+      gzip += gzipSync(bytes, { level: 9 }).length;
+      js += 1;
+    }
+  }
+  // The document itself is one request too.
+  return { raw, gzip, requests: files.size + 1, js };
+}
+
+const entry = entryKey('index.html');
+const layout = entryKey('src/routes/dashboard-layout/index.ts');
+const routes = [
+  { name: 'sign-in (/)', keys: [entry, entryKey('src/routes/access/sign-in/index.ts')], budget: { gzip: 130 * KiB, requests: 6 } },
+  { name: 'home (/dashboard) before chart', keys: [entry, layout, entryKey('src/routes/home/home/index.ts')], budget: { gzip: 180 * KiB } },
+  {
+    name: 'home (/dashboard) with chart',
+    keys: [entry, layout, entryKey('src/routes/home/home/index.ts'), entryKey('FlowChart')],
+    budget: { gzip: 300 * KiB },
+  },
+  {
+    name: 'transactions',
+    keys: [entry, layout, entryKey('src/routes/transactions/transaction-list/index.ts')],
+  },
+];
+
+const fmt = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+let failed = false;
+console.log('\nJavaScript before first render (production build, no sandbox)\n');
+console.log('route'.padEnd(34), 'raw'.padStart(11), 'gzip'.padStart(11), 'requests'.padStart(9), ' budget');
+for (const route of routes) {
+  const result = measure(route.keys);
+  const broken = [];
+  if (route.budget?.gzip && result.gzip > route.budget.gzip) broken.push(`gzip > ${fmt(route.budget.gzip)}`);
+  if (route.budget?.requests && result.requests > route.budget.requests) broken.push(`requests > ${route.budget.requests}`);
+  const budget = route.budget ? (broken.length ? `BROKEN: ${broken.join(', ')}` : `ok (${fmt(route.budget.gzip)}${route.budget.requests ? `, ${route.budget.requests} req` : ''})`) : '-';
+  if (broken.length) failed = true;
+  console.log(route.name.padEnd(34), fmt(result.raw).padStart(11), fmt(result.gzip).padStart(11), String(result.requests).padStart(9), '', budget);
+}
+const spreadsheet = Object.values(manifest).filter((chunk) => /xlsx|papaparse/i.test(chunk.file + (chunk.name ?? '')));
+console.log(`\nLazy chunks for export: ${spreadsheet.map((chunk) => chunk.file).join(', ') || 'none found'}`);
+if (failed) {
+  console.error('\nA bundle budget is broken.');
+  process.exit(1);
+}
+console.log('\nAll bundle budgets hold.');
