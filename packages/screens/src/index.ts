@@ -53,3 +53,26 @@ export type {
   ListFilterProps,
   ListExportProps,
 } from './types';
+
+// Shell: the dashboard frame, its menu table and link rules, and the in-shell fallbacks.
+export { DashboardShellScreen } from './shell/DashboardShellScreen';
+export type { DashboardShellScreenProps } from './shell/DashboardShellScreen';
+export { NotFoundScreen } from './shell/NotFoundScreen';
+export type { NotFoundScreenProps } from './shell/NotFoundScreen';
+export { RouteErrorScreen } from './shell/RouteErrorScreen';
+export type { RouteErrorScreenProps } from './shell/RouteErrorScreen';
+export { dashboardMenu, activeMenuHref, HOME_HREF } from './shell/menu';
+export type { MenuGroup, MenuItem } from './shell/menu';
+export { onboardingLink } from './shell/onboardingLink';
+export type {
+  OnboardingLink,
+  OnboardingLinkInput,
+  ShellOnboardingState,
+} from './shell/onboardingLink';
+export { pageTitle } from './shell/pageTitle';
+export type {
+  DashboardEnvironment,
+  ShellBusiness,
+  ShellCurrency,
+  ShellNotification,
+} from './shell/types';

@@ -98,7 +98,12 @@ export { Badge } from './components/Badge';
 export type { BadgeProps, BadgeSize } from './components/Badge';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
-export { StatusBadge, defineStatusMap, resolveStatus, normalizeStatus } from './components/StatusBadge';
+export {
+  StatusBadge,
+  defineStatusMap,
+  resolveStatus,
+  normalizeStatus,
+} from './components/StatusBadge';
 export type {
   StatusBadgeProps,
   StatusMap,
@@ -138,3 +143,16 @@ export {
   isDateRangeOrdered,
 } from './components/DateRangeField';
 export type { DateRangeFieldProps, DateRange } from './components/DateRangeField';
+export { StatCard } from './components/StatCard';
+export type { StatCardProps, ChangeDirection } from './components/StatCard';
+export { FilterPanel, DATE_PRESETS, presetRange, matchPreset } from './components/FilterPanel';
+export { normaliseFilters, countActiveFilters } from './components/FilterPanel';
+export type {
+  FilterPanelProps,
+  FilterPanelValue,
+  FilterTextField,
+  DatePreset,
+  DatePresetId,
+} from './components/FilterPanel';
+export { Avatar } from './components/Avatar';
+export type { AvatarProps, AvatarSize } from './components/Avatar';

@@ -2,7 +2,7 @@
  * The default business's onboarding state. Only 'Active' and 'Pending-Approval' change what the
  * shell shows; any other value (New, Pending-Verification, Declined, ...) counts as unfinished.
  */
-export type OnboardingState = 'Active' | 'Pending-Approval' | (string & {});
+export type ShellOnboardingState = 'Active' | 'Pending-Approval' | (string & {});
 
 /** A link to resume onboarding, shown in the sidebar. */
 export interface OnboardingLink {
@@ -15,7 +15,7 @@ export interface OnboardingLink {
 /** What decides the onboarding link. */
 export interface OnboardingLinkInput {
   /** The onboarding (verification) state of the default business. */
-  state: OnboardingState;
+  state: ShellOnboardingState;
   /** Whether the profile carries a get-started route (`routeToGetStarted`). */
   hasOnboardRoute: boolean;
 }

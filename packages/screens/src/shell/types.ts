@@ -1,5 +1,5 @@
 /** The API environment the dashboard shows (the profile's `envronmentDetail.name`). */
-export type Environment = 'Test' | 'Live';
+export type DashboardEnvironment = 'Test' | 'Live';
 
 /** A business (subsidiary) the user can switch to. */
 export interface ShellBusiness {

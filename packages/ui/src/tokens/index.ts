@@ -6,6 +6,7 @@ export {
   fontFamily,
   lineHeight,
   radius,
+  shadow,
   zIndex,
   motion,
   breakpoints,

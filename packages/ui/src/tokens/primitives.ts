@@ -101,6 +101,16 @@ export const fontFamily = {
 
 export const radius = { none: '0', sm: '4px', md: '8px', lg: '12px', full: '9999px' } as const;
 
+/** Elevation: one shadow per layer, so overlays read as stacked. */
+export const shadow = {
+  sm: '0 1px 2px rgba(12, 15, 23, 0.08)',
+  md: '0 4px 12px rgba(12, 15, 23, 0.2)',
+  lg: '0 8px 24px rgba(12, 15, 23, 0.14)',
+  xl: '0 12px 32px rgba(12, 15, 23, 0.16)',
+  modal: '0 24px 48px rgba(12, 15, 23, 0.24)',
+  drawer: '0 0 48px rgba(12, 15, 23, 0.24)',
+} as const;
+
 export const zIndex = {
   base: '0',
   sticky: '10',

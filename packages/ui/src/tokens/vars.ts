@@ -7,6 +7,7 @@ import {
   lineHeight,
   motion,
   radius,
+  shadow,
   space,
   zIndex,
 } from './primitives';
@@ -48,6 +49,7 @@ export const scales = {
   fontWeight,
   fontFamily,
   radius,
+  shadow,
   zIndex,
   motion,
   layout,

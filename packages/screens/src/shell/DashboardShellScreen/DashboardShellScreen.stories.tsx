@@ -120,7 +120,7 @@ export const NoNotifications: Story = {
 
 export const SeveralBusinesses: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Switch business' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Adaeze Foods Ltd' }));
     const menu = await page().findByRole('menu', { name: 'Switch business' });
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Lekki Gadgets' }));
@@ -134,7 +134,9 @@ export const SingleBusiness: Story = {
 
 export const ChangeCurrency: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Currency' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Currency: USD (US Dollar)' }),
+    );
     const menu = await page().findByRole('menu', { name: 'Currency' });
     await expect(within(menu).getByRole('menuitem', { name: /USD \(US Dollar\)/ })).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /NGN \(Nigerian Naira\)/ }));

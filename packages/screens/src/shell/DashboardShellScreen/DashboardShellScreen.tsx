@@ -10,9 +10,14 @@ import {
 } from '@merchant/ui';
 import { useMemo, type ReactNode } from 'react';
 import { activeMenuHref, dashboardMenu } from '../menu';
-import { onboardingLink, type OnboardingState } from '../onboardingLink';
+import { onboardingLink, type ShellOnboardingState } from '../onboardingLink';
 import { pageTitle } from '../pageTitle';
-import type { Environment, ShellBusiness, ShellCurrency, ShellNotification } from '../types';
+import type {
+  DashboardEnvironment,
+  ShellBusiness,
+  ShellCurrency,
+  ShellNotification,
+} from '../types';
 import { OnboardingNavLink } from './components/OnboardingNavLink';
 import { toSidebarGroups } from './components/sidebarGroups';
 import { TestModeBanner } from './components/TestModeBanner';
@@ -28,7 +33,7 @@ export interface DashboardShellScreenProps {
   onBack: () => void;
 
   /** The environment in use; Test shows the test-mode banner on every page. */
-  environment: Environment;
+  environment: DashboardEnvironment;
   /** Flips between Test and Live. */
   onToggleEnvironment: () => void;
   /** While the switch is in flight (the app reloads after it): the switch is disabled. */
@@ -59,7 +64,7 @@ export interface DashboardShellScreenProps {
   onCurrencyChange: (shortName: string) => void;
 
   /** Onboarding state of the default business; decides the onboarding link. */
-  onboardingState: OnboardingState;
+  onboardingState: ShellOnboardingState;
   /** Whether the profile carries a get-started route. */
   hasOnboardRoute: boolean;
 

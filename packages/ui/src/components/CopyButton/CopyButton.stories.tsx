@@ -44,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CopiedThenResets: Story = {
-  args: { copiedLabel: 'Copied!', resetAfterMs: 600 },
+  args: { copiedLabel: 'Copied!', resetAfterMs: 1000 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));

@@ -33,7 +33,7 @@ export const DrawerPanel = styled.div<{ $side: DrawerSide; $size: DrawerSize }>`
   height: 100%;
   background: ${vars.color.bg.surface};
   color: ${vars.color.text.primary};
-  box-shadow: 0 0 48px rgba(12, 15, 23, 0.24);
+  box-shadow: ${vars.shadow.drawer};
   animation: ${({ $side }) => ($side === 'right' ? slideFromRight : slideFromLeft)}
     ${vars.motion.slow} ${vars.motion.easing};
   &:focus {

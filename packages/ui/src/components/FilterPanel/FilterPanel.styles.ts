@@ -10,7 +10,7 @@ export const PanelForm = styled.form`
   padding: ${vars.space[3]};
 `;
 
-export const PanelTitle = styled.h2`
+export const PanelTitle = styled.p`
   margin: 0;
   font-size: ${vars.fontSize.md};
   font-weight: ${vars.fontWeight.semibold};

@@ -170,11 +170,13 @@ export function FilterPanel({
                 onChange={(event) => choosePreset(event.target.value)}
               />
               <DateRangeField
-                label={`${dateLabel} days`}
+                label="Dates"
                 hideLabel
                 value={draft.dateRange}
                 max={maxDate}
-                onChange={(range) => setDraft((d) => ({ ...d, datePreset: 'custom', dateRange: range }))}
+                onChange={(range) =>
+                  setDraft((d) => ({ ...d, datePreset: 'custom', dateRange: range }))
+                }
               />
             </>
           )}

@@ -14,7 +14,9 @@ describe('normaliseFilters', () => {
   });
 
   it('keeps an open-ended range and its preset', () => {
-    expect(normaliseFilters({ datePreset: 'custom', dateRange: { from: '2024-03-01', to: '' } })).toEqual({
+    expect(
+      normaliseFilters({ datePreset: 'custom', dateRange: { from: '2024-03-01', to: '' } }),
+    ).toEqual({
       datePreset: 'custom',
       dateRange: { from: '2024-03-01', to: '' },
     });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlusIcon } from '../../icons';
-import { Button } from '../Button';
+import { FilterPanel } from '../FilterPanel';
 import { Menu } from '../Menu';
 import { ListHeader } from './ListHeader';
 
@@ -75,7 +75,18 @@ export const WithFilterAndActions: Story = {
   args: {
     title: 'Refunds',
     count: 3,
-    filter: <Button variant="secondary">Filter</Button>,
+    filter: (
+      <FilterPanel
+        value={{}}
+        onChange={fn()}
+        onClear={fn()}
+        statusOptions={[
+          { value: 'Successful', label: 'Successful' },
+          { value: 'Error', label: 'Error' },
+          { value: 'Pending', label: 'Pending' },
+        ]}
+      />
+    ),
     actions: (
       <Menu
         label="Log a refund"
@@ -88,7 +99,10 @@ export const WithFilterAndActions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Filter' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filter' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     await expect(canvas.getByRole('button', { name: 'Log a refund' })).toBeVisible();
   },
 };

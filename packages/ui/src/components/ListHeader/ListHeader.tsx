@@ -19,7 +19,11 @@ export interface ListPrimaryAction {
   loading?: boolean;
 }
 
-export interface ListHeaderProps {
+/** What the export menu offers unless told otherwise: the spec's '.csv' and '.xls'. */
+export const DEFAULT_EXPORT_FORMATS = ['csv', 'xls'] as const;
+type DefaultExportFormat = (typeof DEFAULT_EXPORT_FORMATS)[number];
+
+export interface ListHeaderProps<Format extends ListExportFormat = DefaultExportFormat> {
   /** The list's name, e.g. 'Transactions'. */
   title: string;
   /** Number of rows across all pages; shown as 'Transactions (1,234)'. Omit while unknown. */
@@ -29,9 +33,9 @@ export interface ListHeaderProps {
   /** The filter dropdown (a FilterPanel). */
   filter?: ReactNode;
   /** Adds the export menu; called with the chosen format. */
-  onExport?: (format: ListExportFormat) => void;
-  /** Formats the export menu offers, in order. */
-  exportFormats?: readonly ListExportFormat[];
+  onExport?: (format: Format) => void;
+  /** Formats the export menu offers, in order; pass them when offering more than .csv and .xls. */
+  exportFormats?: readonly Format[];
   /** Disables the export menu, e.g. while an export is being built or the list is empty. */
   exportDisabled?: boolean;
   /** Other controls placed before the primary action, e.g. a 'Log a refund' menu. */
@@ -41,17 +45,19 @@ export interface ListHeaderProps {
 }
 
 /** The bar above a list: title with count, filter, export menu and the list's main action. */
-export function ListHeader({
+export function ListHeader<Format extends ListExportFormat = DefaultExportFormat>({
   title,
   count,
   headingLevel = 2,
   filter,
   onExport,
-  exportFormats = ['csv', 'xls'],
+  // The default list is a subset of every Format a caller can name except an exotic one like
+  // 'xlsx' alone, which must then pass exportFormats (documented on the prop).
+  exportFormats = DEFAULT_EXPORT_FORMATS as unknown as readonly Format[],
   exportDisabled = false,
   actions,
   primaryAction,
-}: ListHeaderProps) {
+}: ListHeaderProps<Format>) {
   return (
     <ListHeaderRoot>
       <Title as={`h${headingLevel}`}>

@@ -37,7 +37,7 @@ export const DialogRoot = styled.div<{ $size: ModalSize }>`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.bg.surface};
   color: ${vars.color.text.primary};
-  box-shadow: 0 24px 48px rgba(12, 15, 23, 0.24);
+  box-shadow: ${vars.shadow.modal};
   animation: ${rise} ${vars.motion.normal} ${vars.motion.easing};
   &:focus {
     outline: none;

@@ -13,7 +13,7 @@ export const PopoverPanel = styled.div`
   border-radius: ${vars.radius.md};
   background: ${vars.color.bg.surface};
   color: ${vars.color.text.primary};
-  box-shadow: 0 12px 32px rgba(12, 15, 23, 0.16);
+  box-shadow: ${vars.shadow.xl};
   &:focus {
     outline: none;
   }

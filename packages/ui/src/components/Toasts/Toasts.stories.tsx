@@ -75,7 +75,7 @@ export const Stacked: Story = {
 };
 
 export const AutoHides: Story = {
-  args: { duration: 300 },
+  args: { duration: 500 },
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'Show success');
     await expect(await page().findByRole('status')).toBeInTheDocument();
@@ -87,13 +87,13 @@ export const AutoHides: Story = {
 };
 
 export const PausesOnHover: Story = {
-  args: { duration: 400 },
+  args: { duration: 1000 },
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'Show error');
     const toast = await page().findByRole('alert');
 
     await userEvent.hover(toast);
-    await sleep(800);
+    await sleep(1400);
     await expect(page().getByRole('alert')).toBeInTheDocument();
 
     await userEvent.unhover(toast);

@@ -34,7 +34,7 @@ export const ToastCard = styled.div<{ $tone: ToastTone }>`
   border-radius: ${vars.radius.md};
   background: ${({ $tone }) => toneColors[$tone].bg};
   color: ${({ $tone }) => toneColors[$tone].fg};
-  box-shadow: 0 8px 24px rgba(12, 15, 23, 0.14);
+  box-shadow: ${vars.shadow.lg};
   pointer-events: auto;
   animation: ${slideIn} ${vars.motion.normal} ${vars.motion.easing};
   button {

@@ -110,3 +110,12 @@ export const RadiusBox = styled.span<{ $radius: string }>`
 /** Reads a custom property as the browser resolved it, so a story can check the global style. */
 export const cssVar = (name: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+export const ShadowBox = styled.span<{ $shadow: string }>`
+  display: inline-block;
+  width: 64px;
+  height: 40px;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.bg.surface};
+  box-shadow: ${({ $shadow }) => $shadow};
+`;

@@ -9,13 +9,14 @@ import {
   lineHeight,
   motion,
   radius,
+  shadow,
   space,
   zIndex,
 } from '../../tokens/primitives';
 import { dark } from '../../tokens/themes/dark';
 import { light } from '../../tokens/themes/light';
 import { flattenTokens, media, vars } from '../../tokens/vars';
-import { Bar, RadiusBox, Swatch, TokenTable, cssVar } from './TokenTable';
+import { Bar, RadiusBox, ShadowBox, Swatch, TokenTable, cssVar } from './TokenTable';
 
 const meta: Meta = { title: 'UI/Tokens', parameters: { layout: 'padded' } };
 export default meta;
@@ -168,6 +169,27 @@ export const Radii: Story = {
   play: async ({ canvasElement }) => {
     await expect(row(canvasElement, 'radius-md')).toHaveTextContent('8px');
     await expect(cssVar('--md-radius-md')).toBe('8px');
+  },
+};
+
+export const Shadows: Story = {
+  render: () => (
+    <TokenTable
+      caption="Shadows (elevation)"
+      columns={['Token', 'Value', 'Sample']}
+      rows={Object.entries(shadow).map(([key, value]) => ({
+        key: `shadow-${key}`,
+        cells: [
+          <code key="name">vars.shadow.{key}</code>,
+          <code key="value">{value}</code>,
+          <ShadowBox key="sample" $shadow={value} />,
+        ],
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'shadow-modal')).toHaveTextContent('0 24px 48px');
+    await expect(cssVar('--md-shadow-modal')).toBe(shadow.modal);
   },
 };
 

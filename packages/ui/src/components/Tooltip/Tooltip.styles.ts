@@ -14,7 +14,7 @@ export const TooltipBubble = styled.div`
   color: ${vars.color.text.inverse};
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.tight};
-  box-shadow: 0 4px 12px rgba(12, 15, 23, 0.2);
+  box-shadow: ${vars.shadow.md};
   &[hidden] {
     display: none;
   }

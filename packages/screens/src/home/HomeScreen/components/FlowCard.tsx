@@ -1,4 +1,12 @@
-import { Card, DownloadIcon, EmptyState, ErrorState, Menu, Select } from '@merchant/ui';
+import {
+  Card,
+  DownloadIcon,
+  EmptyState,
+  ErrorState,
+  Menu,
+  Select,
+  VisuallyHidden,
+} from '@merchant/ui';
 import { lazy, Suspense } from 'react';
 import type { RemoteData } from '../../../types';
 import type { FlowExportFormat, FlowPeriod, FlowPoint } from '../../types';
@@ -52,7 +60,11 @@ export function FlowCard({ flow, currency, period, onPeriodChange, onExportFlow 
           />
           <Menu
             label={EXPORT_LABEL}
-            triggerContent="Export"
+            triggerContent={
+              <>
+                Export<VisuallyHidden> Transactions Flow</VisuallyHidden>
+              </>
+            }
             icon={<DownloadIcon size={16} />}
             size="sm"
             align="end"

@@ -1,0 +1,17 @@
+export { FileUpload } from './FileUpload';
+export type { FileUploadProps } from './FileUpload';
+export {
+  validateFiles,
+  matchesAccept,
+  toAcceptAttribute,
+  DEFAULT_TYPE_MESSAGE,
+} from './validateFiles';
+export type {
+  FileLike,
+  FileRules,
+  FileRuleMessages,
+  FileRejection,
+  FileRejectionReason,
+  FileValidation,
+} from './validateFiles';
+export { formatBytes } from './formatBytes';
