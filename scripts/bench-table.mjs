@@ -7,8 +7,9 @@
 // 127.0.0.1, and for each of RUNS rounds: loads a fresh copy of the data (so sort caches start
 // empty), then times click -> next paint (performance.now() at the click, double requestAnimationFrame
 // after the commit) for a text sort, a numeric sort, the desc toggle and a filter. Then it times the
-// building of 10,000-row exports. Prints median and max; exits 1 when a median breaks its budget or a
-// max breaks it by more than half (one slow frame on a shared 2-core machine is noise, two are not).
+// building of 10,000-row exports. Prints median and max and exits 1 when a budget is broken: by the
+// median, or by the max on a machine that is not overloaded. When the load average is above 1.5 per
+// CPU (other jobs running), a max mostly measures waiting for a CPU, so it is shown but not judged.
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -34,17 +35,17 @@ const INTERACTION_BUDGET = 50;
 const steps = [
   {
     name: 'sort text column (Customer)',
-    selector: 'thead th:nth-child(2) button',
+    selector: 'header:Customer',
     budget: INTERACTION_BUDGET,
   },
   {
     name: 'sort numeric column (Amount)',
-    selector: 'thead th:nth-child(5) button',
+    selector: 'header:Amount',
     budget: INTERACTION_BUDGET,
   },
   {
     name: 'toggle desc (Amount)',
-    selector: 'thead th:nth-child(5) button',
+    selector: 'header:Amount',
     budget: INTERACTION_BUDGET,
   },
   { name: "filter ('ada')", selector: '#filter', budget: INTERACTION_BUDGET },
@@ -90,10 +91,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-function verdict(samples, budget) {
+function verdict(samples, budget, judgeMax) {
   const med = median(samples);
   const max = Math.max(...samples);
-  return { med, max, ok: med <= budget && max <= budget * 1.5 };
+  return { med, max, ok: med <= budget && (!judgeMax || max <= budget) };
 }
 
 async function main() {
@@ -111,6 +112,7 @@ async function main() {
       build: { outDir, emptyOutDir: true, reportCompressedSize: false },
     });
     server = await serve(outDir);
+    const loadAtStart = loadavg()[0];
     const { port } = server.address();
 
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -157,9 +159,11 @@ async function main() {
       }
     }
 
+    const load = Math.max(loadAtStart, loadavg()[0]);
+    const overloaded = load > cpus().length * 1.5;
     const rows = [...steps, ...exports].map((item) => ({
       ...item,
-      ...verdict(samples[item.name], item.budget),
+      ...verdict(samples[item.name], item.budget, !overloaded),
     }));
     const width = Math.max(...rows.map((r) => r.name.length));
     console.log(`\nDataTable bench: 10,000 rows, ${RUNS} runs, Chromium ${browser.version()}\n`);
@@ -175,10 +179,9 @@ async function main() {
         `${r.name.padEnd(width)}  ${num(r.med)}  ${num(r.max)}  ${String(r.budget).padStart(7)}  ${(r.ok ? 'ok' : 'OVER BUDGET').padEnd(11)}  ${num(commit)}`,
       );
     }
-    const load = loadavg()[0];
-    if (load > cpus().length * 1.5)
+    if (overloaded)
       console.log(
-        `\nNote: load average ${load.toFixed(1)} on ${cpus().length} CPUs; figures include waiting for a CPU.`,
+        `\nNote: load average ${load.toFixed(1)} on ${cpus().length} CPUs: figures include waiting for a CPU; maxima not judged.`,
       );
     const broken = rows.filter((r) => !r.ok);
     if (broken.length > 0) {

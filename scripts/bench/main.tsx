@@ -15,10 +15,10 @@ export interface BenchApi {
   /** Replaces the data with a fresh copy (empty caches), unsorted and unfiltered. */
   reset: () => Promise<void>;
   /**
-   * Milliseconds from clicking the element matched by `selector` to React's commit (`commit`) and
-   * to the frame after the next paint (`paint`).
+   * Milliseconds from clicking `target` (a CSS selector, or 'header:<text>' for a sort button) to
+   * React's commit (`commit`) and to the frame after the next paint (`paint`).
    */
-  clickToPaint: (selector: string) => Promise<{ commit: number; paint: number }>;
+  clickToPaint: (target: string) => Promise<{ commit: number; paint: number }>;
   /** Milliseconds to build the export of all rows (the download itself is not timed). */
   timeExport: (format: 'csv' | 'xls' | 'xlsx') => Promise<number>;
   /** Rows currently in the DOM and the first row's text, to check a step did something. */
@@ -37,6 +37,16 @@ const nextPaint = () =>
   );
 
 let resetData: (() => void) | null = null;
+
+function findTarget(target: string): HTMLElement | null {
+  if (!target.startsWith('header:')) return document.querySelector<HTMLElement>(target);
+  const text = target.slice('header:'.length);
+  return (
+    Array.from(document.querySelectorAll<HTMLElement>('thead button')).find(
+      (button) => button.textContent?.trim() === text,
+    ) ?? null
+  );
+}
 
 function BenchPage() {
   const [data, setData] = useState(ROWS);
@@ -77,9 +87,9 @@ window.bench = {
     resetData?.();
     await nextPaint();
   },
-  clickToPaint: async (selector) => {
-    const element = document.querySelector<HTMLElement>(selector);
-    if (!element) throw new Error(`No element for ${selector}`);
+  clickToPaint: async (target) => {
+    const element = findTarget(target);
+    if (!element) throw new Error(`No element for ${target}`);
     const started = performance.now();
     element.click();
     // React flushes a click's update in a microtask; after this one the commit is done.

@@ -38,7 +38,9 @@ test('a wrong OTP keeps the user on /2fa-signin with the server message', async 
   await expect(page.getByRole('alert').first()).toBeVisible();
 });
 
-test('route guards: /dashboard needs a token, public routes send a signed-in user to /dashboard', async ({ page }) => {
+test('route guards: /dashboard needs a token, public routes send a signed-in user to /dashboard', async ({
+  page,
+}) => {
   await page.goto('/dashboard/business/transactions');
   await expect(page).toHaveURL(/\/$/);
   await signInDirect(page);

@@ -76,3 +76,49 @@ export type {
   ShellCurrency,
   ShellNotification,
 } from './shell/types';
+
+// Transactions: the list, the details page and the refund dialog (the first business list).
+export {
+  ORDER_STATUSES,
+  orderStatusMap,
+  TRANSACTION_STATUS_FILTERS,
+  DEFAULT_TRANSACTION_STATUS_FILTER,
+  isRefundableStatus,
+} from './transactions/status';
+export type { OrderStatus, TransactionStatusFilter } from './transactions/status';
+export { DEFAULT_TRANSACTION_FILTERS, normalizeTransactionFilters } from './transactions/filters';
+export type {
+  TransactionRow,
+  TransactionFilters,
+  RefundValues,
+  RefundTransaction,
+} from './transactions/types';
+export {
+  TransactionListScreen,
+  TRANSACTIONS_EMPTY_TEXT,
+} from './transactions/TransactionListScreen';
+export type { TransactionListScreenProps } from './transactions/TransactionListScreen';
+export {
+  TransactionDetailsScreen,
+  TRANSACTIONS_PATH,
+} from './transactions/TransactionDetailsScreen';
+export type { TransactionDetailsScreenProps } from './transactions/TransactionDetailsScreen';
+export {
+  RefundDialog,
+  refundSchema,
+  refundMessages,
+  canSubmitRefund,
+  prefilledAmount,
+} from './transactions/RefundDialog';
+export type { RefundDialogProps, RefundFormValues } from './transactions/RefundDialog';
+
+// Home: the dashboard home with its figure cards and the lazily loaded inflow/outflow chart.
+export { HomeScreen } from './home/HomeScreen';
+export type { HomeScreenProps } from './home/HomeScreen';
+export type {
+  TransactionSummary,
+  WalletBalance,
+  FlowPoint,
+  FlowPeriod,
+  FlowExportFormat,
+} from './home/types';

@@ -156,3 +156,20 @@ export type {
 } from './components/FilterPanel';
 export { Avatar } from './components/Avatar';
 export type { AvatarProps, AvatarSize } from './components/Avatar';
+export {
+  FileUpload,
+  validateFiles,
+  matchesAccept,
+  toAcceptAttribute,
+  formatBytes,
+  DEFAULT_TYPE_MESSAGE,
+} from './components/FileUpload';
+export type {
+  FileUploadProps,
+  FileLike,
+  FileRules,
+  FileRuleMessages,
+  FileRejection,
+  FileRejectionReason,
+  FileValidation,
+} from './components/FileUpload';

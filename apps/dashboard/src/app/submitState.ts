@@ -1,7 +1,11 @@
 import type { SubmitState } from '@merchant/screens';
 
 /** Maps an SWR mutation's flags to the screens' `submitState`. */
-export function submitStateOf(mutation: { isMutating: boolean; error?: unknown; data?: unknown }): SubmitState {
+export function submitStateOf(mutation: {
+  isMutating: boolean;
+  error?: unknown;
+  data?: unknown;
+}): SubmitState {
   if (mutation.isMutating) return 'pending';
   if (mutation.error) return 'error';
   if (mutation.data !== undefined) return 'success';

@@ -11,7 +11,10 @@ interface SwrState<T> {
  * The one mapping from an SWR read to a screen's RemoteData: error wins, then data, else
  * loading. `select` shapes the response into the screen's view model.
  */
-export function toRemoteData<T, View = T>(state: SwrState<T>, select?: (data: T) => View): RemoteData<View> {
+export function toRemoteData<T, View = T>(
+  state: SwrState<T>,
+  select?: (data: T) => View,
+): RemoteData<View> {
   if (state.error && state.data === undefined) {
     return {
       status: 'error',

@@ -9,15 +9,24 @@ interface DisplayCurrency {
   setCurrency: (shortName: string) => void;
 }
 
-const DisplayCurrencyContext = createContext<DisplayCurrency>({ currency: DEFAULT_CURRENCY, setCurrency: () => undefined });
+const DisplayCurrencyContext = createContext<DisplayCurrency>({
+  currency: DEFAULT_CURRENCY,
+  setCurrency: () => undefined,
+});
 
 export function DisplayCurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setState] = useState(() => localStorage.getItem(STORAGE_KEY) ?? DEFAULT_CURRENCY);
+  const [currency, setState] = useState(
+    () => localStorage.getItem(STORAGE_KEY) ?? DEFAULT_CURRENCY,
+  );
   const setCurrency = useCallback((shortName: string) => {
     localStorage.setItem(STORAGE_KEY, shortName);
     setState(shortName);
   }, []);
-  return <DisplayCurrencyContext.Provider value={{ currency, setCurrency }}>{children}</DisplayCurrencyContext.Provider>;
+  return (
+    <DisplayCurrencyContext.Provider value={{ currency, setCurrency }}>
+      {children}
+    </DisplayCurrencyContext.Provider>
+  );
 }
 
 export function useDisplayCurrency() {

@@ -1,15 +1,20 @@
 import { activeSubsidiaryOf, environmentOf, type Profile } from '@merchant/api';
-import type { Environment, OnboardingState, ShellBusiness, ShellNotification } from '@merchant/screens';
+import type {
+  DashboardEnvironment,
+  ShellBusiness,
+  ShellNotification,
+  ShellOnboardingState,
+} from '@merchant/screens';
 
 /** What the shell and the home redirect read from /me. */
 export interface ProfileView {
-  environment: Environment;
+  environment: DashboardEnvironment;
   businesses: ShellBusiness[];
   activeBusinessId: string;
   /** The default business's status (New, Pending-Approval, Active). */
   status: string;
   /** The default business's verification (onboarding) state. */
-  onboardingState: OnboardingState;
+  onboardingState: ShellOnboardingState;
   hasOnboardRoute: boolean;
   notifications: ShellNotification[];
 }

@@ -1,15 +1,15 @@
-import { DEFAULT_STATUS_FILTER } from './status';
+import { DEFAULT_TRANSACTION_STATUS_FILTER } from './status';
 import type { TransactionFilters } from './types';
 
 /** What the list shows first and what Clear returns to: Successful, any date, any reference. */
 export const DEFAULT_TRANSACTION_FILTERS: TransactionFilters = {
-  status: DEFAULT_STATUS_FILTER,
+  status: DEFAULT_TRANSACTION_STATUS_FILTER,
   dateRange: { from: '', to: '' },
   paymentReference: '',
   orderReference: '',
 };
 
-/** The filters as the app should apply them: references trimmed. */
+/** Filters read from outside the panel (e.g. the URL) as the list applies them: references trimmed. */
 export function normalizeTransactionFilters(filters: TransactionFilters): TransactionFilters {
   return {
     ...filters,

@@ -1,6 +1,11 @@
 import { resolveStatus } from '@merchant/ui';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, TRANSACTION_STATUS_FILTERS, isRefundable, orderStatusMap } from './status';
+import {
+  ORDER_STATUSES,
+  TRANSACTION_STATUS_FILTERS,
+  isRefundableStatus,
+  orderStatusMap,
+} from './status';
 
 describe('orderStatusMap', () => {
   it.each([
@@ -29,13 +34,13 @@ describe('TRANSACTION_STATUS_FILTERS', () => {
   });
 });
 
-describe('isRefundable', () => {
+describe('isRefundableStatus', () => {
   it.each([
     ['Successful', true],
     ['successful', true],
     ['Pending', false],
     ['Reversed', false],
   ])('%s -> %s', (status, expected) => {
-    expect(isRefundable(status)).toBe(expected);
+    expect(isRefundableStatus(status)).toBe(expected);
   });
 });

@@ -42,9 +42,9 @@ export const TRANSACTION_STATUS_FILTERS: readonly TransactionStatusFilter[] = [
 ];
 
 /** "The default filter is Successful" (part 1 section 4). */
-export const DEFAULT_STATUS_FILTER: TransactionStatusFilter = 'Successful';
+export const DEFAULT_TRANSACTION_STATUS_FILTER: TransactionStatusFilter = 'Successful';
 
 /** Only a Successful transaction can be refunded (part 1, "Row actions"). */
-export function isRefundable(status: string): boolean {
+export function isRefundableStatus(status: string): boolean {
   return normalizeStatus(status) === normalizeStatus('Successful');
 }

@@ -59,7 +59,11 @@ function DashboardFrame() {
         )
       }
       currency={currency}
-      currencies={(currencies.data ?? []).map(({ shortName, name, symbol }) => ({ shortName, name, symbol }))}
+      currencies={(currencies.data ?? []).map(({ shortName, name, symbol }) => ({
+        shortName,
+        name,
+        symbol,
+      }))}
       onCurrencyChange={setCurrency}
       onboardingState={view.onboardingState}
       hasOnboardRoute={view.hasOnboardRoute}

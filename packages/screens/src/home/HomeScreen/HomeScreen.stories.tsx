@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RemoteData } from '../../types';
 import { makeTransactionSummary, makeWalletBalance, makeWeekFlow, makeYearFlow } from '../fixtures';
+import { AVAILABLE_TOOLTIP, LEDGER_TOOLTIP } from './components/BalanceCards';
 import { HomeScreen } from './HomeScreen';
 
 const ready = <T,>(data: T): RemoteData<T> => ({ status: 'ready', data });
@@ -54,8 +55,29 @@ export const Default: Story = {
       ).toHaveAttribute('href', '/dashboard/account/balances');
     }
     await expect(canvas.getByRole('combobox', { name: 'Chart period' })).toHaveValue('year');
-    const table = await canvas.findByRole('table', { name: /Total inflow and outflow by month/ });
+    const table = await canvas.findByRole(
+      'table',
+      { name: /Total inflow and outflow by month/ },
+      { timeout: 15000 },
+    );
     await expect(within(table).getByRole('rowheader', { name: 'Jan' })).toBeInTheDocument();
+  },
+};
+
+export const BalanceTooltips: Story = {
+  play: async ({ canvasElement }) => {
+    const available = card(canvasElement, 'Available balance').getByRole('button', {
+      name: 'About Available balance',
+    });
+    const ledger = card(canvasElement, 'Ledger balance').getByRole('button', {
+      name: 'About Ledger balance',
+    });
+    await expect(available).toHaveAccessibleDescription(/money for transfers/);
+    await expect(ledger).toHaveAccessibleDescription(LEDGER_TOOLTIP);
+
+    available.focus();
+
+    await waitFor(() => expect(page().getByText(AVAILABLE_TOOLTIP)).toBeVisible());
   },
 };
 
@@ -147,7 +169,11 @@ export const WeekPeriod: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Chart period' })).toHaveValue('week');
-    const table = await canvas.findByRole('table', { name: /Total inflow and outflow by day/ });
+    const table = await canvas.findByRole(
+      'table',
+      { name: /Total inflow and outflow by day/ },
+      { timeout: 15000 },
+    );
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(7);
   },
 };

@@ -8,7 +8,7 @@ import {
   Link,
 } from '@merchant/ui';
 import type { RemoteData } from '../../types';
-import { isRefundable } from '../status';
+import { isRefundableStatus } from '../status';
 import type { TransactionRow } from '../types';
 import { DetailsSkeleton } from './components/DetailsSkeleton';
 import { customerItems, orderItems, paymentItems } from './components/detailItems';
@@ -43,7 +43,7 @@ function TransactionDetails({
     <>
       <DetailsHeader>
         <DetailsTitle>Transaction {transaction.paymentReference}</DetailsTitle>
-        {isRefundable(transaction.orderStatus) && (
+        {isRefundableStatus(transaction.orderStatus) && (
           <Button onClick={() => onRefund(transaction)}>Refund</Button>
         )}
       </DetailsHeader>

@@ -47,6 +47,12 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 const table = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: 'Transactions' }));
+/** The table row that shows `text`. */
+const rowWith = (canvasElement: HTMLElement, text: string) => {
+  const row = table(canvasElement).getByText(text).closest('tr');
+  if (!row) throw new TypeError(`No row shows ${text}`);
+  return within(row);
+};
 const openFilter = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: /^Filter/ }));
   return within(await page().findByRole('dialog', { name: 'Filter' }));
@@ -76,7 +82,7 @@ export const Default: Story = {
     await expect(first.getByText('NGN 5,000.00')).toBeVisible();
     await expect(first.getByText('PAY-20240328-0025')).toBeVisible();
     await expect(first.getByText('Initiated')).toBeVisible();
-    const successful = within(grid.getByText(firstSuccessful.paymentReference).closest('tr')!);
+    const successful = rowWith(canvasElement, firstSuccessful.paymentReference);
     await expect(successful.getByText('USD 77.50')).toBeVisible();
     await expect(successful.getByText('USD 76.34')).toBeVisible();
   },
@@ -143,10 +149,9 @@ const expectedTones: Record<string, string> = {
 export const AllStatuses: Story = {
   args: { transactions: ready({ rows: everyStatus, total: everyStatus.length }) },
   play: async ({ canvasElement }) => {
-    const grid = table(canvasElement);
     for (const [index, [status, tone]] of Object.entries(expectedTones).entries()) {
-      const row = within(grid.getByText(`PAY-STATUS-${index}`).closest('tr')!);
-      await expect(row.getByText(status)).toHaveAttribute('data-tone', tone);
+      const row = rowWith(canvasElement, `PAY-STATUS-${index}`);
+      await expect(row.getByText(status).closest('[data-tone]')).toHaveAttribute('data-tone', tone);
     }
   },
 };

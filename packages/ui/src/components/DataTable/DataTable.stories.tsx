@@ -287,3 +287,23 @@ export const TenThousandRows: Story = {
     await expect(firstRow).toHaveAttribute('aria-rowindex', '2');
   },
 };
+
+export const ScrollVirtualizedRows: Story = {
+  args: { data: rows10k, pageSize: undefined, maxHeight: '480px' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Transactions' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+
+    region.scrollTop = region.scrollHeight;
+
+    // The last rows are rendered once scrolled to, with spacer rows keeping the scroll height.
+    await waitFor(() => {
+      const rows = canvas.getAllByRole('row');
+      expect(rows[rows.length - 1]).toHaveAttribute('aria-rowindex', '10001');
+    });
+    await expect(columnText(canvasElement, 3).at(-1)).toBe('PAY-010000');
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+    await expect(region.scrollHeight).toBeGreaterThan(10_000 * 52);
+  },
+};

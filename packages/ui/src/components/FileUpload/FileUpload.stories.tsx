@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { FileUpload, type FileUploadProps } from './FileUpload';
 
 const MB = 1024 * 1024;
@@ -17,12 +17,13 @@ const png = (name: string) => new File([PNG_BYTES], name, { type: 'image/png' })
 const pdf = (name: string, size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-/** Drops files on the zone the way a browser does. */
+/** Drops files on the zone the way a browser does: real DragEvents carrying a DataTransfer. */
 function drop(target: HTMLElement, files: File[]) {
   const dataTransfer = new DataTransfer();
   for (const file of files) dataTransfer.items.add(file);
-  fireEvent.dragOver(target, { dataTransfer });
-  fireEvent.drop(target, { dataTransfer });
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+  }
 }
 
 /** Holds the value like a form would and reports each change. */
@@ -68,7 +69,9 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const picker = canvas.getByRole('button', { name: 'Proof of address Choose a file' });
+    const picker = canvas.getByRole('button', {
+      name: 'Proof of address Choose a file or drag and drop here',
+    });
     await expect(picker).toHaveAccessibleDescription('PNG, JPG or PDF, up to 5 MB.');
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('file input missing');
@@ -81,7 +84,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('utility-bill.pdf')).toBeVisible();
     await expect(canvas.getByText('3 KB')).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: 'Proof of address Replace file' }),
+      canvas.getByRole('button', { name: 'Proof of address Replace file or drag and drop here' }),
     ).toBeEnabled();
   },
 };
@@ -137,7 +140,10 @@ export const AddByDrop: Story = {
     const canvas = within(canvasElement);
     const side = png('side.png');
     const top = png('top.png');
-    drop(canvas.getByRole('button', { name: 'Product images Choose files' }), [side, top]);
+    drop(
+      canvas.getByRole('button', { name: 'Product images Choose files or drag and drop here' }),
+      [side, top],
+    );
     await expect(args.onChange).toHaveBeenCalledWith([expect.any(File), side, top]);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
@@ -261,7 +267,7 @@ export const Optional: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', {
-        name: 'Operating license (optional) Choose a file',
+        name: 'Operating license (optional) Choose a file or drag and drop here',
       }),
     ).toBeVisible();
   },

@@ -101,6 +101,7 @@ export function FileUpload({
 }: FileUploadProps) {
   const ids = useFieldIds(id);
   const titleId = `${ids.controlId}-title`;
+  const hintId = `${ids.controlId}-hint`;
   const rejectionsId = `${ids.controlId}-rejections`;
   const inputRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLButtonElement>(null);
@@ -190,7 +191,7 @@ export function FileUpload({
         id={ids.controlId}
         disabled={pickerDisabled}
         $dragging={dragging}
-        aria-labelledby={`${ids.labelId} ${titleId}`}
+        aria-labelledby={joinIds(ids.labelId, titleId, !atMax && hintId)}
         aria-describedby={joinIds(
           hasHelp && ids.helpId,
           hasError && ids.errorId,
@@ -203,8 +204,8 @@ export function FileUpload({
         onDrop={handleDrop}
       >
         <UploadIcon size={24} />
-        <DropTitle id={titleId}>{title}</DropTitle>
-        {!atMax && <DropHint aria-hidden="true">or drag and drop here</DropHint>}
+        <DropTitle id={titleId}>{title}</DropTitle>{' '}
+        {!atMax && <DropHint id={hintId}>or drag and drop here</DropHint>}
       </DropZone>
       <input
         ref={inputRef}

@@ -14,7 +14,7 @@ export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchor
   href: string;
 }
 
-type RenderLink = (props: LinkComponentProps) => ReactElement;
+type RenderLink = (props: LinkComponentProps) => ReactElement<LinkComponentProps>;
 
 const renderPlainAnchor: RenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
 

@@ -51,8 +51,7 @@ export function ListHeader<Format extends ListExportFormat = DefaultExportFormat
   headingLevel = 2,
   filter,
   onExport,
-  // The default list is a subset of every Format a caller can name except an exotic one like
-  // 'xlsx' alone, which must then pass exportFormats (documented on the prop).
+  // The default offers 'csv' and 'xls'; a caller whose Format leaves one out passes exportFormats.
   exportFormats = DEFAULT_EXPORT_FORMATS as unknown as readonly Format[],
   exportDisabled = false,
   actions,

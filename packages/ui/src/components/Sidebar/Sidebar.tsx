@@ -1,4 +1,4 @@
-import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { useRenderLink } from '../Link';
 import { Tooltip } from '../Tooltip';
 import {
@@ -65,7 +65,8 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
 ) {
   const renderLink = useRenderLink();
   const idPrefix = useId();
-  const renderItem = (item: SidebarItem) =>
+  // The link is the tooltip's trigger, so it must accept aria-describedby.
+  const renderItem = (item: SidebarItem): ReactElement<{ 'aria-describedby'?: string }> =>
     renderLink({
       href: item.href,
       'aria-current': item.href === activeHref ? 'page' : undefined,
@@ -100,7 +101,7 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
                 {group.items.map((item) => (
                   <ItemRow key={item.href} $collapsed={collapsed}>
                     {collapsed ? (
-                      <Tooltip content={item.label} side="right">
+                      <Tooltip content={item.label} side="bottom">
                         {renderItem(item)}
                       </Tooltip>
                     ) : (

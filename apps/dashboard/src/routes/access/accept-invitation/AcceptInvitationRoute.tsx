@@ -24,7 +24,9 @@ export function AcceptInvitationRoute() {
     if (!isExistingUser || !token) return;
     let active = true;
     acceptInvitation({ token, password: generateInvitationPassword() }).then(
-      (body) => active && setVerification({ status: 'verified', message: body.message ?? 'Invitation accepted' }),
+      (body) =>
+        active &&
+        setVerification({ status: 'verified', message: body.message ?? 'Invitation accepted' }),
       (error: Error) => active && setVerification({ status: 'error', message: error.message }),
     );
     return () => {

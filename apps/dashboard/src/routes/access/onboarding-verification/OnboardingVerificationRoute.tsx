@@ -9,7 +9,9 @@ export function OnboardingVerificationRoute() {
   const verification = useVerifyBusinessEmail(token);
   return (
     <OnboardingEmailVerificationScreen
-      verification={toRemoteData(verification, (body) => ({ message: body.message ?? 'Your email has been verified' }))}
+      verification={toRemoteData(verification, (body) => ({
+        message: body.message ?? 'Your email has been verified',
+      }))}
     />
   );
 }

@@ -34,7 +34,11 @@ export function SignInRoute() {
       onSubmit={signIn}
       submitState={submitStateOf(login)}
       errorMessage={errorMessageOf(login.error)}
-      resetRequest={{ open: params.get('reset') === '1', submitState: submitStateOf(forgot), errorMessage: errorMessageOf(forgot.error) }}
+      resetRequest={{
+        open: params.get('reset') === '1',
+        submitState: submitStateOf(forgot),
+        errorMessage: errorMessageOf(forgot.error),
+      }}
       onResetRequestOpen={() => setParams({ reset: '1' })}
       onResetRequestClose={() => setParams({}, { replace: true })}
       onResetRequestSubmit={requestReset}

@@ -1,5 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { fetchProfile, readSession, useCompleteLogin, useResendOtp, type SignInIdentity } from '@merchant/api';
+import {
+  fetchProfile,
+  readSession,
+  useCompleteLogin,
+  useResendOtp,
+  type SignInIdentity,
+} from '@merchant/api';
 import { TwoFactorSignInScreen, type CompleteSignInValues } from '@merchant/screens';
 import { getSandboxInfo } from '../../../app/sandboxInfo';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
@@ -28,7 +34,9 @@ export function TwoFactorRoute() {
       submitState={submitStateOf(complete)}
       errorMessage={errorMessageOf(complete.error)}
       onResendOtp={() =>
-        void resend.trigger({ identifier: identity?.email ?? '', loginHash: identity?.loginHash ?? '' }).catch(() => undefined)
+        void resend
+          .trigger({ identifier: identity?.email ?? '', loginHash: identity?.loginHash ?? '' })
+          .catch(() => undefined)
       }
       resendState={submitStateOf(resend)}
       demoOtpHint={sandbox ? `Sandbox OTP: ${sandbox.otp}` : undefined}

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useInflowOutflow, useProfile, useTransactionSummary, useWalletBalances } from '@merchant/api';
+import {
+  useInflowOutflow,
+  useProfile,
+  useTransactionSummary,
+  useWalletBalances,
+} from '@merchant/api';
 import { HomeScreen, type FlowExportFormat, type FlowPeriod } from '@merchant/screens';
 import { useToast } from '@merchant/ui';
 import { exportFile } from '../../../app/exportFile';
@@ -49,7 +54,13 @@ function Home() {
           ledgerBalanceChange: null,
         };
       })}
-      flow={toRemoteData(flow, (points) => points.map((point) => ({ label: point.name_date, inflow: point.inflow, outflow: point.outflow })))}
+      flow={toRemoteData(flow, (points) =>
+        points.map((point) => ({
+          label: point.name_date,
+          inflow: point.inflow,
+          outflow: point.outflow,
+        })),
+      )}
       period={period}
       onPeriodChange={setPeriod}
       onExportFlow={(format) => void exportFlow(format)}

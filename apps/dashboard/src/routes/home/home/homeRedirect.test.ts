@@ -2,14 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '@merchant/api';
 import { homeRedirect } from './homeRedirect';
 
-function profileWith(status: string, verificationStatus: string, routeToGetStarted: boolean): Profile {
+function profileWith(
+  status: string,
+  verificationStatus: string,
+  routeToGetStarted: boolean,
+): Profile {
   return {
     routeToGetStarted,
     notifications: [],
     envronmentDetail: { name: 'Test' },
     activeSubsidiary: undefined,
     subsidiaryDetails: {
-      subsidiaries: [{ id: '1', name: 'Lagos Fresh Foods Ltd', isDefault: true, status, verificationStatus } as Profile['subsidiaryDetails']['subsidiaries'][number]],
+      subsidiaries: [
+        {
+          id: '1',
+          name: 'Lagos Fresh Foods Ltd',
+          isDefault: true,
+          status,
+          verificationStatus,
+        } as Profile['subsidiaryDetails']['subsidiaries'][number],
+      ],
     },
   };
 }
@@ -24,6 +36,8 @@ describe('homeRedirect', () => {
   });
   it('goes to the onboarding checklist otherwise', () => {
     expect(homeRedirect(profileWith('New', 'New', false))).toBe('/dashboard/getStarted/onboarding');
-    expect(homeRedirect(profileWith('New', 'Pending-Approval', true))).toBe('/dashboard/getStarted/onboarding');
+    expect(homeRedirect(profileWith('New', 'Pending-Approval', true))).toBe(
+      '/dashboard/getStarted/onboarding',
+    );
   });
 });

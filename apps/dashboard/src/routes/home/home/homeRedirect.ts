@@ -9,6 +9,7 @@ export function homeRedirect(profile: Profile): string | null {
   const business = activeSubsidiaryOf(profile);
   const status = business?.status ?? '';
   if (status === 'Active' || status === 'Pending-Approval') return null;
-  if (profile.routeToGetStarted && business?.verificationStatus !== 'Pending-Approval') return '/dashboard/getStarted';
+  if (profile.routeToGetStarted && business?.verificationStatus !== 'Pending-Approval')
+    return '/dashboard/getStarted';
   return '/dashboard/getStarted/onboarding';
 }

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@merchant/ui';
-import { isRefundable } from '../../status';
+import { isRefundableStatus } from '../../status';
 import type { TransactionRow } from '../../types';
 
 export interface TransactionActionHandlers {
@@ -15,6 +15,7 @@ export function transactionActions(
   { onViewDetails, onRefund }: TransactionActionHandlers,
 ): MenuItem[] {
   const items: MenuItem[] = [{ label: 'View details', onSelect: () => onViewDetails(row) }];
-  if (isRefundable(row.orderStatus)) items.push({ label: 'Refund', onSelect: () => onRefund(row) });
+  if (isRefundableStatus(row.orderStatus))
+    items.push({ label: 'Refund', onSelect: () => onRefund(row) });
   return items;
 }

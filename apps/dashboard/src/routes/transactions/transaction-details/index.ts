@@ -1,0 +1,1 @@
+export { TransactionDetailsRoute as Component } from './TransactionDetailsRoute';

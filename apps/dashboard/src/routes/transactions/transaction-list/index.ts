@@ -1,0 +1,1 @@
+export { TransactionListRoute as Component } from './TransactionListRoute';

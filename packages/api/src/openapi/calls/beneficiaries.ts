@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import { beneficiariesResponse, resolveAccountResponse } from '../../beneficiaries/schemas';
+import { messageResponse } from '../../core/schema';
+import { dateRange, defineOperations } from '../operation';
+
+const beneficiaryType = z.enum(['Bank', 'Merchant', 'Mobile']);
+
+export const beneficiariesOperations = defineOperations('beneficiaries', [
+  {
+    id: 'resolveBeneficiary',
+    method: 'POST',
+    path: '/subsidiary/beneficiary/resolve',
+    summary: "Look up an account's name.",
+    body: z.object({
+      type: z.string(),
+      accountNumber: z.string(),
+      bankCode: z
+        .string()
+        .describe("A bank's code; the literal '{product}' for merchant and mobile."),
+    }),
+    response: resolveAccountResponse,
+  },
+  {
+    id: 'fetchBeneficiaries',
+    method: 'GET',
+    path: '/subsidiary/beneficiary/all',
+    summary: "The business's beneficiaries.",
+    query: z.object({
+      type: beneficiaryType.optional().describe('Beneficiary type filter.'),
+      ...dateRange,
+    }),
+    response: beneficiariesResponse,
+  },
+  {
+    id: 'createBeneficiary',
+    method: 'POST',
+    path: '/subsidiary/beneficiary/create',
+    summary: 'Add a beneficiary.',
+    body: z.object({
+      bankId: z.string().optional().describe('Bank type only.'),
+      countryId: z.literal(1),
+      type: beneficiaryType,
+      AccountName: z.string().describe('The resolved account name.'),
+      accountNumber: z.string(),
+    }),
+    response: messageResponse,
+  },
+  {
+    id: 'deleteBeneficiary',
+    method: 'DELETE',
+    path: '/subsidiary/beneficiary/delete/{id}',
+    summary: 'Delete a beneficiary.',
+    response: messageResponse,
+  },
+]);

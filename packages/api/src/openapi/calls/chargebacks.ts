@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import {
+  chargebackDetailResponse,
+  chargebackOverviewResponse,
+  chargebacksResponse,
+} from '../../chargebacks/schemas';
+import { messageResponse } from '../../core/schema';
+import { booleanText, dateRange, defineOperations, files, text } from '../operation';
+
+export const chargebacksOperations = defineOperations('chargebacks', [
+  {
+    id: 'fetchChargebacks',
+    method: 'GET',
+    path: '/subsidiary/dashboard/chargeback/all',
+    summary: "The business's chargebacks.",
+    query: z.object({
+      status: text('Won, Lost, Pending, Awaiting Response or Assessment.'),
+      reference: text('Payment reference.'),
+      email: text('Customer e-mail.'),
+      ...dateRange,
+      export: z.enum(['true']).optional().describe('true: every item.'),
+    }),
+    response: chargebacksResponse,
+  },
+  {
+    id: 'fetchChargebackOverview',
+    method: 'GET',
+    path: '/subsidiary/dashboard/chargeback/overview',
+    summary: 'Threshold, value and count of the three cards.',
+    response: chargebackOverviewResponse,
+  },
+  {
+    id: 'fetchChargebackDetail',
+    method: 'GET',
+    path: '/subsidiary/dashboard/chargeback/details/{id}',
+    summary: 'One chargeback with its order and feedback thread.',
+    response: chargebackDetailResponse,
+  },
+  {
+    id: 'treatChargeback',
+    method: 'POST',
+    path: '/subsidiary/dashboard/chargeback/accept/dispute',
+    summary: 'Accept a chargeback, or decline it with proof (multipart).',
+    multipart: z.object({
+      comment: z.string(),
+      accepted: booleanText,
+      ChargebackId: z.string(),
+      Proof: files.optional(),
+    }),
+    response: messageResponse,
+  },
+]);

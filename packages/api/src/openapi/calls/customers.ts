@@ -1,0 +1,47 @@
+import * as z from 'zod';
+import { messageResponse } from '../../core/schema';
+import { customerListUpdate, customersResponse, newCustomer } from '../../customers/schemas';
+import { dateRange, defineOperations, text } from '../operation';
+
+const CUSTOMERS_PATH = '/subsidiary/dashboard/fetch/customers';
+
+export const customersOperations = defineOperations('customers', [
+  {
+    id: 'fetchCustomers',
+    method: 'GET',
+    path: CUSTOMERS_PATH,
+    summary: "The business's customers.",
+    query: z.object({
+      status: z.enum(['Active', 'Blacklisted']).optional().describe('Customer status filter.'),
+      email: text('E-mail address.'),
+      customername: text('Customer name.'),
+      mobilenumber: text('Mobile number.'),
+      ...dateRange,
+    }),
+    response: customersResponse,
+  },
+  {
+    id: 'fetchCustomer',
+    method: 'GET',
+    path: CUSTOMERS_PATH,
+    summary: 'The customer details page: the customer with this id.',
+    query: z.object({ id: text('The customer id.') }),
+    response: customersResponse,
+  },
+  {
+    id: 'createCustomer',
+    method: 'POST',
+    path: '/subsidiary/customer/create',
+    summary: 'Add a customer.',
+    body: newCustomer,
+    response: messageResponse,
+  },
+  {
+    id: 'updateCustomerList',
+    method: 'POST',
+    path: '/subsidiary/customer/blacklist-whitelist',
+    summary: 'Blacklist or whitelist a customer (reason is a fixed text).',
+    body: customerListUpdate,
+    response: messageResponse,
+  },
+]);

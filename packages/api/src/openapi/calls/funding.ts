@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { fundingHistoryResponse } from '../../funding/schemas';
+import { dateRange, defineOperations } from '../operation';
+
+export const fundingOperations = defineOperations('funding', [
+  {
+    id: 'fetchFundingHistory',
+    method: 'GET',
+    path: '/subsidiary/dashboard/fetch/funding/history',
+    summary: "Funding history (the screen's other filters are not sent).",
+    query: z.object(dateRange),
+    response: fundingHistoryResponse,
+  },
+]);

@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { messageResponse } from '../../core/schema';
+import { INVOICE_STATUS_FILTERS, invoicesResponse, newInvoice } from '../../invoices/schemas';
+import { dateRange, defineOperations } from '../operation';
+
+export const invoicesOperations = defineOperations('invoices', [
+  {
+    id: 'fetchInvoices',
+    method: 'GET',
+    path: '/subsidiary/dashboard/invoice/all',
+    summary: "The business's invoices.",
+    query: z.object({
+      status: z.enum(INVOICE_STATUS_FILTERS).optional().describe('Invoice status filter.'),
+      ...dateRange,
+    }),
+    response: invoicesResponse,
+  },
+  {
+    id: 'createInvoice',
+    method: 'POST',
+    path: '/subsidiary/dashboard/invoice/create',
+    summary: 'Create an invoice.',
+    body: newInvoice,
+    response: messageResponse,
+  },
+]);

@@ -1,0 +1,64 @@
+import * as z from 'zod';
+import { messageResponse } from '../../core/schema';
+import {
+  businessProfileUpdate,
+  directorKycForm,
+  kycDocumentsForm,
+  kycProfileResponse,
+  settlementBankPayload,
+  settlementBanksResponse,
+} from '../../kyc/schemas';
+import { defineOperations } from '../operation';
+
+const DASHBOARD = '/subsidiary/dashboard';
+
+export const kycOperations = defineOperations('kyc', [
+  {
+    id: 'fetchSettlementBanks',
+    method: 'GET',
+    path: `${DASHBOARD}/settlement/bank/get`,
+    summary: 'The settlement bank accounts (Bank Details tab, Payout accounts).',
+    response: settlementBanksResponse,
+  },
+  {
+    id: 'saveSettlementBankDetails',
+    method: 'POST',
+    path: `${DASHBOARD}/bank/details`,
+    summary: 'Save a settlement bank account; bank_id repeats bankId.',
+    body: settlementBankPayload.extend({
+      bank_id: z.string().describe('The same value as bankId.'),
+    }),
+    response: messageResponse,
+  },
+  {
+    id: 'fetchKycProfile',
+    method: 'GET',
+    path: `${DASHBOARD}/kyc/profile/view`,
+    summary: 'The Profile tab, in snake_case.',
+    response: kycProfileResponse,
+  },
+  {
+    id: 'updateBusinessProfile',
+    method: 'POST',
+    path: `${DASHBOARD}/business/update`,
+    summary: 'Save the Profile tab (profile fields plus country).',
+    body: businessProfileUpdate,
+    response: messageResponse,
+  },
+  {
+    id: 'submitDirectorKyc',
+    method: 'POST',
+    path: `${DASHBOARD}/kyc/director/submit`,
+    summary: "Save the Director's Information tab (multipart).",
+    multipart: directorKycForm,
+    response: messageResponse,
+  },
+  {
+    id: 'submitKycDocuments',
+    method: 'POST',
+    path: `${DASHBOARD}/kyc/details/submit`,
+    summary: 'Save the KYC Details tab (multipart).',
+    multipart: kycDocumentsForm,
+    response: messageResponse,
+  },
+]);

@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { ORDER_STATUSES, ordersResponse } from '../../orders/schemas';
+import { dateRange, defineOperations, paging, text } from '../operation';
+
+const ORDERS_PATH = '/subsidiary/dashboard/fetch/orders';
+
+const orderFilters = {
+  currency: text('Currency short name, e.g. NGN.'),
+  status: z.enum(ORDER_STATUSES).optional().describe("Order status; 'All' sends none."),
+  paymentreference: text('Payment reference (the server matches partially).'),
+  orderreference: text('Order reference.'),
+  ...dateRange,
+};
+
+export const ordersOperations = defineOperations('orders', [
+  {
+    id: 'fetchOrders',
+    method: 'GET',
+    path: ORDERS_PATH,
+    summary: 'One page of transactions.',
+    query: z.object({ ...orderFilters, ...paging }),
+    response: ordersResponse,
+  },
+  {
+    id: 'exportOrders',
+    method: 'GET',
+    path: ORDERS_PATH,
+    summary: 'Every transaction matching the filters, for the export.',
+    query: z.object({
+      ...orderFilters,
+      IsExport: z.enum(['true']).optional().describe('true: every matching row.'),
+    }),
+    response: ordersResponse,
+  },
+  {
+    id: 'fetchOrder',
+    method: 'GET',
+    path: ORDERS_PATH,
+    summary: 'The transaction details page: the order with this payment reference.',
+    query: z.object({ paymentreference: orderFilters.paymentreference }),
+    response: ordersResponse,
+  },
+  {
+    id: 'fetchCustomerOrders',
+    method: 'GET',
+    path: '/subsidiary/dashboard/fetch/customers/orders',
+    summary: "A customer's transactions.",
+    query: z.object({ customerid: text('The customer id.') }),
+    response: ordersResponse,
+  },
+]);

@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { messageResponse } from '../../core/schema';
+import {
+  initiatePayoutResponse,
+  payoutHistoryResponse,
+  payoutsResponse,
+  pendingApprovalsResponse,
+} from '../../payouts/schemas';
+import { dateRange, defineOperations, text } from '../operation';
+
+/** One payoutDetails entry as `initiatePayout` sends it. */
+const payoutDetail = z.object({
+  bankCode: z.string().optional(),
+  bankId: z.string().optional(),
+  creditCurrency: z.string(),
+  type: z.enum(['Bank', 'Merchant', 'Mobile']),
+  AccountName: z.string().describe('The resolved account name.'),
+  accountNumber: z.string(),
+  amount: z.number(),
+  description: z.string().optional(),
+});
+
+export const payoutsOperations = defineOperations('payouts', [
+  {
+    id: 'fetchPayouts',
+    method: 'GET',
+    path: '/subsidiary/payout/all',
+    summary: "Every payout (transfers list; the transfer modal's beneficiaries).",
+    response: payoutsResponse,
+  },
+  {
+    id: 'fetchPayoutHistory',
+    method: 'GET',
+    path: '/subsidiary/payout/history',
+    summary: 'The account payouts page.',
+    query: z.object({ status: text('Payout status filter.') }),
+    response: payoutHistoryResponse,
+  },
+  {
+    id: 'fetchPendingApprovals',
+    method: 'GET',
+    path: '/subsidiary/payout/pending/approval',
+    summary: 'Payouts pending approval.',
+    query: z.object(dateRange),
+    response: pendingApprovalsResponse,
+  },
+  {
+    id: 'initiatePayout',
+    method: 'POST',
+    path: '/subsidiary/payout/initiate',
+    summary: "Send payouts; statusCode '00' done, '007' needs the OTP of data.batchId.",
+    body: z.object({ payoutDetails: z.array(payoutDetail) }),
+    response: initiatePayoutResponse,
+  },
+  {
+    id: 'verifyPayout',
+    method: 'POST',
+    path: '/subsidiary/payout/verify',
+    summary: 'Confirm a payout batch with its OTP.',
+    body: z.object({ otp: z.string(), batchId: z.string() }),
+    response: messageResponse,
+  },
+  {
+    id: 'resendPayoutOtp',
+    method: 'GET',
+    path: '/subsidiary/payout/resend/otp/{batchId}',
+    summary: 'Resend the OTP of a payout batch.',
+    response: messageResponse,
+  },
+]);

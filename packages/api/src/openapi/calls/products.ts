@@ -1,0 +1,54 @@
+import * as z from 'zod';
+import { messageResponse } from '../../core/schema';
+import { productsResponse } from '../../products/schemas';
+import { booleanText, dateRange, defineOperations, files } from '../operation';
+
+/** The wire form of `productFormData`: numbers and flags travel as text. */
+const productForm = z.object({
+  name: z.string(),
+  description: z.string(),
+  price: z.string().describe('A number.'),
+  dealprice: z.string().optional().describe("The sale price; only when 'on sale' is ticked."),
+  url: z.string().describe('Empty when none.'),
+  containsphysicalgoods: booleanText,
+  deliveryaddressrequired: booleanText,
+  deliverynoterequired: booleanText,
+  images: files,
+  fees: z
+    .string()
+    .optional()
+    .describe('JSON array of {name, fee}; sent only when the first fee has a name and an amount.'),
+  stock: z.string().describe('A number; 0 when empty.'),
+});
+
+export const productsOperations = defineOperations('products', [
+  {
+    id: 'fetchProducts',
+    method: 'GET',
+    path: '/subsidiary/dashboard/product/all',
+    summary: "The business's products.",
+    query: z.object({
+      availability: z
+        .enum(['true', 'false'])
+        .optional()
+        .describe('true: in stock, false: out of stock.'),
+      ...dateRange,
+    }),
+    response: productsResponse,
+  },
+  {
+    id: 'createProduct',
+    method: 'POST',
+    path: '/subsidiary/dashboard/product/create',
+    summary: 'Create a product (multipart, up to 6 images).',
+    multipart: productForm,
+    response: messageResponse,
+  },
+  {
+    id: 'deleteProduct',
+    method: 'DELETE',
+    path: '/subsidiary/dashboard/product/delete/{id}',
+    summary: 'Delete a product.',
+    response: messageResponse,
+  },
+]);

@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { settlementsResponse } from '../../settlements/schemas';
+import { dateRange, defineOperations, text } from '../operation';
+
+export const settlementsOperations = defineOperations('settlements', [
+  {
+    id: 'fetchSettlements',
+    method: 'GET',
+    path: '/subsidiary/dashboard/settlement/paginated',
+    summary:
+      'Settlements. The first load sends page 4 and limit 100 only; a filtered load sends the filters only.',
+    query: z.object({
+      page: text('First load only: 4.'),
+      limit: text('First load only: 100.'),
+      settlementstatus: text('Completed or Pending.'),
+      ...dateRange,
+      Export: z.enum(['true']).optional().describe('true: every row, answered under data.'),
+    }),
+    response: settlementsResponse,
+  },
+]);

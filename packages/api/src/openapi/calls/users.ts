@@ -1,0 +1,74 @@
+import * as z from 'zod';
+import { messageResponse } from '../../core/schema';
+import { roleOptionsResponse, teamUsersResponse } from '../../users/schemas';
+import { defineOperations } from '../operation';
+
+/** Names and mobile are left out for someone the provider already knows. */
+const userPayload = z.object({
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  mobileNumber: z.string().optional(),
+  email: z.string(),
+  role: z.string().describe("The role's name."),
+});
+
+const userStatus = z.object({ userId: z.string() });
+
+export const usersOperations = defineOperations('users', [
+  {
+    id: 'fetchUsers',
+    method: 'GET',
+    path: '/subsidiary/dashboard/users/all',
+    summary: 'The team.',
+    response: teamUsersResponse,
+  },
+  {
+    id: 'fetchUserRoles',
+    method: 'GET',
+    path: '/subsidiary/dashboard/users/roles',
+    summary: 'The roles a user can be given.',
+    response: roleOptionsResponse,
+  },
+  {
+    id: 'checkUserExists',
+    method: 'POST',
+    path: '/subsidiary/dashboard/users/exist',
+    summary: "statusCode '002': known elsewhere; '00': already on this business; else new.",
+    body: z.object({ emailAddress: z.string() }),
+    response: messageResponse,
+  },
+  {
+    id: 'createUser',
+    method: 'POST',
+    path: '/subsidiary/dashboard/users/create',
+    summary: 'Invite a user.',
+    body: userPayload,
+    response: messageResponse,
+  },
+  {
+    id: 'updateUser',
+    method: 'POST',
+    path: '/subsidiary/dashboard/users/update',
+    summary: "Update a user's role (the e-mail identifies the user).",
+    body: userPayload,
+    response: messageResponse,
+  },
+  {
+    id: 'activateUser',
+    client: 'setUserActive',
+    method: 'POST',
+    path: '/subsidiary/dashboard/users/status/activate',
+    summary: 'Activate a user.',
+    body: userStatus,
+    response: messageResponse,
+  },
+  {
+    id: 'deactivateUser',
+    client: 'setUserActive',
+    method: 'POST',
+    path: '/subsidiary/dashboard/users/status/deactivate',
+    summary: 'Deactivate a user.',
+    body: userStatus,
+    response: messageResponse,
+  },
+]);
