@@ -12,11 +12,29 @@ const root = new URL('..', import.meta.url).pathname;
 const app = join(root, 'apps/dashboard');
 const outDir = join(app, 'dist-bundle-report');
 
-execFileSync('pnpm', ['exec', 'vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-  cwd: app,
-  stdio: 'inherit',
-  env: { ...process.env, VITE_API_MOCKING: 'off', VITE_API_ROOT: 'https://merchant-api.example.invalid' },
-});
+execFileSync(
+  'pnpm',
+  [
+    'exec',
+    'vite',
+    'build',
+    '--manifest',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'error',
+  ],
+  {
+    cwd: app,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_API_MOCKING: 'off',
+      VITE_API_ROOT: 'https://merchant-api.example.invalid',
+    },
+  },
+);
 
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 const KiB = 1024;
@@ -64,8 +82,17 @@ function measure(keys) {
 const entry = entryKey('index.html');
 const layout = entryKey('src/routes/dashboard-layout/index.ts');
 const routes = [
-  { name: 'sign-in (/)', keys: [entry, entryKey('src/routes/access/sign-in/index.ts')], budget: { gzip: 130 * KiB, requests: 6 } },
-  { name: 'home (/dashboard) before chart', keys: [entry, layout, entryKey('src/routes/home/home/index.ts')], budget: { gzip: 180 * KiB } },
+  {
+    // The sign-in page is part of the entry chunk (the landing page).
+    name: 'sign-in (/)',
+    keys: [entry],
+    budget: { gzip: 130 * KiB, requests: 6 },
+  },
+  {
+    name: 'home (/dashboard) before chart',
+    keys: [entry, layout, entryKey('src/routes/home/home/index.ts')],
+    budget: { gzip: 180 * KiB },
+  },
   {
     name: 'home (/dashboard) with chart',
     keys: [entry, layout, entryKey('src/routes/home/home/index.ts'), entryKey('FlowChart')],
@@ -80,18 +107,41 @@ const routes = [
 const fmt = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 let failed = false;
 console.log('\nJavaScript before first render (production build, no sandbox)\n');
-console.log('route'.padEnd(34), 'raw'.padStart(11), 'gzip'.padStart(11), 'requests'.padStart(9), ' budget');
+console.log(
+  'route'.padEnd(34),
+  'raw'.padStart(11),
+  'gzip'.padStart(11),
+  'requests'.padStart(9),
+  ' budget',
+);
 for (const route of routes) {
   const result = measure(route.keys);
   const broken = [];
-  if (route.budget?.gzip && result.gzip > route.budget.gzip) broken.push(`gzip > ${fmt(route.budget.gzip)}`);
-  if (route.budget?.requests && result.requests > route.budget.requests) broken.push(`requests > ${route.budget.requests}`);
-  const budget = route.budget ? (broken.length ? `BROKEN: ${broken.join(', ')}` : `ok (${fmt(route.budget.gzip)}${route.budget.requests ? `, ${route.budget.requests} req` : ''})`) : '-';
+  if (route.budget?.gzip && result.gzip > route.budget.gzip)
+    broken.push(`gzip > ${fmt(route.budget.gzip)}`);
+  if (route.budget?.requests && result.requests > route.budget.requests)
+    broken.push(`requests > ${route.budget.requests}`);
+  const budget = route.budget
+    ? broken.length
+      ? `BROKEN: ${broken.join(', ')}`
+      : `ok (${fmt(route.budget.gzip)}${route.budget.requests ? `, ${route.budget.requests} req` : ''})`
+    : '-';
   if (broken.length) failed = true;
-  console.log(route.name.padEnd(34), fmt(result.raw).padStart(11), fmt(result.gzip).padStart(11), String(result.requests).padStart(9), '', budget);
+  console.log(
+    route.name.padEnd(34),
+    fmt(result.raw).padStart(11),
+    fmt(result.gzip).padStart(11),
+    String(result.requests).padStart(9),
+    '',
+    budget,
+  );
 }
-const spreadsheet = Object.values(manifest).filter((chunk) => /xlsx|papaparse/i.test(chunk.file + (chunk.name ?? '')));
-console.log(`\nLazy chunks for export: ${spreadsheet.map((chunk) => chunk.file).join(', ') || 'none found'}`);
+const spreadsheet = Object.values(manifest).filter((chunk) =>
+  /xlsx|papaparse/i.test(chunk.file + (chunk.name ?? '')),
+);
+console.log(
+  `\nLazy chunks for export: ${spreadsheet.map((chunk) => chunk.file).join(', ') || 'none found'}`,
+);
 if (failed) {
   console.error('\nA bundle budget is broken.');
   process.exit(1);

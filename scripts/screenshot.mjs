@@ -9,12 +9,23 @@ if (!url) {
   console.error('usage: node scripts/screenshot.mjs <url> <out.png> [--sign-in]');
   process.exit(2);
 }
-const option = (name, fallback) => Number(flags.find((flag) => flag.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const option = (name, fallback) =>
+  Number(flags.find((flag) => flag.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-const page = await browser.newPage({ viewport: { width: option('width', 1280), height: option('height', 800) } });
+const page = await browser.newPage({
+  viewport: { width: option('width', 1280), height: option('height', 800) },
+});
 page.on('pageerror', (error) => console.error('page error:', error.message));
 if (flags.includes('--sign-in')) {
   const origin = new URL(url).origin;

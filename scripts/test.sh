@@ -31,6 +31,8 @@ step typecheck $PNPM run typecheck
 step "unit, component and story tests (Chromium)" $PNPM exec vitest run
 step "storybook build" $PNPM run build-storybook
 step "dashboard build" $PNPM run build
+step "bundle budgets" $PNPM run bench:bundle
+step "journeys (Playwright, Chromium)" $PNPM run test:e2e
 echo ""
 echo "All checks passed in $(($(date +%s) - start)) s."
 echo "test: $passed passed, 0 failed"

@@ -12,7 +12,7 @@ test('sign-up ends at /verify with the address the mail went to', async ({ page 
   await page.getByLabel('Email address').fill('chiamaka@ezestores.ng');
   await page.getByLabel('Mobile number').fill('8031234567');
   await page.getByLabel('Business name').fill('Eze Stores');
-  await page.getByLabel('Password', { exact: true }).fill('Secret@123');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@123');
   await page.getByLabel('Confirm password').fill('Secret@123');
   await page.getByLabel('Confirm password').blur();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -11,11 +11,21 @@ export async function freshSandbox(page: Page) {
     sessionStorage.clear();
   });
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+}
+
+/**
+ * Goes to the sign-in page unless already there: a second navigation to the same address right
+ * after the sandbox's boot was seen to be aborted by Chromium (net::ERR_ABORTED).
+ */
+async function openSignIn(page: Page) {
+  if (new URL(page.url()).pathname !== '/') await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 }
 
 /** Signs in with the direct (no 2FA) demo account and waits for the home. */
 export async function signInDirect(page: Page) {
-  await page.goto('/');
+  await openSignIn(page);
   await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.noTwoFactor.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.noTwoFactor.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -25,7 +35,7 @@ export async function signInDirect(page: Page) {
 
 /** Signs in with the 2FA demo account: password, then the OTP. */
 export async function signInWithOtp(page: Page, otp = DEMO_OTP) {
-  await page.goto('/');
+  await openSignIn(page);
   await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.twoFactor.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.twoFactor.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

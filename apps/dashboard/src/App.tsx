@@ -1,18 +1,14 @@
-import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { swrDefaults } from '@merchant/api';
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider, ToastProvider } from '@merchant/ui';
-import { createRouter } from './router';
-
-const router = createRouter();
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <ThemeProvider>
       <ToastProvider>
-        <SWRConfig value={swrDefaults}>
-          <RouterProvider router={router} />
-        </SWRConfig>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ToastProvider>
     </ThemeProvider>
   );

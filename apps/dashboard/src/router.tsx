@@ -1,13 +1,26 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyPage } from './app/lazyPage';
+import { PageOutlet } from './app/PageOutlet';
 import { RootLayout } from './app/RootLayout';
-import { RouteError } from './routes/RouteError';
+import { SignInRoute } from './routes/access/sign-in/SignInRoute';
 import { PublicOnly, RequireAuth } from './session/guards';
 
 /**
- * Every route of both spec documents. Each page loads lazily (its own chunk); a route whose
- * screen is not built yet renders the not-found page, never a fake screen.
+ * Every route of both spec documents. The sign-in page, where most visits start, is in the
+ * first bundle; every other page is its own lazy chunk. A route whose screen is not built yet
+ * renders the not-found page, never a fake screen.
  */
-const notBuilt = { lazy: () => import('./routes/not-found') };
+const NotFound = lazyPage(() => import('./routes/not-found'));
+const SignUp = lazyPage(() => import('./routes/access/sign-up'));
+const Verify = lazyPage(() => import('./routes/access/verify'));
+const TwoFactor = lazyPage(() => import('./routes/access/two-factor'));
+const ResetPassword = lazyPage(() => import('./routes/access/reset-password'));
+const AcceptInvitation = lazyPage(() => import('./routes/access/accept-invitation'));
+const OnboardingVerification = lazyPage(() => import('./routes/access/onboarding-verification'));
+const DashboardLayout = lazyPage(() => import('./routes/dashboard-layout'));
+const Home = lazyPage(() => import('./routes/home/home'));
+const TransactionList = lazyPage(() => import('./routes/transactions/transaction-list'));
+const TransactionDetails = lazyPage(() => import('./routes/transactions/transaction-details'));
 
 /** Dashboard paths (relative to /dashboard) whose screens are not built yet. */
 const NOT_BUILT_DASHBOARD_PATHS = [
@@ -60,50 +73,39 @@ const NOT_BUILT_DASHBOARD_PATHS = [
   'chargeback/assessment',
 ];
 
-const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/access/sign-in') },
-  { path: 'sign-up', lazy: () => import('./routes/access/sign-up') },
-  { path: 'verify', lazy: () => import('./routes/access/verify') },
-  { path: '2fa-signin', lazy: () => import('./routes/access/two-factor') },
-  { path: 'forgot-password/:identifier', lazy: () => import('./routes/access/reset-password') },
-  { path: 'email-verified/:token?', lazy: () => import('./routes/access/accept-invitation') },
-  { path: 'onboarding/:token', lazy: () => import('./routes/access/onboarding-verification') },
-];
-
-const dashboardRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home/home') },
-  { path: 'business/transactions', lazy: () => import('./routes/transactions/transaction-list') },
-  {
-    path: 'business/transactions/transaction-details/:paymentReference',
-    lazy: () => import('./routes/transactions/transaction-details'),
-  },
-  ...NOT_BUILT_DASHBOARD_PATHS.map((path) => ({ path, ...notBuilt })),
-  { path: '*', ...notBuilt },
-];
-
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: 'login', element: <Navigate to="/" replace /> },
-      { element: <PublicOnly />, children: publicRoutes },
-      {
-        path: 'dashboard',
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: () => import('./routes/dashboard-layout'),
-            // A crash in one page shows the error state inside the shell.
-            children: [{ errorElement: <RouteError />, children: dashboardRoutes }],
-          },
-        ],
-      },
-      { path: '*', ...notBuilt },
-    ],
-  },
-];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="login" element={<Navigate to="/" replace />} />
+        <Route element={<PublicOnly />}>
+          <Route index element={<SignInRoute />} />
+          <Route path="sign-up" element={<SignUp />} />
+          <Route path="verify" element={<Verify />} />
+          <Route path="2fa-signin" element={<TwoFactor />} />
+          <Route path="forgot-password/:identifier" element={<ResetPassword />} />
+          <Route path="email-verified/:token?" element={<AcceptInvitation />} />
+          <Route path="onboarding/:token" element={<OnboardingVerification />} />
+        </Route>
+        <Route path="dashboard" element={<RequireAuth />}>
+          <Route element={<DashboardLayout />}>
+            {/* Inside the shell: a page that loads shows a spinner, one that crashes an error state. */}
+            <Route element={<PageOutlet scope="page" />}>
+              <Route index element={<Home />} />
+              <Route path="business/transactions" element={<TransactionList />} />
+              <Route
+                path="business/transactions/transaction-details/:paymentReference"
+                element={<TransactionDetails />}
+              />
+              {NOT_BUILT_DASHBOARD_PATHS.map((path) => (
+                <Route key={path} path={path} element={<NotFound />} />
+              ))}
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router-dom';
 import { LinkProvider } from '@merchant/ui';
 import { ApiEventBridge } from './ApiEventBridge';
+import { PageOutlet } from './PageOutlet';
 import { RouterLink } from './RouterLink';
 
 /** Wraps every route: router-aware links for ui/screens and the API error policy. */
@@ -8,7 +8,7 @@ export function RootLayout() {
   return (
     <LinkProvider linkComponent={RouterLink}>
       <ApiEventBridge />
-      <Outlet />
+      <PageOutlet scope="root" />
     </LinkProvider>
   );
 }

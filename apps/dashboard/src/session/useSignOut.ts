@@ -1,15 +1,13 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { clearSession } from '@merchant/api';
 
-/** Ends the session: session storage and the SWR cache are cleared, then the user goes to /. */
+/**
+ * Ends the session: session storage is cleared and the app loads afresh at /, which also
+ * drops every cached response, so nothing of this session is shown to the next user.
+ */
 export function useSignOut() {
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   return useCallback(() => {
     clearSession();
-    void mutate(() => true, undefined, { revalidate: false });
-    navigate('/', { replace: true });
-  }, [mutate, navigate]);
+    window.location.replace('/');
+  }, []);
 }

@@ -18,7 +18,10 @@ export function createKeys<const Name extends string>(name: Name) {
   };
 }
 
-/** SWR defaults for the dashboard: errors surface at once, no refetch storms on focus. */
+/**
+ * SWR defaults for the dashboard: errors surface at once, no refetch storms on focus. Every
+ * read applies them itself, so the app needs no SWRConfig and the sign-in page ships no SWR.
+ */
 export const swrDefaults: SWRConfiguration = {
   revalidateOnFocus: false,
   shouldRetryOnError: false,
@@ -31,7 +34,7 @@ export function useApiQuery<T>(
   fetcher: () => Promise<T>,
   config?: SWRConfiguration<T, ApiError>,
 ) {
-  return useSWR<T, ApiError>(key, fetcher, config);
+  return useSWR<T, ApiError>(key, fetcher, { ...swrDefaults, ...config });
 }
 
 function startsWith(key: unknown, prefix: QueryKey) {

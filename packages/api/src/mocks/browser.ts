@@ -17,5 +17,9 @@ export async function startSandbox(options: { quiet?: boolean; scenario?: Scenar
 /** What the demo shows about the sandbox: its OTP and its sign-ins. */
 export const sandboxInfo = {
   otp: DEMO_OTP,
-  accounts: Object.values(DEMO_ACCOUNTS).map(({ email, password, description }) => ({ email, password, description })),
+  accounts: Object.values(DEMO_ACCOUNTS).map(({ email, password, description }) => ({
+    email,
+    password,
+    description,
+  })),
 };

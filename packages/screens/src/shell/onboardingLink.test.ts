@@ -19,8 +19,8 @@ describe('onboardingLink', () => {
     },
   );
 
-  it("shows 'CONTINUE KYC' for Active without an onboard route, as the rule is written", () => {
-    expect(onboardingLink({ state: 'Active', hasOnboardRoute: false })).toEqual(CONTINUE_KYC);
+  it('shows nothing for Active without an onboard route: KYC is finished', () => {
+    expect(onboardingLink({ state: 'Active', hasOnboardRoute: false })).toBeNull();
   });
 
   it('shows nothing for Active with an onboard route', () => {

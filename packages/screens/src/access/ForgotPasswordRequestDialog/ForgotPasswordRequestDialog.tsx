@@ -1,15 +1,10 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { Button, Modal, TextField } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import { AuthForm } from '../components/AuthForm.styles';
 import { SubmitError } from '../components/SubmitError';
 import type { ResetRequestValues } from '../types';
-import {
-  canRequestReset,
-  resetRequestSchema,
-  type ResetRequestFormValues,
-} from './ForgotPasswordRequestDialog.schema';
+import { canRequestReset } from './ForgotPasswordRequestDialog.schema';
 
 export interface ForgotPasswordRequestDialogProps {
   /** Whether the dialog is shown. */
@@ -33,17 +28,14 @@ function ResetRequestForm({
   errorMessage,
   defaultIdentifier = '',
 }: Omit<ForgotPasswordRequestDialogProps, 'open'>) {
-  const { register, handleSubmit, control } = useForm<ResetRequestFormValues>({
-    defaultValues: { identifier: defaultIdentifier },
-    resolver: zodResolver(resetRequestSchema),
-  });
-  const canSubmit = canRequestReset({ identifier: useWatch({ control, name: 'identifier' }) });
+  const [identifier, setIdentifier] = useState(defaultIdentifier);
+  const canSubmit = canRequestReset({ identifier });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSubmit) onSubmit({ identifier: identifier.trim() });
+  };
   return (
-    <AuthForm
-      noValidate
-      aria-label="Reset password"
-      onSubmit={handleSubmit((values) => onSubmit(values))}
-    >
+    <AuthForm noValidate aria-label="Reset password" onSubmit={submit}>
       <SubmitError submitState={submitState} message={errorMessage} />
       <TextField
         label="Email address"
@@ -51,7 +43,9 @@ function ResetRequestForm({
         autoComplete="email"
         required
         data-autofocus
-        {...register('identifier')}
+        name="identifier"
+        value={identifier}
+        onChange={(event) => setIdentifier(event.target.value)}
       />
       <Button type="submit" fullWidth disabled={!canSubmit} loading={submitState === 'pending'}>
         Send reset code

@@ -1,3 +1,3 @@
 export { ForgotPasswordRequestDialog } from './ForgotPasswordRequestDialog';
 export type { ForgotPasswordRequestDialogProps } from './ForgotPasswordRequestDialog';
-export { canRequestReset, resetRequestSchema } from './ForgotPasswordRequestDialog.schema';
+export { canRequestReset } from './ForgotPasswordRequestDialog.schema';

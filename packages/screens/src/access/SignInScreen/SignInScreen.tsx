@@ -1,5 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { Button, Link, PasswordField, TextField } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
@@ -7,7 +6,7 @@ import { AuthForm, InlineRow } from '../components/AuthForm.styles';
 import { SubmitError } from '../components/SubmitError';
 import { ForgotPasswordRequestDialog } from '../ForgotPasswordRequestDialog';
 import type { ResetRequestState, ResetRequestValues, SignInValues } from '../types';
-import { canSubmitSignIn, signInSchema, type SignInFormValues } from './SignInScreen.schema';
+import { canSubmitSignIn, toSignInValues } from './SignInScreen.schema';
 
 export interface SignInScreenProps {
   /** Called with the trimmed email and the password; the app logs in, then goes to /dashboard or /2fa-signin. */
@@ -36,12 +35,13 @@ export function SignInScreen({
   onResetRequestClose,
   onResetRequestSubmit,
 }: SignInScreenProps) {
-  const { register, handleSubmit, control } = useForm<SignInFormValues>({
-    defaultValues: { email: '', password: '' },
-    resolver: zodResolver(signInSchema),
-  });
-  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const canSubmit = canSubmitSignIn({ email, password });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSubmit) onSubmit(toSignInValues({ email, password }));
+  };
 
   return (
     <AuthLayout
@@ -53,14 +53,23 @@ export function SignInScreen({
         </span>
       }
     >
-      <AuthForm
-        noValidate
-        aria-label="Sign in"
-        onSubmit={handleSubmit((values) => onSubmit(values))}
-      >
+      <AuthForm noValidate aria-label="Sign in" onSubmit={submit}>
         <SubmitError submitState={submitState} message={errorMessage} />
-        <TextField label="Email address" type="email" autoComplete="email" {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...register('password')} />
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          name="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          name="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <InlineRow>
           <span>Forgot your password?</span>
           <Button variant="link" size="sm" onClick={onResetRequestOpen}>

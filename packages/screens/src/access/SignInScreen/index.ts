@@ -1,3 +1,3 @@
 export { SignInScreen } from './SignInScreen';
 export type { SignInScreenProps } from './SignInScreen';
-export { canSubmitSignIn, signInSchema } from './SignInScreen.schema';
+export { canSubmitSignIn } from './SignInScreen.schema';

@@ -1,47 +1,53 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchProfile, useForgotPassword, useLogin } from '@merchant/api';
+import type { ForgotPasswordPayload, LoginPayload } from '@merchant/api/auth';
 import { SignInScreen, type ResetRequestValues, type SignInValues } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
+
+// The landing page loads the client (ofetch, zod) only when the user submits, so its first
+// render ships neither (docs/adr/005-sign-in-bundle.md).
+const login = async (payload: LoginPayload) => {
+  const [{ login: signIn }, { fetchProfile }] = await Promise.all([
+    import('@merchant/api/auth'),
+    import('@merchant/api/profile'),
+  ]);
+  const result = await signIn(payload);
+  if (result.accessToken) await fetchProfile();
+  return result;
+};
+
+const requestReset = async (payload: ForgotPasswordPayload) =>
+  (await import('@merchant/api/auth')).forgotPassword(payload);
 
 /** '/': step one of sign-in, and the reset request (its dialog is `?reset=1` in the URL). */
 export function SignInRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const login = useLogin();
-  const forgot = useForgotPassword();
+  const signIn = useAction(login);
+  const reset = useAction(requestReset);
 
-  const signIn = async ({ email, password }: SignInValues) => {
-    const result = await login.trigger({ Email: email, Password: password }).catch(() => undefined);
-    if (!result) return;
-    if (result.accessToken) {
-      await fetchProfile().catch(() => undefined);
-      navigate('/dashboard');
-    } else {
-      navigate('/2fa-signin');
-    }
+  const submit = async ({ email, password }: SignInValues) => {
+    const result = await signIn.run({ Email: email, Password: password });
+    if (result) navigate(result.accessToken ? '/dashboard' : '/2fa-signin');
   };
 
-  const requestReset = async ({ identifier }: ResetRequestValues) => {
-    const done = await forgot.trigger({ identifier }).then(
-      () => true,
-      () => false,
-    );
-    if (done) navigate(`/forgot-password/${encodeURIComponent(identifier)}`);
+  const submitReset = async ({ identifier }: ResetRequestValues) => {
+    if (await reset.run({ identifier }))
+      navigate(`/forgot-password/${encodeURIComponent(identifier)}`);
   };
 
   return (
     <SignInScreen
-      onSubmit={signIn}
-      submitState={submitStateOf(login)}
-      errorMessage={errorMessageOf(login.error)}
+      onSubmit={(values) => void submit(values)}
+      submitState={signIn.submitState}
+      errorMessage={signIn.errorMessage}
       resetRequest={{
         open: params.get('reset') === '1',
-        submitState: submitStateOf(forgot),
-        errorMessage: errorMessageOf(forgot.error),
+        submitState: reset.submitState,
+        errorMessage: reset.errorMessage,
       }}
       onResetRequestOpen={() => setParams({ reset: '1' })}
       onResetRequestClose={() => setParams({}, { replace: true })}
-      onResetRequestSubmit={requestReset}
+      onResetRequestSubmit={(values) => void submitReset(values)}
     />
   );
 }

@@ -1,1 +1,0 @@
-export { SignInRoute as Component } from './SignInRoute';
