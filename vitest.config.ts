@@ -5,12 +5,13 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 
-const browser = {
+/** Browser mode in Debian's Chromium; each project names its instance (names must be unique). */
+const browser = (name: string) => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-  instances: [{ browser: 'chromium' as const }],
-};
+  instances: [{ browser: 'chromium' as const, name }],
+});
 
 export default defineConfig({
   test: {
@@ -30,14 +31,14 @@ export default defineConfig({
       {
         // Behaviour tests of ui components in real Chromium.
         plugins: [react()],
-        test: { name: 'ui', include: ['packages/ui/src/**/*.test.tsx'], browser },
+        test: { name: 'ui', include: ['packages/ui/src/**/*.test.tsx'], browser: browser('ui:chromium') },
       },
       {
         // Every story is a test: play functions plus an axe check (parameters.a11y.test = 'error').
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],
-        test: { name: 'storybook', browser },
+        test: { name: 'storybook', browser: browser('storybook:chromium') },
       },
     ],
   },

@@ -240,7 +240,19 @@ test('refund: the amount is prefilled, a double click sends one request, a green
   await expect(dialog).toContainText(reference);
   await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue(prefilled);
 
-  await dialog.getByRole('button', { name: 'Refund' }).dblclick();
+  const submit = dialog.getByRole('button', { name: 'Refund' });
+  // Counts the clicks the button receives, so the test proves two reached it.
+  await submit.evaluate((button) => {
+    const counted = window as Window & { refundClicks?: number };
+    counted.refundClicks = 0;
+    button.addEventListener('click', () => {
+      counted.refundClicks = (counted.refundClicks ?? 0) + 1;
+    });
+  });
+  await submit.dblclick();
+  expect(
+    await page.evaluate(() => (window as Window & { refundClicks?: number }).refundClicks),
+  ).toBe(2);
 
   const toast = page
     .getByRole('status')
