@@ -31,7 +31,11 @@ export default defineConfig({
       {
         // Behaviour tests of ui components in real Chromium.
         plugins: [react()],
-        test: { name: 'ui', include: ['packages/ui/src/**/*.test.tsx'], browser: browser('ui:chromium') },
+        test: {
+          name: 'ui',
+          include: ['packages/ui/src/**/*.test.tsx'],
+          browser: browser('ui:chromium'),
+        },
       },
       {
         // Every story is a test: play functions plus an axe check (parameters.a11y.test = 'error').

@@ -84,7 +84,7 @@ try {
   await page.type('input[type="email"]', 'tunde@naijathreads.ng');
   await page.type('input[autocomplete="current-password"]', 'Demo@1234');
   await Promise.all([
-    page.waitForFunction(() => location.pathname === '/dashboard'),
+    page.waitForFunction("window.location.pathname === '/dashboard'"),
     page.click('button[type="submit"]'),
   ]);
   const home = await navigation(page, 'http://127.0.0.1:4181/dashboard', {
