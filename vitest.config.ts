@@ -29,12 +29,12 @@ export default defineConfig({
         },
       },
       {
-        // Behaviour tests of ui components in real Chromium.
+        // Behaviour tests of components (ui, and the app's own) in real Chromium.
         plugins: [react()],
         test: {
-          name: 'ui',
-          include: ['packages/ui/src/**/*.test.tsx'],
-          browser: browser('ui:chromium'),
+          name: 'components',
+          include: ['packages/ui/src/**/*.test.tsx', 'apps/dashboard/src/**/*.test.tsx'],
+          browser: browser('components:chromium'),
         },
       },
       {

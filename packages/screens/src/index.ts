@@ -122,3 +122,89 @@ export type {
   FlowPeriod,
   FlowExportFormat,
 } from './home/types';
+
+// Status tables: each entity's status -> {label, tone} for StatusBadge, its filter options and status rules.
+export { REFUND_STATUSES, refundStatusMap, REFUND_STATUS_FILTER_OPTIONS } from './refunds/status';
+export type { RefundStatus, RefundStatusFilter } from './refunds/status';
+export {
+  INVOICE_STATUSES,
+  INVOICE_DISPLAY_STATUSES,
+  invoiceDisplayStatus,
+  invoiceStatusMap,
+  INVOICE_STATUS_FILTER_OPTIONS,
+} from './invoices/status';
+export type { InvoiceStatus, InvoiceDisplayStatus, InvoiceStatusFilter } from './invoices/status';
+export {
+  PAYMENT_LINK_STATUSES,
+  paymentLinkStatus,
+  paymentLinkStatusMap,
+  PAYMENT_LINK_STATUS_FILTER_OPTIONS,
+} from './paymentLinks/status';
+export type { PaymentLinkStatus, PaymentLinkStatusFilter } from './paymentLinks/status';
+export {
+  CUSTOMER_STATUSES,
+  customerStatusMap,
+  CUSTOMER_STATUS_FILTER_OPTIONS,
+  customerStatusAction,
+  CUSTOMER_ORDER_STATUSES,
+  customerOrderStatusMap,
+} from './customers/status';
+export type {
+  CustomerStatus,
+  CustomerStatusFilter,
+  CustomerStatusAction,
+  CustomerOrderStatus,
+} from './customers/status';
+export {
+  PRODUCT_AVAILABILITIES,
+  productAvailabilityMap,
+  PRODUCT_AVAILABILITY_FILTER_OPTIONS,
+} from './products/status';
+export type { ProductAvailability, ProductAvailabilityValue } from './products/status';
+export { PAYOUT_STATUSES, payoutStatusMap, canVerifyPayout } from './payouts/status';
+export type { PayoutStatus } from './payouts/status';
+export {
+  SETTLEMENT_STATUSES,
+  settlementStatusMap,
+  SETTLEMENT_STATUS_FILTER_OPTIONS,
+} from './settlements/status';
+export type { SettlementStatus, SettlementStatusFilter } from './settlements/status';
+export {
+  BUSINESS_STATUSES,
+  businessStatusMap,
+  SUBSIDIARY_VERIFICATION_STATUSES,
+  subsidiaryVerificationStatusMap,
+  SUBSIDIARY_STATUS_FILTER_OPTIONS,
+} from './business/status';
+export type {
+  BusinessStatus,
+  SubsidiaryVerificationStatus,
+  SubsidiaryStatusFilter,
+} from './business/status';
+export {
+  ROLLING_RESERVE_STATUSES,
+  rollingReserveStatusMap,
+  BALANCE_DIRECTIONS,
+  balanceDirectionMap,
+  BALANCE_DIRECTION_FILTER_OPTIONS,
+} from './balance/status';
+export type {
+  RollingReserveStatus,
+  BalanceDirection,
+  BalanceDirectionCode,
+} from './balance/status';
+export {
+  CHARGEBACK_STATUSES,
+  chargebackStatusMap,
+  CHARGEBACK_STATUS_FILTER_OPTIONS,
+  canTreatChargeback,
+  CHARGEBACK_DETAIL_STATUSES,
+  chargebackDetailStatusMap,
+} from './chargebacks/status';
+export type {
+  ChargebackStatus,
+  ChargebackStatusFilter,
+  ChargebackDetailStatus,
+} from './chargebacks/status';
+export { USER_STATUSES, userStatusMap, userStatusAction } from './users/status';
+export type { UserStatus, UserStatusAction } from './users/status';

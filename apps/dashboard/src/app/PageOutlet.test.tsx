@@ -1,0 +1,73 @@
+import { act, lazy } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageOutlet } from './PageOutlet';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  // React reports caught render errors to the console; the boundary logs them too.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  vi.restoreAllMocks();
+});
+
+function Crashing(): never {
+  throw new Error('Cannot read the transactions');
+}
+
+const MissingChunk = lazy(() =>
+  Promise.reject(new Error('Failed to fetch dynamically imported module')),
+);
+
+function renderAt(path: string) {
+  act(() =>
+    root.render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<PageOutlet scope="page" />}>
+            <Route path="/crash" element={<Crashing />} />
+            <Route path="/missing" element={<MissingChunk />} />
+            <Route path="/fine" element={<p>Fine page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+describe('PageOutlet', () => {
+  it('shows the error state with retry when a page crashes while rendering', () => {
+    renderAt('/crash');
+    expect(host.querySelector('[role="alert"]')?.textContent).toContain(
+      'Cannot read the transactions',
+    );
+    expect([...host.querySelectorAll('button')].map((button) => button.textContent)).toContain(
+      'Try again',
+    );
+  });
+
+  it('shows the error state when a page chunk fails to load', async () => {
+    renderAt('/missing');
+    await vi.waitFor(() =>
+      expect(host.querySelector('[role="alert"]')?.textContent).toContain('dynamically imported'),
+    );
+  });
+
+  it('renders the page when nothing fails', () => {
+    renderAt('/fine');
+    expect(host.textContent).toContain('Fine page');
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+  });
+});

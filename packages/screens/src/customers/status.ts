@@ -1,0 +1,57 @@
+import { defineStatusMap, normalizeStatus, type SelectOption } from '@merchant/ui';
+
+/** The customer statuses of part 1 section 4. */
+export const CUSTOMER_STATUSES = ['Active', 'Blacklisted'] as const;
+
+/** A status the API sends for a customer. */
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/** Badge colours: Active green, Blacklisted red. */
+export const customerStatusMap = defineStatusMap<CustomerStatus>({
+  Active: { label: 'Active', tone: 'green' },
+  Blacklisted: { label: 'Blacklisted', tone: 'red' },
+});
+
+/** The customer status filter, part 1 section 9: "Active, Blacklisted". */
+export const CUSTOMER_STATUS_FILTER_OPTIONS = [
+  { value: 'Active', label: 'Active' },
+  { value: 'Blacklisted', label: 'Blacklisted' },
+] as const satisfies readonly SelectOption[];
+
+/** A value of the customer status filter. */
+export type CustomerStatusFilter = (typeof CUSTOMER_STATUS_FILTER_OPTIONS)[number]['value'];
+
+/** The `action` of the blacklist-whitelist call (part 1 section 7). */
+export type CustomerStatusAction = 'blacklist' | 'whitelist';
+
+/**
+ * "Blacklist or Whitelist toggles it; the action is chosen by the current status": a blacklisted
+ * customer can be whitelisted, any other can be blacklisted.
+ */
+export function customerStatusAction(status: string): CustomerStatusAction {
+  return normalizeStatus(status) === normalizeStatus('Blacklisted') ? 'whitelist' : 'blacklist';
+}
+
+/** The statuses of a customer's orders that part 2 section 4 colours, in its order. */
+export const CUSTOMER_ORDER_STATUSES = [
+  'Successful',
+  'Awaiting-Confirmation',
+  'Initiated',
+] as const;
+
+/** A status of one of a customer's orders. */
+export type CustomerOrderStatus = (typeof CUSTOMER_ORDER_STATUSES)[number];
+
+/**
+ * Customer order badge colours, part 2 section 4: "Successful green, Awaiting-Confirmation red,
+ * Initiated orange". These are orders, so part 1's rule for orders ("any other status red")
+ * gives the fallback.
+ */
+export const customerOrderStatusMap = defineStatusMap<CustomerOrderStatus>(
+  {
+    Successful: { label: 'Successful', tone: 'green' },
+    'Awaiting-Confirmation': { label: 'Awaiting-Confirmation', tone: 'red' },
+    Initiated: { label: 'Initiated', tone: 'orange' },
+  },
+  { fallbackTone: 'red' },
+);

@@ -1,0 +1,38 @@
+import { defineStatusMap, normalizeStatus } from '@merchant/ui';
+
+/** The payout statuses part 2 section 4 colours, in its order. */
+export const PAYOUT_STATUSES = [
+  'Approved',
+  'Successful',
+  'Rejected',
+  'Failed',
+  'Declined',
+  'Processing',
+  'Pending',
+  'Awaiting Verification',
+  'Awaiting Approval',
+] as const;
+
+/** A status the API sends for a payout. */
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/**
+ * Badge colours, part 2 section 4: "Approved, Successful green; Rejected, Failed, Declined red;
+ * Processing, Pending orange; Awaiting Verification blue; Awaiting Approval indigo".
+ */
+export const payoutStatusMap = defineStatusMap<PayoutStatus>({
+  Approved: { label: 'Approved', tone: 'green' },
+  Successful: { label: 'Successful', tone: 'green' },
+  Rejected: { label: 'Rejected', tone: 'red' },
+  Failed: { label: 'Failed', tone: 'red' },
+  Declined: { label: 'Declined', tone: 'red' },
+  Processing: { label: 'Processing', tone: 'orange' },
+  Pending: { label: 'Pending', tone: 'orange' },
+  'Awaiting Verification': { label: 'Awaiting Verification', tone: 'blue' },
+  'Awaiting Approval': { label: 'Awaiting Approval', tone: 'indigo' },
+});
+
+/** "Only Awaiting Verification allows the verify action" ('Verify Payout' in 'Payout Details'). */
+export function canVerifyPayout(status: string | null | undefined): boolean {
+  return normalizeStatus(status ?? '') === normalizeStatus('Awaiting Verification');
+}

@@ -1,0 +1,29 @@
+import { defineStatusMap, type SelectOption } from '@merchant/ui';
+
+/** Product availability, part 1 section 4. */
+export const PRODUCT_AVAILABILITIES = ['In-stock', 'Out-of-stock'] as const;
+
+/** How a product's availability reads. */
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
+
+/** The filter sends availability as the strings 'true' and 'false' (part 1 section 4). */
+export type ProductAvailabilityValue = 'true' | 'false';
+
+/**
+ * Badge colours: In-stock green, Out-of-stock red. The 'true' / 'false' the filter sends are keys
+ * too, so a badge reads the same whether the API answers with the word or the flag.
+ */
+export const productAvailabilityMap = defineStatusMap<
+  ProductAvailability | ProductAvailabilityValue
+>({
+  'In-stock': { label: 'In-stock', tone: 'green' },
+  'Out-of-stock': { label: 'Out-of-stock', tone: 'red' },
+  true: { label: 'In-stock', tone: 'green' },
+  false: { label: 'Out-of-stock', tone: 'red' },
+});
+
+/** The availability filter: In-stock sends 'true', Out-of-stock sends 'false'. */
+export const PRODUCT_AVAILABILITY_FILTER_OPTIONS = [
+  { value: 'true', label: 'In-stock' },
+  { value: 'false', label: 'Out-of-stock' },
+] as const satisfies readonly SelectOption[];
