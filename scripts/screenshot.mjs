@@ -37,7 +37,8 @@ if (flags.includes('--sign-in')) {
 }
 await page.goto(url);
 await page.waitForLoadState('networkidle');
-await page.waitForTimeout(500);
+// Let chart animations finish.
+await page.waitForTimeout(2000);
 await page.screenshot({ path: out, fullPage: false });
 await browser.close();
 console.log(`saved ${out}`);

@@ -54,9 +54,9 @@ describe('fetchOrders', () => {
     const first = await fetchOrders();
     const second = await fetchOrders({ page: 2 });
     const all = await exportOrders();
-    expect(first.total).toBe(60);
+    expect(first.total).toBe(90);
     expect(first.items).toHaveLength(10);
-    expect(all).toHaveLength(60);
+    expect(all).toHaveLength(90);
     expect(isNewestFirst(all.map((row) => row.dateCreated))).toBe(true);
     expect(first.items).toEqual(all.slice(0, 10));
     expect(second.items).toEqual(all.slice(10, 20));
@@ -97,7 +97,7 @@ describe('fetchOrders', () => {
     const lagos = await exportOrders();
     signInForTests(DEMO_ACCOUNTS.noTwoFactor.email);
     const threads = await exportOrders();
-    expect(threads).toHaveLength(60);
+    expect(threads).toHaveLength(90);
     expect(threads.some((row) => lagos.some((other) => other.id === row.id))).toBe(false);
   });
 

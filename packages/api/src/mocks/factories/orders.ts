@@ -139,7 +139,7 @@ export function ordersFor(
   const step = (spanDays * 86_400_000) / count;
   return Array.from({ length: count }, (_, index) => {
     const buyer = random.pick(buyers);
-    const currency: Currency = random.bool(0.8) ? 'NGN' : 'USD';
+    const currency: Currency = random.bool(0.65) ? 'NGN' : 'USD';
     const value = currency === 'NGN' ? amount(random, 1500, 850_000) : amount(random, 5, 2000);
     const byCard = random.bool(0.6);
     const status = pickStatus(index, random);
