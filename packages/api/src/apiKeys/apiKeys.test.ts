@@ -4,18 +4,10 @@ import { subscribeToApiEvents, type ApiEvent } from '../core';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import { fetchApiKeys, fetchWebhook, generateApiKeys, updateWebhook } from './client';
 
 const server = startSandboxServer();
-
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
 
 const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
 
@@ -25,7 +17,7 @@ beforeEach(() => {
 
 describe('webhook', () => {
   it('is empty at first; set posts defaultWebhook and view returns it as callbackUrl', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     expect(await fetchWebhook()).toBeUndefined();
     await updateWebhook('https://hooks.lagosfreshfoods.ng/payments');
     expect(pathOf(sent[0])).toBe('/subsidiary/static/account/default/webhook/view');
@@ -50,7 +42,7 @@ describe('webhook', () => {
 
 describe('api keys', () => {
   it('GETs get-keys, and new-key replaces all three keys', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const events: ApiEvent[] = [];
     onTestFinished(subscribeToApiEvents((event) => events.push(event)));
     const before = await fetchApiKeys();

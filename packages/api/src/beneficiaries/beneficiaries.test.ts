@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import {
   createBeneficiary,
   deleteBeneficiary,
@@ -14,14 +14,6 @@ import {
 
 const server = startSandboxServer();
 
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
-
 const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
 
 beforeEach(() => {
@@ -30,7 +22,7 @@ beforeEach(() => {
 
 describe('beneficiaries', () => {
   it('POSTs resolve with type, accountNumber and bankCode and reads data.accountName', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { accountName } = await resolveBeneficiary({
       type: 'Bank',
       accountNumber: '0123456789',
@@ -62,7 +54,7 @@ describe('beneficiaries', () => {
   });
 
   it('GETs beneficiary/all with type and date range and reads data.items and data.total_items', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { items, total } = await fetchBeneficiaries({
       type: 'Bank',
       dateRange: { from: '2020-01-01', to: '2099-12-31' },
@@ -79,7 +71,7 @@ describe('beneficiaries', () => {
   });
 
   it('creates a bank beneficiary (bankId, countryId 1), lists it first, and delete removes it', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     await createBeneficiary({
       type: 'Bank',
       accountName: 'Ngozi Bello',
@@ -101,7 +93,7 @@ describe('beneficiaries', () => {
       bankName: 'First Bank of Nigeria',
     });
 
-    const removed = recordRequests();
+    const removed = recordSentRequests(server);
     expect((await deleteBeneficiary(created?.id ?? '')).message).toBe(
       'Beneficiary deleted successfully',
     );
@@ -111,7 +103,7 @@ describe('beneficiaries', () => {
   });
 
   it('sends no bankId for merchant and mobile beneficiaries', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     await createBeneficiary({
       type: 'Mobile',
       accountName: 'Aisha Umar',

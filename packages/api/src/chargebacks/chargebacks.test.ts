@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import {
   fetchChargebackDetail,
   fetchChargebackOverview,
@@ -13,14 +13,6 @@ import {
 
 const server = startSandboxServer();
 
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
-
 const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
 
 beforeEach(() => {
@@ -29,7 +21,7 @@ beforeEach(() => {
 
 describe('chargeback list and overview', () => {
   it('sends status, reference, email, the date range and export, and reads due_date', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { items, total } = await fetchChargebacks({
       status: 'Pending',
       reference: 'PAY',
@@ -52,7 +44,7 @@ describe('chargeback list and overview', () => {
   });
 
   it('GETs the overview cards', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const overview = await fetchChargebackOverview();
     expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/chargeback/overview');
     expect(overview.chargebackCount).toBe((await fetchChargebacks()).total);
@@ -72,7 +64,7 @@ describe('chargeback list and overview', () => {
 describe('chargeback detail and treatment', () => {
   it('GETs details/{id} and reads the nested chargeback and order', async () => {
     const [first] = (await fetchChargebacks()).items;
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { chargeback, order } = await fetchChargebackDetail(first?.id ?? '');
     expect(pathOf(sent[0])).toBe(`/subsidiary/dashboard/chargeback/details/${first?.id}`);
     expect(chargeback.chargebackStatus?.name).toBe(first?.status);
@@ -89,7 +81,7 @@ describe('chargeback detail and treatment', () => {
       new File(['receipt'], 'delivery.pdf', { type: 'application/pdf' }),
       new File(['x'], 'waybill.png', { type: 'image/png' }),
     ];
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const response = await treatChargeback({
       chargebackId: id,
       accepted: false,

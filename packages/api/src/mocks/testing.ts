@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 import { setApiRoot } from '../core/config';
 import { resetDb } from './db';
 import { server } from './node';
@@ -51,4 +51,13 @@ export function startSandboxServer() {
     setApiRoot(undefined);
   });
   return server;
+}
+
+/** Records every request the current test sends (clones, so their bodies can still be read). */
+export function recordSentRequests(sandbox: typeof server): Request[] {
+  const sent: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
+  sandbox.events.on('request:start', listener);
+  onTestFinished(() => sandbox.events.removeListener('request:start', listener));
+  return sent;
 }

@@ -4,7 +4,7 @@ import { subscribeToApiEvents, type ApiEvent } from '../core';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import { fetchBalanceHistory, fetchWalletBalances } from '../wallets/client';
 import {
   fetchPayoutHistory,
@@ -17,14 +17,6 @@ import {
 import type { NewPayout } from './schemas';
 
 const server = startSandboxServer();
-
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
 
 function recordEvents() {
   const events: ApiEvent[] = [];
@@ -54,7 +46,7 @@ beforeEach(() => {
 
 describe('payout lists', () => {
   it('GETs payout/all and reads data.items and data.page.total, newest first', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { items, total } = await fetchPayouts();
     expect(sent[0]?.method).toBe('GET');
     expect(pathOf(sent[0])).toBe('/subsidiary/payout/all');
@@ -63,7 +55,7 @@ describe('payout lists', () => {
   });
 
   it('GETs payout/history with the status', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { items } = await fetchPayoutHistory('Successful');
     expect(pathOf(sent[0])).toBe('/subsidiary/payout/history');
     expect(new URL(sent[0]?.url ?? '').searchParams.get('status')).toBe('Successful');
@@ -72,7 +64,7 @@ describe('payout lists', () => {
   });
 
   it('GETs payout/pending/approval with the date range and reads the narration', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { items, total } = await fetchPendingApprovals({ from: '2020-01-01', to: '2099-12-31' });
     expect(pathOf(sent[0])).toBe('/subsidiary/payout/pending/approval');
     expect(Object.fromEntries(new URL(sent[0]?.url ?? '').searchParams)).toEqual({
@@ -98,7 +90,7 @@ describe('payout lists', () => {
 
 describe('payout initiation', () => {
   it("POSTs payoutDetails; '00' completes, debits the NGN wallet and toasts the message", async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const events = recordEvents();
     const before = await ngnBalance();
     const result = await initiatePayout([line]);
@@ -139,7 +131,7 @@ describe('payout initiation', () => {
       fetchPayouts().then(({ items }) => items.find((item) => item.batchId === result.batchId));
     expect((await mine())?.status).toBe('Awaiting Verification');
 
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     await expect(verifyPayout({ otp: '000000', batchId: result.batchId })).rejects.toMatchObject({
       kind: 'http',
       message: 'Invalid OTP, please check and try again',
@@ -156,7 +148,7 @@ describe('payout initiation', () => {
 
   it('resends the OTP of a batch awaiting verification', async () => {
     const batchId = (await fetchPayouts()).items[0]?.batchId ?? '';
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     expect((await resendPayoutOtp(batchId)).message).toBe('A new OTP has been sent to your email');
     expect(sent[0]?.method).toBe('GET');
     expect(pathOf(sent[0])).toBe(`/subsidiary/payout/resend/otp/${batchId}`);

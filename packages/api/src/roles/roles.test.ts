@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import {
   createRole,
   DEFAULT_ROLE_ID,
@@ -16,14 +16,6 @@ import {
 
 const server = startSandboxServer();
 
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
-
 const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
 
 beforeEach(() => {
@@ -32,7 +24,7 @@ beforeEach(() => {
 
 describe('roles', () => {
   it('GETs role/users with user counts, role/permissions, and role/details?roleid', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const roles = await fetchRoles();
     const permissions = await fetchPermissions();
     const detail = await fetchRoleDetails(DEFAULT_ROLE_ID);
@@ -56,7 +48,7 @@ describe('roles', () => {
   });
 
   it('creates a role that persists, then edits it with role_id', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     await createRole({
       name: 'Auditor',
       description: 'Reads the audit trail',

@@ -1,20 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import { fetchRollingReserves } from './client';
 
 const server = startSandboxServer();
-
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
 
 beforeEach(() => {
   signInForTests(DEMO_ACCOUNTS.twoFactor.email);
@@ -22,7 +14,7 @@ beforeEach(() => {
 
 describe('rolling reserve', () => {
   it('GETs rolling/reserves for a currency and reads data.items and data.page.total, newest first', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { items, total } = await fetchRollingReserves('NGN');
     const url = new URL(sent[0]?.url ?? '');
     expect(url.pathname).toBe('/subsidiary/dashboard/rolling/reserves');

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { businesses, DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, findAccount } from '../mocks/data/auth';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import {
   changePassword,
   fetchFeeBearer,
@@ -19,14 +19,6 @@ import {
 
 const server = startSandboxServer();
 
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
-
 const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
 const lagos = () => businesses.find((row) => row.id === DEMO_BUSINESS_IDS.lagosFreshFoods);
 
@@ -36,7 +28,7 @@ beforeEach(() => {
 
 describe('business logo and password', () => {
   it('posts the logo as multipart, then an empty form removes it', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     await updateBusinessLogo(
       new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
     );
@@ -59,7 +51,7 @@ describe('business logo and password', () => {
   });
 
   it('changes the password with oldPassword and newPassword', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     await expect(
       changePassword({ oldPassword: 'wrong', newPassword: 'Fresh@2025' }),
     ).rejects.toMatchObject({
@@ -74,7 +66,7 @@ describe('business logo and password', () => {
 
 describe('preferences round-trip', () => {
   it('settlement destination: view, set bank, view again', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     expect(await fetchSettlementDestination()).toBe('wallet');
     await setSettlementDestination('bank');
     expect(sent.map(pathOf)).toEqual([
@@ -86,7 +78,7 @@ describe('preferences round-trip', () => {
   });
 
   it('fee bearer: CBF by default, set SPLIT', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     expect(await fetchFeeBearer()).toBe('CBF');
     await setFeeBearer('SPLIT');
     expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/payment/fees/set');
@@ -95,7 +87,7 @@ describe('preferences round-trip', () => {
   });
 
   it("two-factor login: sends twoFa 'no' and 'yes' and the login's setting follows", async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     expect(await fetchTwoFactorLogin()).toBe(true);
     await setTwoFactorLogin(false);
     expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/2fa/login/set');
@@ -107,7 +99,7 @@ describe('preferences round-trip', () => {
   });
 
   it('payment options: /set enables and /remove disables one paymentOption', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const enabled = async (code: string) =>
       (await fetchPaymentOptions()).find((option) => option.code === code)?.isEnabled;
     expect(await enabled('QR')).toBe(false);

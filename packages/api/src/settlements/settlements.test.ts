@@ -1,20 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import { fetchSettlements } from './client';
 
 const server = startSandboxServer();
-
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
 
 const queryOf = (request: Request | undefined) =>
   Object.fromEntries(new URL(request?.url ?? '').searchParams);
@@ -25,7 +17,7 @@ beforeEach(() => {
 
 describe('settlements', () => {
   it('sends the hard-coded page 4 and limit 100 on the first load and reads snake-case fields', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { items, total } = await fetchSettlements();
     expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/dashboard/settlement/paginated');
     expect(queryOf(sent[0])).toEqual({ page: '4', limit: '100' });
@@ -37,7 +29,7 @@ describe('settlements', () => {
   });
 
   it('sends settlementstatus, the date range and Export on a filtered load', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { items } = await fetchSettlements({
       status: 'Pending',
       dateRange: { from: '2020-01-01', to: '2099-01-31' },

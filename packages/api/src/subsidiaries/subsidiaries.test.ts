@@ -1,21 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, findAccount } from '../mocks/data/auth';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import { createSubsidiary, fetchSubsidiaries } from './client';
 import { filterSubsidiaries } from './filters';
 
 const server = startSandboxServer();
-
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
 
 beforeEach(() => {
   signInForTests(DEMO_ACCOUNTS.twoFactor.email);
@@ -23,7 +15,7 @@ beforeEach(() => {
 
 describe('subsidiaries', () => {
   it("GETs users/subsidiaries and reads the login's businesses from subsidiaryDetails", async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { items, total } = await fetchSubsidiaries();
     expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/dashboard/users/subsidiaries');
     expect(total).toBe(2);
@@ -35,7 +27,7 @@ describe('subsidiaries', () => {
   });
 
   it('posts the multipart creation form; the new business is listed and can become the default', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const image = new File([new Uint8Array([255, 216])], 'logo.jpg', { type: 'image/jpeg' });
     await createSubsidiary({
       name: 'Ikeja Bakery',

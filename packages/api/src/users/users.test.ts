@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, invitations } from '../mocks/data/auth';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import {
   checkUserExists,
   createUser,
@@ -15,14 +15,6 @@ import {
 
 const server = startSandboxServer();
 
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
-
 const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
 
 beforeEach(() => {
@@ -31,7 +23,7 @@ beforeEach(() => {
 
 describe('users', () => {
   it('GETs users/all (newest first) and users/roles', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const users = await fetchUsers();
     const roles = await fetchUserRoles();
     expect(sent.map(pathOf)).toEqual([
@@ -43,7 +35,7 @@ describe('users', () => {
   });
 
   it("POSTs users/exist: '002' elsewhere, '00' here is an error, otherwise new", async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     expect(await checkUserExists(DEMO_ACCOUNTS.noTwoFactor.email)).toBe('existing-user');
     expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/users/exist');
     expect(await sent[0]?.json()).toEqual({ emailAddress: DEMO_ACCOUNTS.noTwoFactor.email });
@@ -55,7 +47,7 @@ describe('users', () => {
   });
 
   it('creates a user who appears in users/all as New and can accept the invitation', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const invite = {
       firstName: 'Kelechi',
       lastName: 'Ibekwe',
@@ -76,7 +68,7 @@ describe('users', () => {
   });
 
   it('invites an existing login with only e-mail and role', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     await createUser({ email: DEMO_ACCOUNTS.noTwoFactor.email, role: 'Operations' });
     expect(await sent[0]?.json()).toEqual({
       email: DEMO_ACCOUNTS.noTwoFactor.email,
@@ -93,7 +85,7 @@ describe('users', () => {
       email: 'musa@example.com',
       role: 'Finance',
     });
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     await updateUser({
       email: 'musa@example.com',
       role: 'Customer Support',

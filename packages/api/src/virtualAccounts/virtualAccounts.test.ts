@@ -1,21 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import { createVirtualAccount, fetchVirtualAccounts } from './client';
 
 const server = startSandboxServer();
-
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
 
 beforeEach(() => {
   signInForTests(DEMO_ACCOUNTS.twoFactor.email);
@@ -23,7 +15,7 @@ beforeEach(() => {
 
 describe('virtual accounts', () => {
   it('GETs view/static/accounts and reads items and total_items', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { items, total } = await fetchVirtualAccounts();
     expect(sent[0]?.method).toBe('GET');
     expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/view/static/accounts');
@@ -32,7 +24,7 @@ describe('virtual accounts', () => {
   });
 
   it('POSTs the bvn, and the created account appears first in the list', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const response = await createVirtualAccount({ bvn: '22123456789' });
     expect(sent[0]?.method).toBe('POST');
     expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/create/static/account');

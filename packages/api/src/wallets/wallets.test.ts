@@ -1,21 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import { fetchBalanceHistory, fetchBalanceTotals, fetchWalletBalances } from './client';
 
 const server = startSandboxServer();
-
-function recordRequests() {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return sent;
-}
 
 beforeEach(() => {
   signInForTests(DEMO_ACCOUNTS.twoFactor.email);
@@ -23,7 +15,7 @@ beforeEach(() => {
 
 describe('wallet balances', () => {
   it('GETs get/wallet/balance with the bearer token and holds NGN and USD wallets', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const wallets = await fetchWalletBalances();
     expect(sent[0]?.method).toBe('GET');
     expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/dashboard/get/wallet/balance');
@@ -83,7 +75,7 @@ describe('sandbox scope and sizes', () => {
 
 describe('balance totals', () => {
   it('GETs get/wallet/balance/totals and reads the three summary amounts', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const totals = await fetchBalanceTotals();
     expect(new URL(sent[0]?.url ?? '').pathname).toBe(
       '/subsidiary/dashboard/get/wallet/balance/totals',
@@ -107,7 +99,7 @@ describe('balance totals', () => {
 
 describe('balance history', () => {
   it('sends currency, direction, reference and the date range, and shows rows newest first', async () => {
-    const sent = recordRequests();
+    const sent = recordSentRequests(server);
     const { items, total } = await fetchBalanceHistory({
       currency: 'NGN',
       direction: 'D',
