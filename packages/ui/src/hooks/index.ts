@@ -7,3 +7,5 @@ export { useAnchorPosition } from './useAnchorPosition';
 export type { AnchorPosition, AnchorPositionOptions, Align, Side } from './useAnchorPosition';
 export { getTabbables } from './tabbable';
 export { useMergedRefs } from './useMergedRefs';
+export { useDialogLayer } from './useDialogLayer';
+export type { DialogLayerOptions } from './useDialogLayer';

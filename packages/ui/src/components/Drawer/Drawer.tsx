@@ -1,6 +1,6 @@
-import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { getTabbables, useEscapeKey, useFocusTrap, useScrollLock } from '../../hooks';
+import { useDialogLayer } from '../../hooks';
 import { Body, Description, Footer, Header, Title } from '../Modal/Modal.styles';
 import { ModalCloseButton } from '../Modal/ModalCloseButton';
 import { DrawerBackdrop, DrawerPanel, type DrawerSide, type DrawerSize } from './Drawer.styles';
@@ -44,45 +44,20 @@ export function Drawer({
   closeOnBackdropClick = true,
   initialFocusRef,
 }: DrawerProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const footerRef = useRef<HTMLDivElement>(null);
-  const pressedOnBackdrop = useRef(false);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useFocusTrap(panelRef, open, {
-    initialFocus: () =>
-      initialFocusRef?.current ??
-      panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ??
-      getTabbables(bodyRef.current)[0] ??
-      getTabbables(footerRef.current)[0],
-  });
-  useEscapeKey(onClose, open);
-  useScrollLock(open);
+  const { containerRef, bodyRef, footerRef, titleId, descriptionId, backdropProps } =
+    useDialogLayer({
+      open,
+      onClose,
+      closeOnBackdropClick,
+      initialFocusRef,
+    });
 
   if (!open) return null;
 
-  // Both ends of the click must be on the backdrop (see Modal).
-  const onBackdropPointerDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnBackdropClick && pressedOnBackdrop.current && event.target === event.currentTarget) {
-      onClose();
-    }
-    pressedOnBackdrop.current = false;
-  };
-
   return createPortal(
-    <DrawerBackdrop
-      role="presentation"
-      $side={side}
-      onPointerDown={onBackdropPointerDown}
-      onClick={onBackdropClick}
-    >
+    <DrawerBackdrop role="presentation" $side={side} {...backdropProps}>
       <DrawerPanel
-        ref={panelRef}
+        ref={containerRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

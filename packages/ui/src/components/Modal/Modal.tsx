@@ -1,6 +1,6 @@
-import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { getTabbables, useEscapeKey, useFocusTrap, useScrollLock } from '../../hooks';
+import { useDialogLayer } from '../../hooks';
 import {
   Backdrop,
   Body,
@@ -52,41 +52,20 @@ export function Modal({
   initialFocusRef,
   role = 'dialog',
 }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const footerRef = useRef<HTMLDivElement>(null);
-  const pressedOnBackdrop = useRef(false);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useFocusTrap(dialogRef, open, {
-    initialFocus: () =>
-      initialFocusRef?.current ??
-      dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]') ??
-      getTabbables(bodyRef.current)[0] ??
-      getTabbables(footerRef.current)[0],
-  });
-  useEscapeKey(onClose, open);
-  useScrollLock(open);
+  const { containerRef, bodyRef, footerRef, titleId, descriptionId, backdropProps } =
+    useDialogLayer({
+      open,
+      onClose,
+      closeOnBackdropClick,
+      initialFocusRef,
+    });
 
   if (!open) return null;
 
-  // A press that starts inside the dialog and is released on the backdrop (selecting text) must
-  // not close it, so both ends of the click have to be on the backdrop itself.
-  const onBackdropPointerDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnBackdropClick && pressedOnBackdrop.current && event.target === event.currentTarget) {
-      onClose();
-    }
-    pressedOnBackdrop.current = false;
-  };
-
   return createPortal(
-    <Backdrop role="presentation" onPointerDown={onBackdropPointerDown} onClick={onBackdropClick}>
+    <Backdrop role="presentation" {...backdropProps}>
       <DialogRoot
-        ref={dialogRef}
+        ref={containerRef}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
