@@ -42,6 +42,7 @@ function DashboardFrame() {
       pathname={pathname}
       onBack={() => navigate(-1)}
       environment={view.environment}
+      environmentPending={toggleEnvironment.isMutating}
       onToggleEnvironment={() =>
         void toggleEnvironment.trigger(view.environment).then(
           () => setTimeout(() => window.location.reload(), ENVIRONMENT_RELOAD_DELAY_MS),
