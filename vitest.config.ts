@@ -42,6 +42,9 @@ export default defineConfig({
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],
+        // The preview's imports escape Vite's dependency scan; a late discovery reloads the
+        // browser mid-run and fails a test file, so they are listed here.
+        optimizeDeps: { include: ['storybook/actions'] },
         test: { name: 'storybook', browser: browser('storybook:chromium') },
       },
     ],

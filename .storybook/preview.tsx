@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { ThemeProvider, type ThemeName } from '@merchant/ui';
+import { LinkProvider, ThemeProvider, type ThemeName } from '@merchant/ui';
+import { StoryLink } from './StoryLink';
 
 const preview: Preview = {
   loaders: [mswLoader()],
@@ -28,7 +29,9 @@ const preview: Preview = {
   decorators: [
     (Story, context) => (
       <ThemeProvider theme={(context.globals.theme as ThemeName | undefined) ?? 'light'}>
-        <Story />
+        <LinkProvider linkComponent={StoryLink}>
+          <Story />
+        </LinkProvider>
       </ThemeProvider>
     ),
   ],

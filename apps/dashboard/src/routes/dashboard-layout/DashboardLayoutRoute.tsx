@@ -9,7 +9,7 @@ import {
   useSetActiveSubsidiary,
   useToggleEnvironment,
 } from '@merchant/api';
-import { DashboardShellScreen } from '@merchant/screens';
+import { DashboardShellScreen, RouteErrorScreen } from '@merchant/screens';
 import { Skeleton } from '@merchant/ui';
 import { DisplayCurrencyProvider, useDisplayCurrency } from '../../session/displayCurrency';
 import { toProfileView } from '../../session/profileView';
@@ -34,7 +34,13 @@ function DashboardFrame() {
     void revalidate(onboardingKeys.all);
   }, [pathname]);
 
-  if (!profile.data) return <Skeleton height={74} />;
+  if (!profile.data) {
+    return profile.error ? (
+      <RouteErrorScreen message={profile.error.message} onRetry={() => void profile.mutate()} />
+    ) : (
+      <Skeleton height={74} />
+    );
+  }
   const view = toProfileView(profile.data);
 
   return (
