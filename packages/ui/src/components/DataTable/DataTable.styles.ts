@@ -35,7 +35,7 @@ export const HeaderCell = styled.th`
   top: 0;
   z-index: 1;
   height: 44px;
-  padding: 0 ${vars.space[4]};
+  padding: 0 ${vars.space[3]};
   background: ${vars.color.bg.subtle};
   border-bottom: 1px solid ${vars.color.border.default};
   color: ${vars.color.text.secondary};
@@ -82,7 +82,7 @@ export const BodyRow = styled.tr`
 
 export const Cell = styled.td`
   height: var(--dt-row-height);
-  padding: 0 ${vars.space[4]};
+  padding: 0 ${vars.space[3]};
   border-bottom: 1px solid ${vars.color.border.default};
   background: ${vars.color.bg.surface};
   white-space: nowrap;
