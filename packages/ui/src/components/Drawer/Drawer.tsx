@@ -1,8 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogLayer } from '../../hooks';
-import { Body, Description, Footer, Header, Title } from '../Modal/Modal.styles';
-import { ModalCloseButton } from '../Modal/ModalCloseButton';
+import { DialogSections } from '../Modal/DialogSections';
 import { DrawerBackdrop, DrawerPanel, type DrawerSide, type DrawerSize } from './Drawer.styles';
 
 export interface DrawerProps {
@@ -66,13 +65,18 @@ export function Drawer({
         $side={side}
         $size={size}
       >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <ModalCloseButton onClick={onClose} />
-        </Header>
-        {description ? <Description id={descriptionId}>{description}</Description> : null}
-        {children != null ? <Body ref={bodyRef}>{children}</Body> : null}
-        {footer ? <Footer ref={footerRef}>{footer}</Footer> : null}
+        <DialogSections
+          title={title}
+          titleId={titleId}
+          description={description}
+          descriptionId={descriptionId}
+          footer={footer}
+          onClose={onClose}
+          bodyRef={bodyRef}
+          footerRef={footerRef}
+        >
+          {children}
+        </DialogSections>
       </DrawerPanel>
     </DrawerBackdrop>,
     document.body,

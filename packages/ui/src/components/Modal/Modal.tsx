@@ -1,17 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogLayer } from '../../hooks';
-import {
-  Backdrop,
-  Body,
-  Description,
-  DialogRoot,
-  Footer,
-  Header,
-  Title,
-  type ModalSize,
-} from './Modal.styles';
-import { ModalCloseButton } from './ModalCloseButton';
+import { Backdrop, DialogRoot, type ModalSize } from './Modal.styles';
+import { DialogSections } from './DialogSections';
 
 export interface ModalProps {
   /** Whether the dialog is shown. */
@@ -73,13 +64,18 @@ export function Modal({
         tabIndex={-1}
         $size={size}
       >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <ModalCloseButton onClick={onClose} />
-        </Header>
-        {description ? <Description id={descriptionId}>{description}</Description> : null}
-        {children != null ? <Body ref={bodyRef}>{children}</Body> : null}
-        {footer ? <Footer ref={footerRef}>{footer}</Footer> : null}
+        <DialogSections
+          title={title}
+          titleId={titleId}
+          description={description}
+          descriptionId={descriptionId}
+          footer={footer}
+          onClose={onClose}
+          bodyRef={bodyRef}
+          footerRef={footerRef}
+        >
+          {children}
+        </DialogSections>
       </DialogRoot>
     </Backdrop>,
     document.body,
