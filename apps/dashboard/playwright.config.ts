@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
 
-const PORT = 4173;
+// E2E_PORT lets several checkouts (or helpers) run journeys at once, each on its own build.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = PORT === 4173 ? 'dist' : `dist-e2e-${PORT}`;
 
 /**
  * Journeys against the built app on the sandbox (MSW in the browser), in Debian's Chromium.
@@ -23,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `pnpm exec vite build --logLevel error && pnpm exec vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `pnpm exec vite build --logLevel error --outDir ${OUT_DIR} && pnpm exec vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

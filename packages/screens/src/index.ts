@@ -208,3 +208,7 @@ export type {
 } from './chargebacks/status';
 export { USER_STATUSES, userStatusMap, userStatusAction } from './users/status';
 export type { UserStatus, UserStatusAction } from './users/status';
+
+// Every route path, written once (router, menu, navigate and back links).
+export { PATHS } from './routes/paths';
+export type { RouteId } from './routes/paths';
