@@ -5,12 +5,16 @@ import { chargebacksRoutes } from './chargebacks';
 import { coreRoutes } from './core';
 import { moneyRoutes } from './money';
 import { onboardingRoutes } from './onboarding';
+import { onboardingFormsRoutes } from './onboardingForms';
+import { onboardingRegistrationRoutes } from './onboardingRegistration';
 import { settingsRoutes } from './settings';
 
 /** Every page inside the shell, one table per domain so each grows on its own. */
 export const dashboardPages: readonly PageRoute[] = [
   ...coreRoutes,
   ...onboardingRoutes,
+  ...onboardingFormsRoutes,
+  ...onboardingRegistrationRoutes,
   ...businessRoutes,
   ...moneyRoutes,
   ...chargebacksRoutes,
