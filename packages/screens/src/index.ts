@@ -212,3 +212,4 @@ export type { UserStatus, UserStatusAction } from './users/status';
 // Every route path, written once (router, menu, navigate and back links).
 export { PATHS } from './routes/paths';
 export type { RouteId } from './routes/paths';
+export * from './onboarding';

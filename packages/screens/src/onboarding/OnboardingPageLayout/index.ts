@@ -1,0 +1,6 @@
+export {
+  OnboardingPageLayout,
+  ONBOARDING_BACK_LABEL,
+  CHECKLIST_LINK_LABEL,
+} from './OnboardingPageLayout';
+export type { OnboardingPageLayoutProps } from './OnboardingPageLayout';
