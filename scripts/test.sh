@@ -2,7 +2,8 @@
 # README's second command: every check the project has, in the order that fails fastest.
 set -e
 cd "$(dirname "$0")/.."
-CHROMIUM_PATH=$(sh scripts/find-chromium.sh)
+# Installs Debian's Chromium first when it is missing and it can; else says how, and stops.
+CHROMIUM_PATH=$(sh scripts/find-chromium.sh) || exit 1
 export CHROMIUM_PATH
 start=$(date +%s)
 passed=0
