@@ -213,3 +213,4 @@ export type { UserStatus, UserStatusAction } from './users/status';
 export { PATHS } from './routes/paths';
 export type { RouteId } from './routes/paths';
 export * from './onboarding';
+export * from './kyc';

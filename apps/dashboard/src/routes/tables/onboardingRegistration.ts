@@ -1,4 +1,7 @@
+import { lazyPage } from '../../app/lazyPage';
 import type { PageRoute } from '../../app/pageRoute';
 
-/** The onboardingRegistration pages inside the shell. */
-export const onboardingRegistrationRoutes: readonly PageRoute[] = [];
+/** The onboardingRegistration pages inside the shell: bank details, business registration and the tabbed KYC. */
+export const onboardingRegistrationRoutes: readonly PageRoute[] = [
+  { id: 'bankDetails', Page: lazyPage(() => import('../kyc/bank-details')) },
+];

@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router-dom';
+import { useBanks, useOnboardingBanks, useSaveOnboardingBankDetails } from '@merchant/api';
+import { BankDetailsScreen, PATHS, type OnboardingBankDetails } from '@merchant/screens';
+import { toRemoteData } from '../../../app/toRemoteData';
+import { useAction } from '../../../app/useAction';
+import { toBankOptions, toSavedAccount } from '../shared/bankOptions';
+import { bothReady } from '../shared/bothReady';
+import { useAccountLookup } from '../shared/useAccountLookup';
+
+/** /dashboard/getStarted/bankdetails: saves the settlement account, then back to the checklist. */
+export function BankDetailsRoute() {
+  const navigate = useNavigate();
+  const banks = useBanks();
+  const savedBanks = useOnboardingBanks();
+  const { lookup, onLookup } = useAccountLookup();
+  const { trigger } = useSaveOnboardingBankDetails();
+  // The mutation revalidates the onboarding reads, so the checklist's progress moves at once.
+  const save = useAction(async (payload: OnboardingBankDetails) => {
+    await trigger(payload);
+    await navigate(PATHS.onboarding);
+  });
+
+  const data = bothReady(toRemoteData(banks), toRemoteData(savedBanks), (list, saved) => {
+    const options = toBankOptions(list);
+    const last = saved.at(-1);
+    return { banks: options, saved: last ? toSavedAccount(last, options) : undefined };
+  });
+
+  return (
+    <BankDetailsScreen
+      data={data}
+      lookup={lookup}
+      onLookup={onLookup}
+      onSubmit={(payload) => void save.run(payload)}
+      submitState={save.submitState}
+      errorMessage={save.errorMessage}
+      onBack={() => void navigate(-1)}
+    />
+  );
+}

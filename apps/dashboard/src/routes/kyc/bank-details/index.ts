@@ -1,0 +1,1 @@
+export { BankDetailsRoute as Component } from './BankDetailsRoute';

@@ -1,0 +1,180 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Select, TextField } from '@merchant/ui';
+import { SubmitError } from '../../access/components/SubmitError';
+import type { SubmitState } from '../../types';
+import { FieldGrid, FormActions, FormStack } from '../components/KycForm.styles';
+import {
+  ACCOUNT_TYPES,
+  type AccountLookup,
+  type AccountLookupQuery,
+  type AccountType,
+  type BankDetailsPayload,
+  type BankOption,
+  type SavedBankAccount,
+} from '../types';
+import {
+  ACCOUNT_NUMBER_MAX_LENGTH,
+  bankDetailsLabels,
+  bankDetailsSchema,
+  lookupQueryOf,
+  sameQuery,
+  type BankDetailsFormValues,
+} from './BankDetailsForm.schema';
+
+export interface BankDetailsFormProps {
+  /** The banks to choose from (the `banks` list). */
+  banks: readonly BankOption[];
+  /** Asks for Savings or Current (the onboarding page); the settings tab does not. */
+  withAccountType: boolean;
+  /** The saved account, if any: its name counts as resolved until the number or bank changes. */
+  saved?: SavedBankAccount;
+  /** The lookup for the number and bank typed last. */
+  lookup: AccountLookup;
+  /** Called when the number reaches 10 digits with a bank chosen, and with null when it no longer does. */
+  onLookup: (query: AccountLookupQuery | null) => void;
+  /** Called once with the account and its resolved name. */
+  onSubmit: (payload: BankDetailsPayload) => void;
+  /** Progress of the save; 'pending' makes Save busy and ignores further clicks. */
+  submitState: SubmitState;
+  /** The server's message, shown while `submitState` is 'error'. */
+  errorMessage?: string;
+  /** Accessible name of the form. */
+  'aria-label': string;
+}
+
+const accountTypeOptions = ACCOUNT_TYPES.map((type) => ({ value: type, label: type }));
+
+function savedQuery(saved: SavedBankAccount | undefined, banks: readonly BankOption[]) {
+  return saved ? lookupQueryOf({ bankId: saved.bankId ?? '', ...saved }, banks) : null;
+}
+
+/** The name to show and whether it answers the current number and bank. */
+function resolvedName(
+  query: AccountLookupQuery | null,
+  lookup: AccountLookup,
+  saved: SavedBankAccount | undefined,
+  savedLookup: AccountLookupQuery | null,
+): string {
+  if (!query) return '';
+  if (lookup.status === 'resolved' && sameQuery(lookup.query, query)) return lookup.accountName;
+  if (saved && sameQuery(savedLookup, query)) return saved.accountName;
+  return '';
+}
+
+/**
+ * A bank account: account type (onboarding), bank and account number. The account name is
+ * looked up once the number has 10 digits and a bank is chosen, and shown read-only; Save
+ * stays disabled until a name has resolved. A failed lookup shows the server's message at the
+ * name and keeps what was typed.
+ */
+export function BankDetailsForm({
+  banks,
+  withAccountType,
+  saved,
+  lookup,
+  onLookup,
+  onSubmit,
+  submitState,
+  errorMessage,
+  'aria-label': label,
+}: BankDetailsFormProps) {
+  const schema = useMemo(() => bankDetailsSchema(withAccountType), [withAccountType]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<BankDetailsFormValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      accountType: saved?.accountType ?? '',
+      bankId: saved?.bankId ?? '',
+      accountNumber: saved?.accountNumber ?? '',
+    },
+    resolver: zodResolver(schema),
+  });
+  const [bankId, accountNumber] = useWatch({ control, name: ['bankId', 'accountNumber'] });
+  const query = lookupQueryOf({ bankId, accountNumber }, banks);
+  const savedLookup = savedQuery(saved, banks);
+  const accountName = resolvedName(query, lookup, saved, savedLookup);
+
+  // Ask for a lookup when the number or bank changes (not on mount: a saved account is
+  // already resolved), and withdraw it when the number becomes too short.
+  const asked = useRef<AccountLookupQuery | null>(savedLookup);
+  useEffect(() => {
+    if (sameQuery(asked.current, query)) return;
+    asked.current = query;
+    if (query && sameQuery(query, savedLookup)) onLookup(null);
+    else onLookup(query);
+  });
+
+  const pending = submitState === 'pending';
+  const resolving = query !== null && lookup.status === 'resolving';
+  const lookupError =
+    query !== null && lookup.status === 'error' && !accountName ? lookup.message : undefined;
+
+  const submit = handleSubmit((values) => {
+    if (pending || !accountName) return;
+    onSubmit({
+      ...(withAccountType ? { accountType: values.accountType as AccountType } : {}),
+      bankId: values.bankId,
+      accountNumber: values.accountNumber.trim(),
+      accountName,
+    });
+  });
+
+  return (
+    <FormStack noValidate aria-label={label} onSubmit={submit}>
+      <SubmitError submitState={submitState} message={errorMessage} />
+      <FieldGrid>
+        {withAccountType && (
+          <Select
+            label={bankDetailsLabels.accountType}
+            required
+            placeholder="Select account type"
+            options={accountTypeOptions}
+            error={errors.accountType?.message}
+            {...register('accountType')}
+          />
+        )}
+        <Select
+          label={bankDetailsLabels.bankId}
+          required
+          placeholder="Select bank"
+          options={banks.map((bank) => ({ value: bank.id, label: bank.name }))}
+          error={errors.bankId?.message}
+          {...register('bankId')}
+        />
+        <TextField
+          label={bankDetailsLabels.accountNumber}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
+          error={errors.accountNumber?.message}
+          {...register('accountNumber')}
+        />
+        <TextField
+          label={bankDetailsLabels.accountName}
+          readOnly
+          value={accountName}
+          placeholder={resolving ? 'Resolving account name…' : undefined}
+          helpText={
+            resolving
+              ? 'Resolving account name…'
+              : 'Filled in from the bank once the account number has 10 digits.'
+          }
+          error={lookupError}
+          aria-busy={resolving || undefined}
+        />
+      </FieldGrid>
+      <FormActions>
+        <Button type="submit" disabled={!accountName} loading={pending || isSubmitting}>
+          Save
+        </Button>
+      </FormActions>
+    </FormStack>
+  );
+}

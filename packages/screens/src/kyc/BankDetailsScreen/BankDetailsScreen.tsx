@@ -1,0 +1,73 @@
+import { Card } from '@merchant/ui';
+import { OnboardingPageLayout } from '../../onboarding/OnboardingPageLayout';
+import { PATHS } from '../../routes/paths';
+import type { RemoteData, SubmitState } from '../../types';
+import { BankDetailsForm } from '../BankDetailsForm';
+import { RemoteView } from '../components/RemoteView';
+import type {
+  AccountLookup,
+  AccountLookupQuery,
+  AccountType,
+  BankDetailsPayload,
+  BankOption,
+  SavedBankAccount,
+} from '../types';
+
+/** What the bank details page is filled from. */
+export interface BankDetailsData {
+  /** The `banks` list. */
+  banks: readonly BankOption[];
+  /** The account saved earlier, if any. */
+  saved?: SavedBankAccount;
+}
+
+export interface BankDetailsScreenProps {
+  /** The banks and the saved account. */
+  data: RemoteData<BankDetailsData>;
+  /** The lookup for the number and bank typed last. */
+  lookup: AccountLookup;
+  /** Called when a lookup should run (10 digits and a bank), or with null to drop it. */
+  onLookup: (query: AccountLookupQuery | null) => void;
+  /** Called once with account type, bank, number and the resolved name. */
+  onSubmit: (payload: OnboardingBankDetails) => void;
+  /** Progress of the save. */
+  submitState: SubmitState;
+  /** The server's message while `submitState` is 'error'. */
+  errorMessage?: string;
+  /** The Back link. */
+  onBack: () => void;
+}
+
+/** The onboarding bank form always asks for the account type. */
+export type OnboardingBankDetails = BankDetailsPayload & { accountType: AccountType };
+
+export const BANK_DETAILS_TITLE = 'Bank details';
+
+/** /dashboard/getStarted/bankdetails: the account the business is settled into. */
+export function BankDetailsScreen({ data, onBack, onSubmit, ...form }: BankDetailsScreenProps) {
+  return (
+    <OnboardingPageLayout
+      pathname={PATHS.bankDetails}
+      title={BANK_DETAILS_TITLE}
+      description="The account your settlements are paid into. Its name is checked with the bank."
+      onBack={onBack}
+    >
+      <Card>
+        <RemoteView data={data}>
+          {({ banks, saved }) => (
+            <BankDetailsForm
+              {...form}
+              aria-label={BANK_DETAILS_TITLE}
+              banks={banks}
+              saved={saved}
+              withAccountType
+              onSubmit={({ accountType, ...rest }) => {
+                if (accountType) onSubmit({ ...rest, accountType });
+              }}
+            />
+          )}
+        </RemoteView>
+      </Card>
+    </OnboardingPageLayout>
+  );
+}

@@ -1,0 +1,6 @@
+export { BankDetailsScreen, BANK_DETAILS_TITLE } from './BankDetailsScreen';
+export type {
+  BankDetailsScreenProps,
+  BankDetailsData,
+  OnboardingBankDetails,
+} from './BankDetailsScreen';

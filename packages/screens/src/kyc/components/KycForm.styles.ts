@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { vars } from '@merchant/ui';
+
+/** The column every KYC form uses: fields, then the actions. */
+export const FormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  max-width: 720px;
+`;
+
+/** Two fields side by side from the medium breakpoint. */
+export const FieldGrid = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** The form's buttons, at its end. */
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[3]};
+`;
+
+/** A titled part of a long form. */
+export const FormSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
+export const SectionTitle = styled.h3`
+  margin: 0;
+  color: ${vars.color.text.primary};
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+/** A line of secondary text under a title. */
+export const SectionNote = styled.p`
+  margin: 0;
+  color: ${vars.color.text.secondary};
+  font-size: ${vars.fontSize.md};
+  line-height: ${vars.lineHeight.normal};
+`;

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { ErrorState, Skeleton } from '@merchant/ui';
+import type { RemoteData } from '../../types';
+
+export interface RemoteViewProps<T> {
+  /** What the form is filled from. */
+  data: RemoteData<T>;
+  /** The form, once its data is ready. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A form's data in its three states: a placeholder while loading, the server's message with a
+ * retry, then the form. The form mounts only once its data is ready, so it starts pre-filled.
+ */
+export function RemoteView<T>({ data, children }: RemoteViewProps<T>) {
+  if (data.status === 'loading') return <Skeleton shape="block" height={320} />;
+  if (data.status === 'error') return <ErrorState message={data.message} onRetry={data.onRetry} />;
+  return <>{children(data.data)}</>;
+}

@@ -1,0 +1,40 @@
+import type { AccountLookupQuery, BankOption, SavedBankAccount } from './types';
+
+/** The banks list of the sandbox. */
+export const BANK_OPTIONS: readonly BankOption[] = [
+  { id: '1', name: 'Access Bank', bankCode: '044' },
+  { id: '2', name: 'Guaranty Trust Bank', bankCode: '058' },
+  { id: '3', name: 'First Bank of Nigeria', bankCode: '011' },
+  { id: '5', name: 'Zenith Bank', bankCode: '057' },
+];
+
+/** A saved Current account at Guaranty Trust Bank, with overrides. */
+export function buildSavedBankAccount(overrides: Partial<SavedBankAccount> = {}): SavedBankAccount {
+  return {
+    accountType: 'Current',
+    bankId: '2',
+    accountNumber: '0123456789',
+    accountName: 'LAGOS FRESH FOODS LIMITED',
+    ...overrides,
+  };
+}
+
+/** The lookup query for an account number at Access Bank, with overrides. */
+export function buildLookupQuery(overrides: Partial<AccountLookupQuery> = {}): AccountLookupQuery {
+  return { accountNumber: '0234567891', bankId: '1', bankCode: '044', ...overrides };
+}
+
+/** A small PDF for upload stories. */
+export function pdfFile(name = 'document.pdf', bytes = 2048): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+}
+
+/** A PNG image for upload stories. */
+export function pngFile(name = 'photo.png', bytes = 2048): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+}
+
+/** A file of a type no document upload takes. */
+export function textFile(name = 'notes.txt'): File {
+  return new File(['hello'], name, { type: 'text/plain' });
+}

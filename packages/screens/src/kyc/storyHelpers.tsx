@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { userEvent, within } from 'storybook/test';
+import type { SubmitState } from '../types';
+import type { AccountLookup, AccountLookupQuery } from './types';
+
+/** The name the stories' lookup resolves to. */
+export const RESOLVED_NAME = 'OKAFOR ADAEZE';
+/** The message the stories' lookup fails with (numbers ending 0000, as in the sandbox). */
+export const LOOKUP_FAILURE = 'Could not resolve account name, check the account number';
+
+/**
+ * The app's lookup in a story: resolving for a moment, then a name, or the server's refusal
+ * for numbers ending in 0000. `onLookup` still reaches the story's spy.
+ */
+export function useStoryLookup(spy: (query: AccountLookupQuery | null) => void) {
+  const [lookup, setLookup] = useState<AccountLookup>({ status: 'idle' });
+  const onLookup = (query: AccountLookupQuery | null) => {
+    spy(query);
+    if (!query) {
+      setLookup({ status: 'idle' });
+      return;
+    }
+    setLookup({ status: 'resolving' });
+    setTimeout(() => {
+      setLookup(
+        query.accountNumber.endsWith('0000')
+          ? { status: 'error', message: LOOKUP_FAILURE }
+          : { status: 'resolved', query, accountName: RESOLVED_NAME },
+      );
+    }, 50);
+  };
+  return { lookup, onLookup };
+}
+
+/** The app's save in a story: the first call turns the form 'pending', so a second is ignored. */
+export function usePendingAfterSubmit<Payload>(spy: (payload: Payload) => void) {
+  const [submitState, setSubmitState] = useState<SubmitState>('idle');
+  const onSubmit = (payload: Payload) => {
+    setSubmitState('pending');
+    spy(payload);
+  };
+  return { submitState, onSubmit };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The control named by `label`, ignoring the required asterisk and "(optional)" in the label. */
+export function control(root: HTMLElement, label: string): HTMLElement {
+  return within(root).getByLabelText(new RegExp(`^${escape(label)}\\s*(\\*|\\(optional\\))?$`));
+}
+
+/** Types into the labelled input, then tabs away so on-touch validation runs. */
+export async function typeInto(root: HTMLElement, label: string, text: string) {
+  const input = control(root, label);
+  await userEvent.click(input);
+  await userEvent.clear(input);
+  if (text !== '') await userEvent.type(input, text);
+  await userEvent.tab();
+}
+
+/** Chooses an option of the labelled select by its text. */
+export async function choose(root: HTMLElement, label: string, option: string) {
+  await userEvent.selectOptions(control(root, label), option);
+}
+
+/** Puts files into the upload labelled `label` (through its hidden file input). */
+export async function upload(root: HTMLElement, label: string, ...files: File[]) {
+  const picker = control(root, label);
+  const input = picker.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error(`No file input beside '${label}'`);
+  await userEvent.upload(input, files, { applyAccept: false });
+}

@@ -1,0 +1,57 @@
+/** A bank of the `banks` list: the id is saved, the code is sent to the account lookup. */
+export interface BankOption {
+  /** The bank's id, sent as bankId when saving. */
+  id: string;
+  /** Shown in the bank select. */
+  name: string;
+  /** Sent as bankCode to the account-name lookup. */
+  bankCode: string;
+}
+
+/** Account types of the onboarding bank form (part 1, section 9). */
+export const ACCOUNT_TYPES = ['Savings', 'Current'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** What the account-name lookup is asked: an account number at a bank. */
+export interface AccountLookupQuery {
+  /** At least 10 digits. */
+  accountNumber: string;
+  /** The chosen bank's id. */
+  bankId: string;
+  /** The chosen bank's code, as the lookup call takes it. */
+  bankCode: string;
+}
+
+/**
+ * The account-name lookup for the number and bank typed last. A resolved name carries the
+ * query it answers, so a late answer for an older number never enables Save.
+ */
+export type AccountLookup =
+  | { status: 'idle' }
+  | { status: 'resolving' }
+  | { status: 'resolved'; query: AccountLookupQuery; accountName: string }
+  | { status: 'error'; message: string };
+
+/** A bank account as the forms save it; accountType only where the form asks for it. */
+export interface BankDetailsPayload {
+  /** Savings or Current (onboarding only; the settings tab has no account type). */
+  accountType?: AccountType;
+  /** The bank's id. */
+  bankId: string;
+  /** The account number, digits only. */
+  accountNumber: string;
+  /** The name the lookup resolved. */
+  accountName: string;
+}
+
+/** A saved bank account the form starts from. */
+export interface SavedBankAccount {
+  /** Savings or Current, when known. */
+  accountType?: AccountType;
+  /** The bank's id, when it can be matched to the banks list. */
+  bankId?: string;
+  /** The saved account number. */
+  accountNumber: string;
+  /** The saved account name: it counts as resolved until the number or bank changes. */
+  accountName: string;
+}
