@@ -17,6 +17,7 @@ export {
   useResendPayoutOtp,
 } from './hooks';
 export { payoutKeys } from './keys';
+export { payoutFee } from './fees';
 export type {
   Payout,
   PendingApproval,

@@ -1,5 +1,6 @@
 import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
+import { payoutFee } from '../../payouts/fees';
 import type { Random } from '../random';
 import { createRandom, seedFromName } from '../random';
 import {
@@ -50,14 +51,6 @@ export interface PayoutRow {
 }
 
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
-
-/** NIP-like fee bands for NGN; a flat 1.00 for other currencies. */
-export function payoutFee(value: number, currency: string) {
-  if (currency !== 'NGN') return 1;
-  if (value <= 5_000) return 10.75;
-  if (value <= 50_000) return 26.88;
-  return 53.75;
-}
 
 const SETTLED: readonly PayoutStatus[] = [
   'Successful',
