@@ -166,7 +166,24 @@ describe('response parsing', () => {
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('data.items.0.amount');
     expect(error.body).toEqual({ data: { items: [{ amount: 'five' }] } });
-    expect(events).toMatchObject([{ type: 'error' }]);
+    expect(events).toMatchObject([{ type: 'error', message: UNEXPECTED_ERROR_MESSAGE }]);
+  });
+
+  it("toasts the call's fallback, not the success message of an unreadable body", async () => {
+    answer({ message: 'Orders retrieved successfully', data: 'not an object' });
+    listen();
+    await failure(request(PATH, { schema, fallbackMessage: 'Something went wrong!' }));
+    expect(events).toMatchObject([{ type: 'error', message: 'Something went wrong!' }]);
+  });
+
+  it("an HTML page instead of JSON is unreadable: 'Unexpected Error!'", async () => {
+    server.use(
+      http.all(`*${PATH}`, () => HttpResponse.html('<!doctype html><h1>Bad Gateway</h1>')),
+    );
+    listen();
+    const error = await failure(request(PATH, { schema }));
+    expect(error.kind).toBe('invalid-response');
+    expect(events).toMatchObject([{ type: 'error', message: UNEXPECTED_ERROR_MESSAGE }]);
   });
 });
 

@@ -50,7 +50,11 @@ function cleanQuery(
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-function fail(error: ApiError): never {
+/**
+ * Applies the error catalogue and throws. `toastMessage` is what the red toast says when it
+ * differs from the error's own message (an unreadable body, whose detail is for the page).
+ */
+function fail(error: ApiError, toastMessage = error.message): never {
   if (error.kind === 'session-expired') {
     clearSession();
     emitApiEvent({ type: 'session-expired' });
@@ -58,7 +62,7 @@ function fail(error: ApiError): never {
     // The spec: a request that got no response is only logged; no message is shown.
     console.error(`[api] ${error.path}: no response`, error.cause);
   } else {
-    emitApiEvent({ type: 'error', message: error.message, error });
+    emitApiEvent({ type: 'error', message: toastMessage, error });
   }
   throw error;
 }
@@ -109,6 +113,8 @@ export async function request<S extends z.ZodType>(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : '';
+    // The catalogue's toast reads the body's message; an unreadable body has none to trust
+    // (a 200 body's message would be a success text), so the toast falls back.
     return fail(
       new ApiError(
         'invalid-response',
@@ -120,6 +126,7 @@ export async function request<S extends z.ZodType>(
           cause: parsed.error,
         },
       ),
+      messageFromBody(undefined, fallbackMessage),
     );
   }
   if (

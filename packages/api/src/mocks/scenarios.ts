@@ -1,11 +1,14 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { resetDb } from './db';
+import type { FaultMode } from './faultRules';
+import { API_CALLS, faultResponse } from './faults';
 
 /**
  * Scenario presets for stories, tests and the demo:
  * - empty: an account with no data; large: 10,000 transactions;
  * - slow: every call waits 2 s (loading states); server-error: every call answers 500;
  * - session-expired: every call answers 'Please login again'.
+ * To fail one call while the rest answer, use a fault instead (faultRules.ts).
  */
 export const SCENARIOS = [
   'default',
@@ -17,39 +20,18 @@ export const SCENARIOS = [
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
-const API_CALLS = '*/subsidiary/*';
+/** The scenarios that fail or delay every call, as the fault they apply to all of them. */
+const SCENARIO_FAULTS: Partial<Record<ScenarioName, { mode: FaultMode; delayMs?: number }>> = {
+  slow: { mode: 'slow', delayMs: 2000 },
+  'server-error': { mode: '500' },
+  'session-expired': { mode: 'session-expired' },
+};
 
 /** Handlers that go in front of the regular ones for a scenario (MSW falls through when they return nothing). */
 export function scenarioHandlers(scenario: ScenarioName) {
-  switch (scenario) {
-    case 'slow':
-      return [
-        http.all(API_CALLS, async () => {
-          await delay(2000);
-        }),
-      ];
-    case 'server-error':
-      return [
-        http.all(API_CALLS, () =>
-          HttpResponse.json(
-            {
-              status: false,
-              title: 'Internal Server Error',
-              message: 'Service temporarily unavailable',
-            },
-            { status: 500 },
-          ),
-        ),
-      ];
-    case 'session-expired':
-      return [
-        http.all(API_CALLS, () =>
-          HttpResponse.json({ status: false, message: 'Please login again' }, { status: 401 }),
-        ),
-      ];
-    default:
-      return [];
-  }
+  const fault = SCENARIO_FAULTS[scenario];
+  // These modes never read the real answer, so no regular handlers are passed.
+  return fault ? [http.all(API_CALLS, ({ request }) => faultResponse(fault, request, []))] : [];
 }
 
 /** Seeds the db for a data scenario ('empty' or 'large'); others keep the default data. */

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 import { setApiRoot } from '../core/config';
 import { resetDb } from './db';
+import { clearFaults } from './faults';
 import { server } from './node';
 
 /** session storage for Node tests: the client reads the bearer token from it. */
@@ -29,8 +30,8 @@ class MemoryStorage implements Storage {
 export const TEST_API_ROOT = 'https://merchant-api.test';
 
 /**
- * Runs a test file against the sandbox: unhandled requests fail the test, and the db and
- * handler overrides are reset after each test.
+ * Runs a test file against the sandbox: unhandled requests fail the test, and the db, the
+ * faults and handler overrides are reset after each test.
  */
 export function startSandboxServer() {
   beforeAll(() => {
@@ -43,6 +44,7 @@ export function startSandboxServer() {
   });
   afterEach(() => {
     server.resetHandlers();
+    clearFaults();
     resetDb();
     sessionStorage.clear();
   });

@@ -1,0 +1,160 @@
+import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  DEFAULT_SLOW_MS,
+  FAULTS_STORAGE_KEY,
+  FAULT_URL_PARAM,
+  findFault,
+  formatFaults,
+  parseFaults,
+  type FaultMode,
+  type FaultRule,
+} from './faultRules';
+import { sessionExpired } from './http';
+
+/** Every call of the merchant API goes under /subsidiary. */
+export const API_CALLS = '*/subsidiary/*';
+
+/** The server-error body, as the 'server-error' scenario and the '500' fault send it. */
+export const SERVER_ERROR_BODY = {
+  status: false,
+  title: 'Internal Server Error',
+  message: 'Service temporarily unavailable',
+} as const;
+
+const HTML_PAGE = `<!doctype html>
+<html><head><title>502 Bad Gateway</title></head>
+<body><h1>Bad Gateway</h1><p>The proxy could not reach the merchant API.</p></body></html>`;
+
+function browserStorage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+// Node has no localStorage: the rules of a Node test live here.
+let memoryRules = '';
+
+/** Sets the faults: rules or their text form (see faultRules.ts); [] or '' clears them. */
+export function setFaults(rules: string | readonly FaultRule[]) {
+  const text = typeof rules === 'string' ? formatFaults(parseFaults(rules)) : formatFaults(rules);
+  const storage = browserStorage();
+  if (!storage) memoryRules = text;
+  else if (text) storage.setItem(FAULTS_STORAGE_KEY, text);
+  else storage.removeItem(FAULTS_STORAGE_KEY);
+}
+
+export function clearFaults() {
+  setFaults([]);
+}
+
+/**
+ * The faults in force, read on every call so a journey can change them between two requests.
+ * Rules that do not parse (a hand-edited key) fail nothing and say why once.
+ */
+export function readFaults(): FaultRule[] {
+  const storage = browserStorage();
+  const text = storage ? storage.getItem(FAULTS_STORAGE_KEY) : memoryRules;
+  try {
+    return parseFaults(text);
+  } catch (error) {
+    console.warn('[sandbox] ignoring the faults:', error instanceof Error ? error.message : error);
+    storage?.removeItem(FAULTS_STORAGE_KEY);
+    return [];
+  }
+}
+
+/** `?fault=...` in the URL sets the faults (kept across reloads until `?fault=none`). */
+export function readFaultsFromUrl() {
+  if (typeof window === 'undefined') return;
+  const fromUrl = new URLSearchParams(window.location.search).get(FAULT_URL_PARAM);
+  if (fromUrl === null) return;
+  try {
+    setFaults(fromUrl);
+  } catch (error) {
+    console.warn('[sandbox] ?fault=', error instanceof Error ? error.message : error);
+  }
+}
+
+/** Every value replaced by one of another type, keys kept: what a schema must reject. */
+export function withWrongTypes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length ? value.map(withWrongTypes) : {};
+  if (value === null) return false;
+  switch (typeof value) {
+    case 'string':
+      return value.length;
+    case 'number':
+      return String(value);
+    case 'boolean':
+      return value ? 'yes' : 'no';
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+          key,
+          withWrongTypes(item),
+        ]),
+      );
+    default:
+      return null;
+  }
+}
+
+/** The answer the regular handlers give, as JSON, or undefined when it is not JSON. */
+async function realBody(request: Request, regular: readonly HttpHandler[]) {
+  const response = await getResponse([...regular], request.clone());
+  if (!response) return undefined;
+  try {
+    return { status: response.status, body: (await response.json()) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The response of a fault mode; undefined lets the call through to the regular handlers. */
+export async function faultResponse(
+  rule: Pick<FaultRule, 'mode' | 'delayMs'>,
+  request: Request,
+  regular: readonly HttpHandler[],
+): Promise<Response | undefined> {
+  const mode: FaultMode = rule.mode;
+  switch (mode) {
+    case '500':
+      return HttpResponse.json(SERVER_ERROR_BODY, { status: 500 });
+    case '500-title':
+      return HttpResponse.json({ status: false, title: SERVER_ERROR_BODY.title }, { status: 500 });
+    case '500-empty':
+      return new HttpResponse(null, { status: 500 });
+    case 'network':
+      return HttpResponse.error();
+    case 'html':
+      return HttpResponse.html(HTML_PAGE, { status: 200 });
+    case 'wrong-types':
+    case 'missing-fields': {
+      const real = await realBody(request, regular);
+      if (!real) return HttpResponse.html(HTML_PAGE, { status: 200 });
+      const body =
+        mode === 'wrong-types'
+          ? withWrongTypes(real.body)
+          : { status: (real.body as { status?: unknown } | null)?.status ?? true };
+      return HttpResponse.json(body as object, { status: real.status });
+    }
+    case 'slow':
+      await delay(rule.delayMs ?? DEFAULT_SLOW_MS);
+      return undefined;
+    case 'session-expired':
+      return sessionExpired();
+  }
+}
+
+/**
+ * One handler in front of the regular ones: a call that matches a fault rule gets that
+ * fault's answer, every other call goes through (MSW moves on when a resolver returns nothing).
+ */
+export function faultHandlers(regular: readonly HttpHandler[]): HttpHandler[] {
+  return [
+    http.all(API_CALLS, async ({ request }) => {
+      const rule = findFault(readFaults(), {
+        method: request.method,
+        pathname: new URL(request.url).pathname,
+      });
+      return rule ? faultResponse(rule, request, regular) : undefined;
+    }),
+  ];
+}
