@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo';
+import { contentSecurityPolicy } from './csp';
 
 /** Prints the sandbox's demo sign-ins when the dev server starts on the sandbox. */
 function printDemoSignIns(): Plugin {
@@ -20,7 +21,7 @@ function printDemoSignIns(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), printDemoSignIns()],
+  plugins: [react(), printDemoSignIns(), contentSecurityPolicy()],
   build: {
     rolldownOptions: {
       output: {

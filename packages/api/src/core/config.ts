@@ -18,6 +18,8 @@ export interface ApiRootSettings {
 export const DEFAULT_DEVELOPMENT_ROOT = 'https://merchant-api.dev.paymerchant.ng';
 export const DEFAULT_PRODUCTION_ROOT = 'https://merchant-api.paymerchant.ng';
 export const DEFAULT_DEVELOPMENT_DOMAIN = 'dev.paymerchant.ng';
+/** Where the API serves uploaded files (logos, documents); the dashboard may show them as images. */
+export const DEFAULT_FILE_HOST = 'https://files.paymerchant.ng';
 
 export function resolveApiRoot(host: string, settings: ApiRootSettings): string {
   if (settings.explicitRoot) return trimSlash(settings.explicitRoot);
@@ -42,19 +44,44 @@ function trimSlash(root: string) {
   return root.replace(/\/+$/, '');
 }
 
-function readEnv(name: string): string | undefined {
+/** Reads one build variable; an empty value counts as unset. */
+export type EnvReader = (name: string) => string | undefined;
+
+const readEnv: EnvReader = (name) => {
   const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
   const value = env?.[name];
   return value ? value : undefined;
+};
+
+/**
+ * The root settings from build variables. The bundle reads them from `import.meta.env`; the
+ * build (the Content-Security-Policy plugin) passes Vite's resolved env, so both agree.
+ */
+export function settingsFrom(read: EnvReader): ApiRootSettings {
+  return {
+    explicitRoot: read('VITE_API_ROOT'),
+    developmentRoot: read('VITE_API_DEV_ROOT') ?? DEFAULT_DEVELOPMENT_ROOT,
+    productionRoot: read('VITE_API_PROD_ROOT') ?? DEFAULT_PRODUCTION_ROOT,
+    developmentDomain: read('VITE_API_DEV_DOMAIN') ?? DEFAULT_DEVELOPMENT_DOMAIN,
+  };
 }
 
 export function settingsFromEnv(): ApiRootSettings {
-  return {
-    explicitRoot: readEnv('VITE_API_ROOT'),
-    developmentRoot: readEnv('VITE_API_DEV_ROOT') ?? DEFAULT_DEVELOPMENT_ROOT,
-    productionRoot: readEnv('VITE_API_PROD_ROOT') ?? DEFAULT_PRODUCTION_ROOT,
-    developmentDomain: readEnv('VITE_API_DEV_DOMAIN') ?? DEFAULT_DEVELOPMENT_DOMAIN,
-  };
+  return settingsFrom(readEnv);
+}
+
+/**
+ * Every root a bundle built with these settings can call: the explicit root, or else both roots
+ * of the host rule, since the host is only known when the page runs.
+ */
+export function reachableApiRoots(settings: ApiRootSettings): string[] {
+  if (settings.explicitRoot) return [trimSlash(settings.explicitRoot)];
+  return [...new Set([settings.developmentRoot, settings.productionRoot].map(trimSlash))];
+}
+
+/** The API's file host (`VITE_API_FILE_HOST`, else the default). */
+export function fileHostFrom(read: EnvReader): string {
+  return trimSlash(read('VITE_API_FILE_HOST') ?? DEFAULT_FILE_HOST);
 }
 
 let configuredRoot: string | undefined;

@@ -1,0 +1,46 @@
+import type { Plugin } from 'vite';
+import { fileHostFrom, reachableApiRoots, settingsFrom } from '../../packages/api/src/core/config';
+import { REFERRER_POLICY, headersFile, metaPolicy, type PolicyInput } from './src/security/policy';
+
+const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
+
+/**
+ * Locks the production build down (docs/adr/006): a Content-Security-Policy meta tag in
+ * index.html and a `_headers` file for static hosts, both derived at build time from the same
+ * variables the bundle reads for its API root. The dev server gets none: Vite's own dev client
+ * needs inline scripts and eval.
+ */
+export function contentSecurityPolicy(): Plugin {
+  let input: PolicyInput | undefined;
+  const policyInput = () => {
+    if (!input) throw new Error('content-security-policy: the config was not resolved');
+    return input;
+  };
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    configResolved(config) {
+      const env = config.env as Record<string, string | undefined>;
+      const read = (name: string) => env[name] || undefined;
+      input = {
+        apiRoots: reachableApiRoots(settingsFrom(read)),
+        fileHost: fileHostFrom(read),
+        sandbox: read('VITE_API_MOCKING') !== 'off',
+      };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        // Right after the charset, before any script or stylesheet the policy must cover.
+        if (!CHARSET_META.test(html)) throw new Error('index.html needs a <meta charset> tag');
+        const tags =
+          `\n    <meta http-equiv="Content-Security-Policy" content="${metaPolicy(policyInput())}" />` +
+          `\n    <meta name="referrer" content="${REFERRER_POLICY}" />`;
+        return html.replace(CHARSET_META, (charset) => charset + tags);
+      },
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policyInput()) });
+    },
+  };
+}

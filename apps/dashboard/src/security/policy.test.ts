@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_STYLE_HASH,
+  headersFile,
+  metaPolicy,
+  policyDirectives,
+  securityHeaders,
+  sourceOf,
+  type PolicyInput,
+} from './policy';
+
+const realApi: PolicyInput = {
+  apiRoots: ['https://api.example.test'],
+  fileHost: 'https://files.example.test',
+  sandbox: false,
+};
+const demo: PolicyInput = {
+  apiRoots: ['https://merchant-api.dev.paymerchant.ng', 'https://merchant-api.paymerchant.ng'],
+  fileHost: 'https://files.paymerchant.ng',
+  sandbox: true,
+};
+
+/** Splits a serialized policy back into directive name -> sources. */
+function parse(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('sourceOf', () => {
+  it('is the origin for a root without a path', () => {
+    expect(sourceOf('https://api.example.test')).toBe('https://api.example.test');
+    expect(sourceOf('https://api.example.test:8443/')).toBe('https://api.example.test:8443');
+  });
+
+  it('is a path prefix (ending in /) for a root with a path', () => {
+    expect(sourceOf('https://api.example.test/merchant')).toBe(
+      'https://api.example.test/merchant/',
+    );
+    expect(sourceOf('https://api.example.test/v1/')).toBe('https://api.example.test/v1/');
+  });
+});
+
+describe('the policy of a build for a real API', () => {
+  const policy = parse(metaPolicy(realApi));
+
+  it('runs only the bundle’s own scripts: no inline script, no eval', () => {
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(metaPolicy(realApi)).not.toMatch(/unsafe-eval|unsafe-inline|nonce-/);
+    expect(policy['default-src']).toEqual(["'none'"]);
+  });
+
+  it('connects to the configured API root and nowhere else', () => {
+    expect(policy['connect-src']).toEqual(['https://api.example.test']);
+    expect(policy['worker-src']).toEqual(["'none'"]);
+  });
+
+  it('shows images from itself, data:, upload previews and the API’s file host', () => {
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://files.example.test']);
+  });
+
+  it('allows only empty <style> elements besides its own stylesheets', () => {
+    expect(policy['style-src']).toEqual(["'self'", EMPTY_STYLE_HASH]);
+    const emptyHash = createHash('sha256').update('').digest('base64');
+    expect(EMPTY_STYLE_HASH).toBe(`'sha256-${emptyHash}'`);
+  });
+
+  it('leaves frame-ancestors out of the meta tag, where browsers ignore it', () => {
+    expect(policy['frame-ancestors']).toBeUndefined();
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['form-action']).toEqual(["'none'"]);
+  });
+});
+
+describe('the policy of the sandbox (demo) build', () => {
+  const policy = parse(metaPolicy(demo));
+
+  it('allows both roots of the host rule, and its own origin for the service worker', () => {
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://merchant-api.dev.paymerchant.ng',
+      'https://merchant-api.paymerchant.ng',
+    ]);
+    expect(policy['worker-src']).toEqual(["'self'"]);
+  });
+
+  it('still has no inline script and no eval', () => {
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(metaPolicy(demo)).not.toMatch(/unsafe-eval|unsafe-inline/);
+  });
+});
+
+describe('the headers for static hosts', () => {
+  it('carry the same policy plus frame-ancestors, the referrer rule and nosniff', () => {
+    const headers = securityHeaders(realApi);
+    expect(parse(headers['Content-Security-Policy'] ?? '')).toEqual({
+      ...parse(metaPolicy(realApi)),
+      'frame-ancestors': ["'none'"],
+    });
+    expect(headers['Referrer-Policy']).toBe('no-referrer');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('write _headers as a rule for every path with indented headers', () => {
+    const lines = headersFile(realApi).trimEnd().split('\n');
+    expect(lines[0]).toBe('/*');
+    expect(lines.slice(1).map((line) => line.split(':')[0]?.trim())).toEqual([
+      'Content-Security-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ]);
+    expect(lines.slice(1).every((line) => line.startsWith('  '))).toBe(true);
+  });
+
+  it('dedupe roots that name the same source', () => {
+    const roots = policyDirectives(
+      { ...realApi, apiRoots: ['https://api.example.test', 'https://api.example.test/'] },
+      'header',
+    )['connect-src'];
+    expect(roots).toEqual(['https://api.example.test']);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The dashboard's Content-Security-Policy, derived from what a build can reach: the API roots it
+ * may call, the API's file host, and whether it carries the sandbox. The build writes it into
+ * index.html (a meta tag) and into `_headers` for static hosts; docs/adr/006 explains each choice.
+ */
+export interface PolicyInput {
+  /** Every API root the bundle can call (see `reachableApiRoots`). */
+  apiRoots: readonly string[];
+  /** Where the API serves uploaded files; logos and documents may show from there. */
+  fileHost: string;
+  /** The demo build: MSW's service worker serves the API from the page's own origin. */
+  sandbox: boolean;
+}
+
+/**
+ * SHA-256 of the empty string. styled-components (in production, CSSOM mode) injects empty
+ * `<style>` elements and fills them with `insertRule`, which CSP does not govern; allowing only
+ * this hash lets those empty elements in and keeps every `<style>` with text out.
+ */
+export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/** The referrer rule sent with the policy: the API and other sites learn nothing of our URLs. */
+export const REFERRER_POLICY = 'no-referrer';
+
+export type Directives = Record<string, readonly string[]>;
+
+/**
+ * A CSP source for an address. A source with a path matches that path exactly unless it ends
+ * in '/', so a root with a path becomes a prefix ('https://api.test/v1/'), a bare host its origin.
+ */
+export function sourceOf(address: string): string {
+  const url = new URL(address);
+  if (url.pathname === '/' || url.pathname === '') return url.origin;
+  return `${url.origin}${url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`}`;
+}
+
+/** The policy as directives; `frame-ancestors` only where it is honoured (a header). */
+export function policyDirectives(input: PolicyInput, delivery: 'meta' | 'header'): Directives {
+  const apiSources = [...new Set(input.apiRoots.map(sourceOf))];
+  const directives: Directives = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", EMPTY_STYLE_HASH],
+    // blob: is the upload previews (object URLs of the chosen files); data: the inline logos.
+    'img-src': ["'self'", 'data:', 'blob:', sourceOf(input.fileHost)],
+    'font-src': ["'self'"],
+    // The sandbox's worker fetches the app's own files on the page's behalf when it lets a
+    // request through, under this same policy (its script is served with these headers).
+    'connect-src': input.sandbox ? ["'self'", ...apiSources] : apiSources,
+    'worker-src': input.sandbox ? ["'self'"] : ["'none'"],
+    'base-uri': ["'none'"],
+    // Forms are sent by script; a native submission would put the fields in a URL.
+    'form-action': ["'none'"],
+  };
+  return delivery === 'header' ? { ...directives, 'frame-ancestors': ["'none'"] } : directives;
+}
+
+export function serializePolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** The policy for the meta tag (a meta tag cannot carry frame-ancestors). */
+export function metaPolicy(input: PolicyInput): string {
+  return serializePolicy(policyDirectives(input, 'meta'));
+}
+
+/** The response headers every file of the build should be served with. */
+export function securityHeaders(input: PolicyInput): Record<string, string> {
+  return {
+    'Content-Security-Policy': serializePolicy(policyDirectives(input, 'header')),
+    'Referrer-Policy': REFERRER_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    // frame-ancestors for browsers that predate it.
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** `_headers` as Netlify and Cloudflare Pages read it: a path pattern, then indented headers. */
+export function headersFile(input: PolicyInput): string {
+  const lines = Object.entries(securityHeaders(input)).map(
+    ([name, value]) => `  ${name}: ${value}`,
+  );
+  return ['/*', ...lines, ''].join('\n');
+}
