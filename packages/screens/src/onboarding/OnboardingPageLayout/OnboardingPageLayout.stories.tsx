@@ -26,7 +26,7 @@ export const FormPage: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Contact Information' }),
+      canvas.getByRole('heading', { level: 2, name: 'Contact Information' }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: CHECKLIST_LINK_LABEL })).toHaveAttribute(
       'href',
@@ -49,7 +49,7 @@ export const ChecklistPage: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       'We need more information',
     );
     await expect(canvas.queryByRole('button', { name: ONBOARDING_BACK_LABEL })).toBeNull();

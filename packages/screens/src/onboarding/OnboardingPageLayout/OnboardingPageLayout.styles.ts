@@ -24,7 +24,7 @@ export const LayoutHeader = styled.header`
   gap: ${vars.space[2]};
 `;
 
-export const LayoutTitle = styled.h1`
+export const LayoutTitle = styled.h2`
   margin: 0;
   font-size: ${vars.fontSize['2xl']};
   font-weight: ${vars.fontWeight.semibold};

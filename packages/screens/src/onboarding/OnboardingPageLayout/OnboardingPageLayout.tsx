@@ -17,12 +17,12 @@ export const CHECKLIST_LINK_LABEL = 'Back to onboarding checklist';
 export interface OnboardingPageLayoutProps {
   /** The page's route pattern, e.g. `PATHS.personalInformation`: the checklist route shows no Back link. */
   pathname: string;
-  /** The page heading (a level-one heading). */
+  /** The page heading (level two: the shell's top bar holds the level-one page name). */
   title: string;
   /** A line under the heading. */
   description?: ReactNode;
-  /** The Back link: returns to the previous page. */
-  onBack: () => void;
+  /** The Back link: returns to the previous page. Every page but the checklist shows it. */
+  onBack?: () => void;
   /** The link to the checklist; shown by default on every page but the checklist itself. */
   showChecklistLink?: boolean;
   /** The page's content. */
@@ -46,9 +46,9 @@ export function OnboardingPageLayout({
   const checklistLink = showChecklistLink ?? !atChecklist;
   return (
     <LayoutRoot>
-      {(!atChecklist || checklistLink) && (
+      {((!atChecklist && onBack) || checklistLink) && (
         <LayoutNav aria-label="Onboarding">
-          {!atChecklist && (
+          {!atChecklist && onBack && (
             <Button
               variant="ghost"
               size="sm"

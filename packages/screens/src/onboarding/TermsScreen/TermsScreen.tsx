@@ -1,0 +1,79 @@
+import { Button, Checkbox } from '@merchant/ui';
+import { useState } from 'react';
+import { SubmitError } from '../../access/components/SubmitError';
+import { PATHS } from '../../routes/paths';
+import type { SubmitState } from '../../types';
+import { OnboardingPageLayout } from '../OnboardingPageLayout';
+import { TermsActions, TermsScroll } from './TermsScreen.styles';
+import { TERMS_PARTS } from './termsText';
+
+export const TERMS_TITLE = 'Terms and Conditions';
+export const TERMS_CHECKBOX_LABEL = 'I accept the product Business terms and conditions';
+export const TERMS_ACCEPT = 'Accept';
+export const TERMS_DECLINE = 'Decline';
+
+export interface TermsScreenProps {
+  /** Accept sends true, Decline sends false (spec §4). */
+  onDecide: (accepted: boolean) => void;
+  /** Progress of the call; while 'pending' neither button sends again. */
+  submitState: SubmitState;
+  /** Which answer is being sent, so that button shows busy. */
+  pendingDecision?: boolean;
+  /** The server's message while `submitState` is 'error'. */
+  errorMessage?: string;
+  /** The Back link. */
+  onBack: () => void;
+}
+
+/** /dashboard/getStarted/terms: the terms, the acceptance box, Decline and Accept. */
+export function TermsScreen({
+  onDecide,
+  submitState,
+  pendingDecision,
+  errorMessage,
+  onBack,
+}: TermsScreenProps) {
+  const [ticked, setTicked] = useState(false);
+  const pending = submitState === 'pending';
+
+  return (
+    <OnboardingPageLayout pathname={PATHS.terms} title={TERMS_TITLE} onBack={onBack}>
+      {/* Focusable so keyboard users can scroll the long text. */}
+      <TermsScroll role="region" aria-label={TERMS_TITLE} tabIndex={0}>
+        {TERMS_PARTS.map((part) => (
+          <section key={part.title}>
+            <h3>{part.title}</h3>
+            <ol>
+              {part.clauses.map((clause) => (
+                <li key={clause}>{clause}</li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </TermsScroll>
+      <SubmitError submitState={submitState} message={errorMessage} />
+      <Checkbox
+        label={TERMS_CHECKBOX_LABEL}
+        checked={ticked}
+        onChange={(event) => setTicked(event.target.checked)}
+      />
+      <TermsActions>
+        <Button
+          variant="secondary"
+          onClick={() => onDecide(false)}
+          loading={pending && pendingDecision === false}
+          disabled={pending && pendingDecision !== false}
+        >
+          {TERMS_DECLINE}
+        </Button>
+        <Button
+          onClick={() => onDecide(true)}
+          disabled={!ticked || (pending && pendingDecision !== true)}
+          loading={pending && pendingDecision === true}
+        >
+          {TERMS_ACCEPT}
+        </Button>
+      </TermsActions>
+    </OnboardingPageLayout>
+  );
+}
