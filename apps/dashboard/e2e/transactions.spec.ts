@@ -88,7 +88,7 @@ test("the 'Last 30 days' preset keeps only the rows of those days", async ({ pag
   await openTransactions(page);
   const table = listTable(page, 'Transactions');
   await applyFilters(page, { status: 'All' });
-  await expect(page).toHaveURL(/[?&]status=All(&|$)/);
+  await expect(page).toHaveURL(/[?&]status=all(&|$)/);
   await expect
     .poll(async () => new Set(await columnTexts(table, 'Status')).size)
     .toBeGreaterThan(1);
@@ -107,7 +107,7 @@ test("the 'Last 30 days' preset keeps only the rows of those days", async ({ pag
   await applyFilters(page, { datePreset: 'Last 30 days' });
   await expect(page).toHaveURL(new RegExp(`[?&]from=${range.from}(&|$)`));
   await expect(page).toHaveURL(new RegExp(`[?&]to=${range.to}(&|$)`));
-  await expect(page).toHaveURL(/[?&]status=All(&|$)/);
+  await expect(page).toHaveURL(/[?&]status=all(&|$)/);
 
   await expect.poll(() => headerCount(page, 'Transactions')).toBeLessThan(everyDate);
   const days = (await columnTexts(table, 'Date')).map(listDateToDay);
@@ -236,7 +236,7 @@ test('refund: the amount is prefilled, a double click sends one request, a green
   await page.getByRole('menuitem', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund transaction' });
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`[?&]refund=${reference}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]dialog=refund&id=${reference}(&|$)`));
   await expect(dialog).toContainText(reference);
   await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue(prefilled);
 
@@ -279,9 +279,48 @@ test('refund: the amount is prefilled, a double click sends one request, a green
   expect(colours.border).toBe(probe);
 
   await expect(dialog).toBeHidden();
-  await expect(page).not.toHaveURL(/[?&]refund=/);
+  await expect(page).not.toHaveURL(/[?&]dialog=refund/);
   // Give a second submission time to reach the network before counting.
   await page.waitForTimeout(1_000);
   expect(refundRequests).toBe(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a sort orders every matching row, not only the page on screen', async ({ page }) => {
+  await openTransactions(page);
+  const table = listTable(page, 'Transactions');
+  await applyFilters(page, { status: 'All' });
+  const count = await headerCount(page, 'Transactions');
+  expect(count).toBeGreaterThan(10);
+  const exported = page.waitForRequest(
+    (request) => new URL(request.url()).searchParams.get('IsExport') === 'true',
+  );
+
+  await table.getByRole('button', { name: 'Amount', exact: true }).click();
+
+  await exported;
+  await expect(page).toHaveURL(/[?&]sort=amount\.asc(&|$)/);
+  await expect(page.getByText(`1–10 of ${count}`)).toBeVisible();
+  const toNumber = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  const firstPage = (await columnTexts(table, 'Amount')).map(toNumber);
+  await page.getByRole('button', { name: 'Last page' }).click();
+  const lastPage = (await columnTexts(table, 'Amount')).map(toNumber);
+  // The smallest amounts open the first page and the largest close the last one.
+  expect(Math.max(...firstPage)).toBeLessThanOrEqual(Math.min(...lastPage));
+  expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+});
+
+test("the details page's back link returns to the list with its filters", async ({ page }) => {
+  await openTransactions(page);
+  await applyFilters(page, { status: 'All', datePreset: 'Last 30 days' });
+  const listUrl = page.url();
+  const table = listTable(page, 'Transactions');
+  const [reference = ''] = await columnTexts(table, 'Reference');
+
+  await page.getByRole('button', { name: `Actions for ${reference}` }).click();
+  await page.getByRole('menuitem', { name: 'View details' }).click();
+  await page.getByRole('link', { name: 'Back to transactions' }).click();
+
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByRole('button', { name: /^Filter.*1 applied/ })).toBeVisible();
 });

@@ -81,27 +81,20 @@ export type {
 export {
   ORDER_STATUSES,
   orderStatusMap,
-  TRANSACTION_STATUS_FILTERS,
   DEFAULT_TRANSACTION_STATUS_FILTER,
   isRefundableStatus,
 } from './transactions/status';
-export type { OrderStatus, TransactionStatusFilter } from './transactions/status';
-export { DEFAULT_TRANSACTION_FILTERS, normalizeTransactionFilters } from './transactions/filters';
-export type {
-  TransactionRow,
-  TransactionFilters,
-  RefundValues,
-  RefundTransaction,
-} from './transactions/types';
+export type { OrderStatus } from './transactions/status';
+export { transactionFilters } from './transactions/filters';
+export type { TransactionFilters } from './transactions/filters';
+export type { TransactionRow, RefundValues, RefundTransaction } from './transactions/types';
 export {
   TransactionListScreen,
   TRANSACTIONS_EMPTY_TEXT,
+  transactionColumns,
 } from './transactions/TransactionListScreen';
 export type { TransactionListScreenProps } from './transactions/TransactionListScreen';
-export {
-  TransactionDetailsScreen,
-  TRANSACTIONS_PATH,
-} from './transactions/TransactionDetailsScreen';
+export { TransactionDetailsScreen } from './transactions/TransactionDetailsScreen';
 export type { TransactionDetailsScreenProps } from './transactions/TransactionDetailsScreen';
 export {
   RefundDialog,
@@ -213,4 +206,11 @@ export type { UserStatus, UserStatusAction } from './users/status';
 export { PATHS } from './routes/paths';
 export type { RouteId } from './routes/paths';
 export * from './onboarding';
+
+// The list kit: one filter definition, one column definition, one screen template.
+export * from './list';
+export * from './chargebackScreens';
+export * from './money';
 export * from './kyc';
+export * from './settings';
+export * from './onboardingForms';

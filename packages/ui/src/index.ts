@@ -150,6 +150,7 @@ export { normaliseFilters, countActiveFilters } from './components/FilterPanel';
 export type {
   FilterPanelProps,
   FilterPanelValue,
+  FilterSelectField,
   FilterTextField,
   DatePreset,
   DatePresetId,
@@ -173,3 +174,5 @@ export type {
   FileRejectionReason,
   FileValidation,
 } from './components/FileUpload';
+export { AmountField, amountValue, groupAmount, sanitizeAmount } from './components/AmountField';
+export type { AmountFieldProps } from './components/AmountField';

@@ -1,31 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TRANSACTION_FILTERS, normalizeTransactionFilters } from './filters';
+import { filtersFromParams, filtersToParams, filtersToQuery } from '../list';
+import { ORDER_STATUSES } from './status';
+import { transactionFilters } from './filters';
 
-describe('DEFAULT_TRANSACTION_FILTERS', () => {
-  it('shows Successful transactions of any date and reference', () => {
-    expect(DEFAULT_TRANSACTION_FILTERS).toEqual({
+describe('transactionFilters', () => {
+  it('shows Successful transactions of any date and reference first', () => {
+    expect(transactionFilters.defaults).toEqual({
       status: 'Successful',
       dateRange: { from: '', to: '' },
       paymentReference: '',
       orderReference: '',
     });
   });
-});
 
-describe('normalizeTransactionFilters', () => {
-  it('trims the references and keeps the rest', () => {
-    expect(
-      normalizeTransactionFilters({
-        status: 'All',
-        dateRange: { from: '2024-03-01', to: '2024-03-31' },
-        paymentReference: ' PAY-1 ',
-        orderReference: '\tORD-2',
-      }),
-    ).toEqual({
-      status: 'All',
+  it('offers every status of part 1 section 4, after All', () => {
+    expect(transactionFilters.fields.status.options.map((option) => option.value)).toEqual([
+      ...ORDER_STATUSES,
+    ]);
+  });
+
+  it('round-trips through the URL, All included', () => {
+    const applied = {
+      status: '' as const,
       dateRange: { from: '2024-03-01', to: '2024-03-31' },
       paymentReference: 'PAY-1',
-      orderReference: 'ORD-2',
-    });
+      orderReference: '',
+    };
+    const params = new URLSearchParams(filtersToParams(transactionFilters, applied));
+    expect(params.toString()).toBe(
+      'status=all&from=2024-03-01&to=2024-03-31&paymentReference=PAY-1',
+    );
+    expect(filtersFromParams(transactionFilters, params)).toEqual(applied);
+  });
+
+  it('sends the api only what filters, with the references trimmed', () => {
+    expect(
+      filtersToQuery(transactionFilters, {
+        status: 'Pending',
+        dateRange: { from: '', to: '' },
+        paymentReference: ' PAY-1 ',
+        orderReference: '',
+      }),
+    ).toEqual({ status: 'Pending', paymentReference: 'PAY-1' });
   });
 });

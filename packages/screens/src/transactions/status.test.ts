@@ -1,11 +1,6 @@
 import { resolveStatus } from '@merchant/ui';
 import { describe, expect, it } from 'vitest';
-import {
-  ORDER_STATUSES,
-  TRANSACTION_STATUS_FILTERS,
-  isRefundableStatus,
-  orderStatusMap,
-} from './status';
+import { isRefundableStatus, orderStatusMap } from './status';
 
 describe('orderStatusMap', () => {
   it.each([
@@ -25,12 +20,6 @@ describe('orderStatusMap', () => {
     expect(resolveStatus(orderStatusMap, 'awaiting confirmation').label).toBe(
       'Awaiting-Confirmation',
     );
-  });
-});
-
-describe('TRANSACTION_STATUS_FILTERS', () => {
-  it('offers All and then every status, as part 1 section 9 lists them', () => {
-    expect(TRANSACTION_STATUS_FILTERS).toEqual(['All', ...ORDER_STATUSES]);
   });
 });
 

@@ -32,17 +32,8 @@ export const orderStatusMap = defineStatusMap<OrderStatus>(
   { fallbackTone: 'red' },
 );
 
-/** A choice of the status filter: a status, or 'All' (the app then sends no status). */
-export type TransactionStatusFilter = 'All' | OrderStatus;
-
-/** The filter's options, part 1 section 9, in order. */
-export const TRANSACTION_STATUS_FILTERS: readonly TransactionStatusFilter[] = [
-  'All',
-  ...ORDER_STATUSES,
-];
-
 /** "The default filter is Successful" (part 1 section 4). */
-export const DEFAULT_TRANSACTION_STATUS_FILTER: TransactionStatusFilter = 'Successful';
+export const DEFAULT_TRANSACTION_STATUS_FILTER: OrderStatus = 'Successful';
 
 /** Only a Successful transaction can be refunded (part 1, "Row actions"). */
 export function isRefundableStatus(status: string): boolean {

@@ -1,6 +1,3 @@
-import type { DateRange } from '../types';
-import type { TransactionStatusFilter } from './status';
-
 /**
  * A transaction (order) with the fields of part 1 section 3. Amounts are numbers in the row's
  * `currency`; dates are as the API sends them. Optional text is undefined when the API sent none.
@@ -60,18 +57,6 @@ export interface TransactionRow {
   datePaymentConfirmed?: string;
   /** Where the settlement stands, as the API says it. */
   settlementStatus?: string;
-}
-
-/** The filters of the transaction list; the currency is the global setting, not a filter here. */
-export interface TransactionFilters {
-  /** A status, or 'All'. The spec's default is 'Successful'. */
-  status: TransactionStatusFilter;
-  /** Created between these days, both included; '' leaves an end open. */
-  dateRange: DateRange;
-  /** Part of a payment reference; '' for any. */
-  paymentReference: string;
-  /** Part of an order reference; '' for any. */
-  orderReference: string;
 }
 
 /** What a refund sends; the app adds the order id and payment reference. */

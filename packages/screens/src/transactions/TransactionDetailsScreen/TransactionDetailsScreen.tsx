@@ -7,6 +7,7 @@ import {
   ErrorState,
   Link,
 } from '@merchant/ui';
+import { PATHS } from '../../routes/paths';
 import type { RemoteData } from '../../types';
 import { isRefundableStatus } from '../status';
 import type { TransactionRow } from '../types';
@@ -20,9 +21,6 @@ import {
   Sections,
 } from './TransactionDetailsScreen.styles';
 
-/** Where the back link goes: the transaction list. */
-export const TRANSACTIONS_PATH = '/dashboard/business/transactions';
-
 export interface TransactionDetailsScreenProps {
   /** The payment reference from the route; named in the not-found message. */
   paymentReference: string;
@@ -30,6 +28,8 @@ export interface TransactionDetailsScreenProps {
   transaction: RemoteData<TransactionRow | null>;
   /** Called with the transaction by 'Refund', shown only for a Successful one. */
   onRefund: (transaction: TransactionRow) => void;
+  /** Where the back link goes: the list as the user left it, filters included. */
+  backHref?: string;
 }
 
 function TransactionDetails({
@@ -79,6 +79,7 @@ export function TransactionDetailsScreen({
   paymentReference,
   transaction,
   onRefund,
+  backHref = PATHS.transactions,
 }: TransactionDetailsScreenProps) {
   let content;
   if (transaction.status === 'loading') {
@@ -99,7 +100,7 @@ export function TransactionDetailsScreen({
     <DetailsRoot>
       <BackLink>
         <ArrowLeftIcon size={16} />
-        <Link href={TRANSACTIONS_PATH}>Back to transactions</Link>
+        <Link href={backHref}>Back to transactions</Link>
       </BackLink>
       {content}
     </DetailsRoot>

@@ -1,2 +1,2 @@
-export { TransactionDetailsScreen, TRANSACTIONS_PATH } from './TransactionDetailsScreen';
+export { TransactionDetailsScreen } from './TransactionDetailsScreen';
 export type { TransactionDetailsScreenProps } from './TransactionDetailsScreen';

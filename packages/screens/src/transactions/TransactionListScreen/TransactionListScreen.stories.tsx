@@ -1,14 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ListData } from '../../list';
 import type { ListRows, RemoteData } from '../../types';
 import { buildTransaction, buildTransactionList, transactionPage } from '../fixtures';
-import { DEFAULT_TRANSACTION_FILTERS } from '../filters';
+import { transactionFilters, type TransactionFilters } from '../filters';
 import { ORDER_STATUSES } from '../status';
 import type { TransactionRow } from '../types';
 import { TransactionListScreen } from './TransactionListScreen';
 
-type Rows = RemoteData<ListRows<TransactionRow>>;
-const ready = (data: ListRows<TransactionRow>): Rows => ({ status: 'ready', data });
+type Rows = RemoteData<ListData<TransactionRow>>;
+/** A page of rows, or (complete) every matching row, as the app's list hook hands them. */
+const ready = (data: ListRows<TransactionRow>, complete = false): Rows => ({
+  status: 'ready',
+  data: { ...data, complete },
+});
+const filterWith = (value: TransactionFilters) => ({
+  definition: transactionFilters,
+  value,
+  onChange: fn(),
+});
 const rows = buildTransactionList(25);
 const firstWith = (status: string): TransactionRow => {
   const row = rows.find((candidate) => candidate.orderStatus === status);
@@ -23,11 +33,10 @@ const meta: Meta<typeof TransactionListScreen> = {
   title: 'Screens/Transactions/TransactionList',
   component: TransactionListScreen,
   args: {
-    transactions: ready(transactionPage(rows)),
+    data: ready(transactionPage(rows)),
     currency: 'NGN',
     // 'All', so the page shows every status; the app's first view uses the defaults.
-    filters: { ...DEFAULT_TRANSACTION_FILTERS, status: 'All' },
-    onFiltersChange: fn(),
+    filter: filterWith({ ...transactionFilters.defaults, status: '' }),
     sort: null,
     onSortChange: fn(),
     pagination: { pageIndex: 0, pageSize: 10 },
@@ -89,7 +98,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { transactions: { status: 'loading' } },
+  args: { data: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Transactions' })).toBeVisible();
@@ -104,7 +113,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { transactions: ready({ rows: [], total: 0 }) },
+  args: { data: ready({ rows: [], total: 0 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Transactions (0)' })).toBeVisible();
@@ -115,7 +124,7 @@ export const Empty: Story = {
 
 export const Error: Story = {
   args: {
-    transactions: { status: 'error', message: 'Unable to load transactions', onRetry: retry },
+    data: { status: 'error', message: 'Unable to load transactions', onRetry: retry },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -147,7 +156,7 @@ const expectedTones: Record<string, string> = {
 
 /** One row per status, plus one the spec does not name (red, with its own text). */
 export const AllStatuses: Story = {
-  args: { transactions: ready({ rows: everyStatus, total: everyStatus.length }) },
+  args: { data: ready({ rows: everyStatus, total: everyStatus.length }) },
   play: async ({ canvasElement }) => {
     for (const [index, [status, tone]] of Object.entries(expectedTones).entries()) {
       const row = rowWith(canvasElement, `PAY-STATUS-${index}`);
@@ -158,13 +167,13 @@ export const AllStatuses: Story = {
 
 export const Filtered: Story = {
   args: {
-    filters: {
+    filter: filterWith({
       status: 'Reversed',
       dateRange: { from: '2024-03-22', to: '2024-03-28' },
       paymentReference: 'PAY-2024',
       orderReference: 'ORD-00',
-    },
-    transactions: ready({
+    }),
+    data: ready({
       rows: rows.filter((row) => row.orderStatus === 'Reversed'),
       total: 3,
     }),
@@ -192,12 +201,12 @@ export const ClearFilters: Story = {
 
     await userEvent.click(panel.getByRole('button', { name: 'Clear' }));
 
-    await expect(args.onFiltersChange).toHaveBeenCalledWith(DEFAULT_TRANSACTION_FILTERS);
+    await expect(args.filter?.onChange).toHaveBeenCalledWith(transactionFilters.defaults);
   },
 };
 
 export const FilterByStatus: Story = {
-  args: { filters: DEFAULT_TRANSACTION_FILTERS },
+  args: { filter: filterWith(transactionFilters.defaults) },
   play: async ({ canvasElement, args }) => {
     const panel = await openFilter(canvasElement);
     const status = panel.getByRole('combobox', { name: 'Status' });
@@ -212,7 +221,7 @@ export const FilterByStatus: Story = {
     await userEvent.type(panel.getByRole('textbox', { name: 'Payment reference' }), ' PAY-77 ');
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
 
-    await expect(args.onFiltersChange).toHaveBeenCalledWith({
+    await expect(args.filter?.onChange).toHaveBeenCalledWith({
       status: 'Failed',
       dateRange: { from: '', to: '' },
       paymentReference: 'PAY-77',
@@ -222,16 +231,16 @@ export const FilterByStatus: Story = {
 };
 
 export const FilterAllStatuses: Story = {
-  args: { filters: DEFAULT_TRANSACTION_FILTERS },
+  args: { filter: filterWith(transactionFilters.defaults) },
   play: async ({ canvasElement, args }) => {
     const panel = await openFilter(canvasElement);
 
     await userEvent.selectOptions(panel.getByRole('combobox', { name: 'Status' }), 'All');
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
 
-    await expect(args.onFiltersChange).toHaveBeenCalledWith({
-      ...DEFAULT_TRANSACTION_FILTERS,
-      status: 'All',
+    await expect(args.filter?.onChange).toHaveBeenCalledWith({
+      ...transactionFilters.defaults,
+      status: '',
     });
   },
 };
@@ -248,8 +257,8 @@ export const DatePreset: Story = {
     await expect(panel.getByLabelText('From')).toHaveValue('2024-03-22');
     await expect(panel.getByLabelText('To')).toHaveValue('2024-03-28');
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith({
-      status: 'All',
+    await expect(args.filter?.onChange).toHaveBeenCalledWith({
+      status: '',
       dateRange: { from: '2024-03-22', to: '2024-03-28' },
       paymentReference: '',
       orderReference: '',
@@ -268,16 +277,35 @@ export const SortByAmount: Story = {
   },
 };
 
+/** A sort orders every matching row: the app hands the whole list, the table pages it. */
 export const SortedByDate: Story = {
-  args: { sort: { columnId: 'dateCreated', direction: 'asc' } },
+  args: {
+    sort: { columnId: 'dateCreated', direction: 'asc' },
+    data: ready({ rows, total: rows.length }, true),
+  },
   play: async ({ canvasElement }) => {
     const grid = table(canvasElement);
     await expect(grid.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
+    const oldest = rows[rows.length - 1] as TransactionRow;
     const first = within(grid.getAllByRole('row')[1] as HTMLElement);
-    await expect(first.getByText('PAY-20240319-0016')).toBeVisible();
+    await expect(first.getByText(oldest.paymentReference)).toBeVisible();
+    await expect(within(canvasElement).getByText('1–10 of 25')).toBeVisible();
+  },
+};
+
+/** A page or filter change: the rows on screen stay, dimmed and marked as updating. */
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Updating the list' })).toBeVisible();
+    await expect(
+      canvas.getByRole('table', { name: 'Transactions' }).closest('[aria-busy]'),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(11);
   },
 };
 
@@ -367,7 +395,7 @@ export const NextPage: Story = {
 export const LastPage: Story = {
   args: {
     pagination: { pageIndex: 2, pageSize: 10 },
-    transactions: ready(transactionPage(rows, 2)),
+    data: ready(transactionPage(rows, 2)),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,2 +1,3 @@
 export { TransactionListScreen, TRANSACTIONS_EMPTY_TEXT } from './TransactionListScreen';
+export { transactionColumns } from './components/transactionColumns';
 export type { TransactionListScreenProps } from './TransactionListScreen';

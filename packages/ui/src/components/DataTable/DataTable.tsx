@@ -81,6 +81,8 @@ export interface DataTableProps<Row> {
   onPaginationChange?: (page: DataTablePageState) => void;
   /** Client-side pagination with this many rows per page; omit to show every row (virtualized). */
   pageSize?: number;
+  /** The page shown with client-side pagination, when the parent owns it (e.g. in the URL). */
+  page?: DataTablePageState;
   /** Choices offered by the rows-per-page select. */
   pageSizeOptions?: readonly number[];
   /** Ids of the selected rows, when the parent owns selection. */
@@ -119,6 +121,7 @@ export function DataTable<Row>({
   pagination,
   onPaginationChange,
   pageSize,
+  page,
   pageSizeOptions,
   selection,
   onSelectionChange,
@@ -155,7 +158,7 @@ export function DataTable<Row>({
   );
   const pageState: PaginationState = serverPaged
     ? { pageIndex: pagination.pageIndex, pageSize: pagination.pageSize }
-    : clientPage;
+    : (page ?? clientPage);
 
   const scrollToTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
@@ -191,7 +194,7 @@ export function DataTable<Row>({
     manualSorting,
     manualFiltering: serverPaged,
     manualPagination: !clientPaged,
-    autoResetPageIndex: clientPaged,
+    autoResetPageIndex: clientPaged && page === undefined,
     rowCount: serverPaged ? pagination.total : undefined,
     enableMultiSort: false,
     sortDescFirst: false,

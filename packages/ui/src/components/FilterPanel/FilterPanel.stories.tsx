@@ -34,10 +34,16 @@ const meta: Meta<typeof FilterPanel> = {
     onChange: fn(),
     onClear: fn(),
     now,
-    statusOptions: [
-      { value: 'Successful', label: 'Successful' },
-      { value: 'Initiated', label: 'Initiated' },
-      { value: 'Awaiting-Confirmation', label: 'Awaiting-Confirmation' },
+    selectFields: [
+      {
+        key: 'status',
+        label: 'Status',
+        options: [
+          { value: 'Successful', label: 'Successful' },
+          { value: 'Initiated', label: 'Initiated' },
+          { value: 'Awaiting-Confirmation', label: 'Awaiting-Confirmation' },
+        ],
+      },
     ],
     textFields: [{ key: 'paymentReference', label: 'Payment reference' }],
   },
@@ -71,7 +77,7 @@ export const ApplyFilters: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
 
     await expect(args.onChange).toHaveBeenCalledWith({
-      status: 'Successful',
+      select: { status: 'Successful' },
       datePreset: 'last7',
       dateRange: { from: '2024-02-28', to: '2024-03-05' },
       text: { paymentReference: 'PAY-000123' },
@@ -135,7 +141,7 @@ export const EndBeforeStart: Story = {
 export const Clear: Story = {
   args: {
     value: {
-      status: 'Initiated',
+      select: { status: 'Initiated' },
       datePreset: 'today',
       dateRange: { from: '2024-03-05', to: '2024-03-05' },
     },
@@ -155,7 +161,7 @@ export const Clear: Story = {
 };
 
 export const EscapeDiscardsEdits: Story = {
-  args: { value: { status: 'Initiated' } },
+  args: { value: { select: { status: 'Initiated' } } },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Filter/ });
     await userEvent.click(trigger);
@@ -174,7 +180,7 @@ export const EscapeDiscardsEdits: Story = {
 
 export const TextFiltersOnly: Story = {
   args: {
-    statusOptions: undefined,
+    selectFields: [],
     showDateRange: false,
     textFields: [
       { key: 'reference', label: 'Reference' },

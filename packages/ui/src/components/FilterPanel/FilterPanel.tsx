@@ -4,13 +4,14 @@ import { Button } from '../Button';
 import { DateRangeField, isDateRangeOrdered, type DateRange } from '../DateRangeField';
 import { VisuallyHidden } from '../Field';
 import { Popover } from '../Popover';
-import { Select, type SelectOption } from '../Select';
+import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { DATE_PRESETS, presetRange, type DatePresetId } from './datePresets';
 import {
   countActiveFilters,
   normaliseFilters,
   type FilterPanelValue,
+  type FilterSelectField,
   type FilterTextField,
 } from './filterValue';
 import { ActiveCount, PanelActions, PanelForm, PanelTitle } from './FilterPanel.styles';
@@ -24,12 +25,8 @@ export interface FilterPanelProps {
   onChange: (value: FilterPanelValue) => void;
   /** Called when the user presses Clear. */
   onClear: () => void;
-  /** Choices of the status filter; without them there is no status filter. */
-  statusOptions?: readonly SelectOption[];
-  /** Label of the status filter. */
-  statusLabel?: string;
-  /** Text of the status filter's "no filter" choice. */
-  statusPlaceholder?: string;
+  /** Select filters, e.g. [{ key: 'status', label: 'Status', options }], in order. */
+  selectFields?: readonly FilterSelectField[];
   /** Shows the date range with its presets. */
   showDateRange?: boolean;
   /** Label of the date range. */
@@ -45,7 +42,7 @@ export interface FilterPanelProps {
 }
 
 interface Draft {
-  status: string;
+  select: Record<string, string>;
   datePreset: DatePresetId | '';
   dateRange: DateRange;
   text: Record<string, string>;
@@ -53,7 +50,7 @@ interface Draft {
 
 function toDraft(value: FilterPanelValue): Draft {
   return {
-    status: value.status ?? '',
+    select: value.select ?? {},
     datePreset: value.datePreset ?? '',
     dateRange: value.dateRange ?? NO_RANGE,
     text: value.text ?? {},
@@ -61,16 +58,14 @@ function toDraft(value: FilterPanelValue): Draft {
 }
 
 /**
- * The filter dropdown of a list: status, a date range with presets and text filters, applied
+ * The filter dropdown of a list: select filters (status, channel...), a date range with presets and text filters, applied
  * together with Apply. Edits stay in the panel until then; closing it without Apply drops them.
  */
 export function FilterPanel({
   value,
   onChange,
   onClear,
-  statusOptions,
-  statusLabel = 'Status',
-  statusPlaceholder = 'All',
+  selectFields = [],
   showDateRange = true,
   dateLabel = 'Date range',
   maxDate,
@@ -108,7 +103,7 @@ export function FilterPanel({
     if (!isDateRangeOrdered(draft.dateRange)) return;
     onChange(
       normaliseFilters({
-        status: draft.status,
+        select: draft.select,
         datePreset: draft.datePreset || undefined,
         dateRange: draft.dateRange,
         text: draft.text,
@@ -151,15 +146,21 @@ export function FilterPanel({
       >
         <PanelForm onSubmit={apply} noValidate>
           <PanelTitle id={titleId}>{label}</PanelTitle>
-          {statusOptions && (
+          {selectFields.map((field) => (
             <Select
-              label={statusLabel}
-              placeholder={statusPlaceholder}
-              options={statusOptions}
-              value={draft.status}
-              onChange={(event) => setDraft((d) => ({ ...d, status: event.target.value }))}
+              key={field.key}
+              label={field.label}
+              placeholder={field.placeholder ?? 'All'}
+              options={field.options}
+              value={draft.select[field.key] ?? ''}
+              onChange={(event) =>
+                setDraft((d) => ({
+                  ...d,
+                  select: { ...d.select, [field.key]: event.target.value },
+                }))
+              }
             />
-          )}
+          ))}
           {showDateRange && (
             <>
               <Select

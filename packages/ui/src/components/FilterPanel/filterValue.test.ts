@@ -5,7 +5,7 @@ describe('normaliseFilters', () => {
   it('drops empty fields and trims text', () => {
     expect(
       normaliseFilters({
-        status: '',
+        select: { status: '' },
         datePreset: 'custom',
         dateRange: { from: '', to: '' },
         text: { paymentReference: '  PAY-1 ', orderReference: ' ' },
@@ -24,14 +24,14 @@ describe('normaliseFilters', () => {
 });
 
 describe('countActiveFilters', () => {
-  it('counts status, dates and each text filter once', () => {
+  it('counts each select, the dates and each text filter once', () => {
     expect(countActiveFilters({})).toBe(0);
     expect(
       countActiveFilters({
-        status: 'Successful',
+        select: { status: 'Successful', channel: 'Card' },
         dateRange: { from: '2024-03-01', to: '2024-03-05' },
         text: { paymentReference: 'PAY-1', orderReference: 'ORD-2' },
       }),
-    ).toBe(4);
+    ).toBe(5);
   });
 });

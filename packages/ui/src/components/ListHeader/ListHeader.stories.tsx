@@ -80,10 +80,16 @@ export const WithFilterAndActions: Story = {
         value={{}}
         onChange={fn()}
         onClear={fn()}
-        statusOptions={[
-          { value: 'Successful', label: 'Successful' },
-          { value: 'Error', label: 'Error' },
-          { value: 'Pending', label: 'Pending' },
+        selectFields={[
+          {
+            key: 'status',
+            label: 'Status',
+            options: [
+              { value: 'Successful', label: 'Successful' },
+              { value: 'Error', label: 'Error' },
+              { value: 'Pending', label: 'Pending' },
+            ],
+          },
         ]}
       />
     ),

@@ -1,40 +1,23 @@
-import { useSearchParams } from 'react-router-dom';
 import { useOrder, useRefundTransaction } from '@merchant/api';
-import { RefundDialog, type RefundValues } from '@merchant/screens';
+import { RefundDialog, type RefundValues, type TransactionRow } from '@merchant/screens';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useUrlDialog } from '../../../app/useUrlDialog';
 
-const PARAM = 'refund';
-
-/** Opens the refund dialog for a payment reference: the open dialog lives in the URL (?refund=…). */
-export function useOpenRefund() {
-  const [, setParams] = useSearchParams();
-  return (paymentReference: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(PARAM, paymentReference);
-      return next;
-    });
-}
+/** The refund dialog in the URL (?dialog=refund&id=<payment reference>). */
+export const useRefundDialog = () => useUrlDialog<TransactionRow>('refund');
 
 /**
- * The refund dialog of the transaction named in the URL. The amount is prefilled with the
- * transaction amount; the mutation's pending state blocks a second submission.
+ * The refund dialog of the transaction named in the URL. Opened from a row, it shows that row
+ * at once; after a reload it fetches the transaction by its reference. The amount is prefilled
+ * with the transaction amount; the mutation's pending state blocks a second submission.
  */
 export function RefundFlow() {
-  const [params, setParams] = useSearchParams();
-  const reference = params.get(PARAM) ?? undefined;
-  const order = useOrder(reference);
+  const dialog = useRefundDialog();
+  const order = useOrder(dialog.row ? undefined : dialog.id);
   const refund = useRefundTransaction();
 
-  const close = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(PARAM);
-      return next;
-    });
-
-  const transaction = order.data;
-  if (!reference || !transaction) return null;
+  const transaction = dialog.row ?? order.data;
+  if (!dialog.isOpen || !transaction) return null;
 
   const submit = async ({ amount }: RefundValues) => {
     if (refund.isMutating) return;
@@ -48,13 +31,13 @@ export function RefundFlow() {
         () => true,
         () => false,
       );
-    if (done) close();
+    if (done) dialog.close();
   };
 
   return (
     <RefundDialog
       open
-      onClose={close}
+      onClose={dialog.close}
       onSubmit={(values) => void submit(values)}
       transaction={transaction}
       submitState={submitStateOf(refund)}

@@ -1,20 +1,22 @@
 import { useParams } from 'react-router-dom';
 import { useOrder } from '@merchant/api';
-import { TransactionDetailsScreen } from '@merchant/screens';
+import { PATHS, TransactionDetailsScreen } from '@merchant/screens';
+import { useBackHref } from '../../../app/backLink';
 import { toRemoteData } from '../../../app/toRemoteData';
-import { RefundFlow, useOpenRefund } from '../refund/RefundFlow';
+import { RefundFlow, useRefundDialog } from '../refund/RefundFlow';
 
 /** /dashboard/business/transactions/transaction-details/{paymentReference} */
 export function TransactionDetailsRoute() {
   const paymentReference = useParams().paymentReference ?? '';
   const order = useOrder(paymentReference);
-  const openRefund = useOpenRefund();
+  const refund = useRefundDialog();
   return (
     <>
       <TransactionDetailsScreen
         paymentReference={paymentReference}
         transaction={toRemoteData(order, (data) => data ?? null)}
-        onRefund={(transaction) => openRefund(transaction.paymentReference)}
+        onRefund={(transaction) => refund.open(transaction.paymentReference, transaction)}
+        backHref={useBackHref(PATHS.transactions)}
       />
       <RefundFlow />
     </>

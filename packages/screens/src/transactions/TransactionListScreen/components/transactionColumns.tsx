@@ -1,31 +1,33 @@
-import { StatusBadge, formatDate, money, type DataTableColumn } from '@merchant/ui';
+import { StatusBadge, formatDate, money, resolveStatus } from '@merchant/ui';
+import type { ListColumn } from '../../../list';
 import { orderStatusMap } from '../../status';
 import type { TransactionRow } from '../../types';
 
 /**
- * The Transactions table of part 1 ("Table columns"), without Action, which the DataTable adds
- * as its row menu. Amounts are in the row's currency (part 1 section 9).
+ * The Transactions table of part 1 ("Table columns"), without Action, which the table adds as
+ * its row menu. Amounts are in the row's currency (part 1 section 9). The export writes the
+ * same texts, so a missing settlement amount reads 'N/A' in both.
  */
-export const transactionColumns: ReadonlyArray<DataTableColumn<TransactionRow>> = [
+export const transactionColumns: ReadonlyArray<ListColumn<TransactionRow>> = [
   {
     id: 'dateCreated',
     header: 'Date',
     value: (row) => row.dateCreated,
-    cell: (row) => formatDate(row.dateCreated, 'transaction'),
+    text: (row) => formatDate(row.dateCreated, 'transaction'),
     sortable: true,
     sortKind: 'date',
   },
   {
     id: 'customerEmail',
     header: 'Email',
-    value: (row) => row.customerEmail,
+    text: (row) => row.customerEmail ?? '',
     sortable: true,
   },
   {
     id: 'amount',
     header: 'Amount',
     value: (row) => row.amount,
-    cell: (row) => money(row.amount, row.currency),
+    text: (row) => money(row.amount, row.currency),
     sortable: true,
     sortKind: 'number',
     align: 'end',
@@ -34,7 +36,7 @@ export const transactionColumns: ReadonlyArray<DataTableColumn<TransactionRow>> 
     id: 'settlementAmount',
     header: 'Settlement Amount',
     value: (row) => row.settlementAmount,
-    cell: (row) =>
+    text: (row) =>
       row.settlementAmount === undefined ? 'N/A' : money(row.settlementAmount, row.currency),
     sortable: true,
     sortKind: 'number',
@@ -43,19 +45,19 @@ export const transactionColumns: ReadonlyArray<DataTableColumn<TransactionRow>> 
   {
     id: 'paymentTypeName',
     header: 'Payment method',
-    value: (row) => row.paymentTypeName,
+    text: (row) => row.paymentTypeName ?? '',
     sortable: true,
   },
   {
     id: 'paymentReference',
     header: 'Reference',
-    value: (row) => row.paymentReference,
+    text: (row) => row.paymentReference,
     sortable: true,
   },
   {
     id: 'orderStatus',
     header: 'Status',
-    value: (row) => row.orderStatus,
+    text: (row) => resolveStatus(orderStatusMap, row.orderStatus).label,
     cell: (row) => <StatusBadge status={row.orderStatus} map={orderStatusMap} />,
     sortable: true,
   },

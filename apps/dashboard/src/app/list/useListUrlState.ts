@@ -1,14 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ListPage, ListSort } from '@merchant/screens';
-
-/** How a list's filters travel in the URL: read from and written to search params. */
-export interface FilterCodec<Filters> {
-  /** Every search param the filters use. */
-  keys: readonly string[];
-  read: (params: URLSearchParams) => Filters;
-  write: (filters: Filters) => Record<string, string>;
-}
+import {
+  filterParamKeys,
+  filtersFromParams,
+  filtersToParams,
+  type FilterDefinition,
+  type FilterFields,
+  type FilterValues,
+  type ListPage,
+  type ListSort,
+} from '@merchant/screens';
 
 const SORT = 'sort';
 const PAGE = 'page';
@@ -21,15 +22,18 @@ function readSort(params: URLSearchParams): ListSort | null {
 
 /**
  * Filters, sort and page of a list live in the URL (CONVENTIONS.md): a view can be shared and
- * reloaded, and Back undoes a filter. Every change pushes a history entry; a filter change
- * returns to the first page.
+ * reloaded, and Back undoes a filter. The filter's params derive from its definition. Every
+ * change pushes a history entry; a filter or sort change returns to the first page.
  */
-export function useListUrlState<Filters>(codec: FilterCodec<Filters>, defaultPageSize: number) {
+export function useListUrlState<Fields extends FilterFields>(
+  definition: FilterDefinition<Fields>,
+  defaultPageSize: number,
+) {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => codec.read(params), [codec, params]);
+  const filters = useMemo(() => filtersFromParams(definition, params), [definition, params]);
   const sort = readSort(params);
   const pagination: ListPage = {
-    pageIndex: Math.max(0, Number(params.get(PAGE) ?? '1') - 1),
+    pageIndex: Math.max(0, Number(params.get(PAGE) ?? '1') - 1 || 0),
     pageSize: Number(params.get(SIZE) ?? defaultPageSize) || defaultPageSize,
   };
 
@@ -48,17 +52,19 @@ export function useListUrlState<Filters>(codec: FilterCodec<Filters>, defaultPag
     filters,
     sort,
     pagination,
-    setFilters: (next: Filters) =>
+    setFilters: (next: FilterValues<Fields>) =>
       update((search) => {
-        for (const key of codec.keys) search.delete(key);
-        for (const [key, value] of Object.entries(codec.write(next)))
-          if (value) search.set(key, value);
+        for (const key of filterParamKeys(definition)) search.delete(key);
+        for (const [key, value] of Object.entries(filtersToParams(definition, next)))
+          search.set(key, value);
         search.delete(PAGE);
       }),
     setSort: (next: ListSort | null) =>
-      update((search) =>
-        next ? search.set(SORT, `${next.columnId}.${next.direction}`) : search.delete(SORT),
-      ),
+      update((search) => {
+        if (next) search.set(SORT, `${next.columnId}.${next.direction}`);
+        else search.delete(SORT);
+        search.delete(PAGE);
+      }),
     setPagination: (next: ListPage) =>
       update((search) => {
         search.set(PAGE, String(next.pageIndex + 1));

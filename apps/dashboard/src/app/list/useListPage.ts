@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useApiQuery, type QueryKey } from '@merchant/api';
+import {
+  filtersToQuery,
+  toExportColumns,
+  type FilterDefinition,
+  type FilterFields,
+  type FilterQuery,
+  type ListColumn,
+  type ListData,
+  type ListExportFormat,
+  type RemoteData,
+  type SubmitState,
+} from '@merchant/screens';
+import { useToast } from '@merchant/ui';
+import { exportFile } from '../exportFile';
+import { useListUrlState } from './useListUrlState';
+
+/** Where a list's rows come from. */
+export interface ListSource<Row, Query> {
+  /** The resource's key factory, so a mutation that revalidates the resource refreshes the list. */
+  keys: { list: (params: object) => QueryKey };
+  /** One page from the server; omit for a list the API returns whole. */
+  page?: (query: Query, page: number, limit: number) => Promise<{ items: Row[]; total: number }>;
+  /** Every matching row (for a server-paged list, the export flag). */
+  all: (query: Query) => Promise<Row[]>;
+}
+
+export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends object> {
+  /** The list's filter, defined once in its screen folder. */
+  definition: FilterDefinition<Fields>;
+  /** How to fetch the rows. */
+  source: ListSource<Row, FilterQuery<Fields> & Extra>;
+  /** Query fields that are not filters of the panel, e.g. the display currency. */
+  extraQuery?: Extra;
+  /** The columns, for the export (the same ones the table shows). */
+  columns: readonly ListColumn<Row>[];
+  /** Name of the exported file, without extension. */
+  fileName: string;
+  /** Rows per page; 10 as the spec's lists. */
+  pageSize?: number;
+}
+
+/**
+ * One hook from the URL to a list screen's props. Filters, sort and page live in the URL. A
+ * server-paged list fetches one page at a time until the user sorts; a sort fetches every
+ * matching row once and the table orders them all (ADR 007). The rows on screen stay visible,
+ * marked as refreshing, while the next ones load. The export writes every matching row with
+ * the table's own columns.
+ */
+export function useListPage<Row, Fields extends FilterFields, Extra extends object = object>({
+  definition,
+  source,
+  extraQuery,
+  columns,
+  fileName,
+  pageSize = 10,
+}: ListPageOptions<Row, Fields, Extra>) {
+  const toast = useToast();
+  const url = useListUrlState(definition, pageSize);
+  const [exportState, setExportState] = useState<SubmitState>('idle');
+  const query = {
+    ...filtersToQuery(definition, url.filters),
+    ...extraQuery,
+  } as FilterQuery<Fields> & Extra;
+  const { pageIndex, pageSize: limit } = url.pagination;
+  const paged = source.page !== undefined && url.sort === null;
+
+  const rows = useApiQuery<ListData<Row>>(
+    source.keys.list(paged ? { ...query, page: pageIndex + 1, limit } : { ...query, all: true }),
+    async () => {
+      if (paged && source.page) {
+        const page = await source.page(query, pageIndex + 1, limit);
+        return { rows: page.items, total: page.total, complete: false };
+      }
+      const all = await source.all(query);
+      return { rows: all, total: all.length, complete: true };
+    },
+  );
+
+  // A failed request shows its error even when older rows are cached: they match other filters.
+  const data: RemoteData<ListData<Row>> = rows.error
+    ? {
+        status: 'error',
+        message: rows.error.message || 'Unexpected Error!',
+        onRetry: () => void rows.mutate(),
+      }
+    : rows.data
+      ? { status: 'ready', data: rows.data }
+      : { status: 'loading' };
+
+  const onExport = async (format: ListExportFormat) => {
+    setExportState('pending');
+    try {
+      const all = rows.data?.complete ? rows.data.rows : await source.all(query);
+      await exportFile({ rows: all, fileName, format, columns: toExportColumns(columns) });
+      setExportState('success');
+    } catch (error) {
+      setExportState('error');
+      // Api errors reach the user through the error policy's toast already.
+      if (error instanceof Error && error.name !== 'ApiError') toast.error(error.message);
+    }
+  };
+
+  return {
+    /** The applied filters, as the screen and the api read them. */
+    filters: url.filters,
+    /** The api query of the applied filters. */
+    query,
+    /** Revalidates the list, e.g. after a row action. */
+    refresh: () => void rows.mutate(),
+    /** Props for ListScreen. */
+    screen: {
+      data,
+      refreshing: rows.isValidating && rows.data !== undefined,
+      filter: { definition, value: url.filters, onChange: url.setFilters },
+      sort: url.sort,
+      onSortChange: url.setSort,
+      pagination: url.pagination,
+      onPaginationChange: url.setPagination,
+      onExport: (format: ListExportFormat) => void onExport(format),
+      exportState,
+    },
+  };
+}

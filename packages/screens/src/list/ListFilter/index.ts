@@ -1,0 +1,2 @@
+export { ListFilter } from './ListFilter';
+export type { ListFilterProps } from './ListFilter';

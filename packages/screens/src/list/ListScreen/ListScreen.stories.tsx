@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleColumns, sampleFilters, sampleRows, type SampleRow } from '../fixtures/sampleList';
+import { ListScreen, type ListScreenProps } from './ListScreen';
+
+type Props = ListScreenProps<SampleRow, typeof sampleFilters.fields>;
+const rows = sampleRows(25);
+const page = (index: number) => rows.slice(index * 10, index * 10 + 10);
+
+const meta: Meta<Props> = {
+  title: 'Screens/List/ListScreen',
+  component: ListScreen as (props: Props) => ReturnType<typeof ListScreen>,
+  args: {
+    title: 'Payment Links',
+    data: { status: 'ready', data: { rows: page(0), total: 25, complete: false } },
+    columns: sampleColumns,
+    getRowId: (row) => row.id,
+    getRowLabel: (row) => row.reference,
+    emptyText: 'You currently do not have any payment links',
+    filter: { definition: sampleFilters, value: sampleFilters.defaults, onChange: fn() },
+    sort: null,
+    onSortChange: fn(),
+    pagination: { pageIndex: 0, pageSize: 10 },
+    onPaginationChange: fn(),
+    onExport: fn(),
+    exportState: 'idle',
+    rowActions: () => [{ label: 'View details', onSelect: fn() }],
+    now: () => new Date(2024, 2, 28, 10, 0),
+  },
+};
+export default meta;
+type Story = StoryObj<Props>;
+
+const table = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Payment Links' }));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Payment Links (25)' })).toBeVisible();
+    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByText('1–10 of 25')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { data: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('table', { name: 'Payment Links' }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { data: { status: 'ready', data: { rows: [], total: 0, complete: true } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('You currently do not have any payment links'),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { data: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    if (args.data.status === 'error') await expect(args.data.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Newer rows are loading: the old ones stay, with a visible and announced sign. */
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Updating the list' })).toBeVisible();
+    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(11);
+  },
+};
+
+/** A complete list is sorted across every row and paged in the browser, page from the props. */
+export const CompleteSortedAcrossPages: Story = {
+  args: {
+    data: { status: 'ready', data: { rows, total: 25, complete: true } },
+    sort: { columnId: 'amount', direction: 'desc' },
+    pagination: { pageIndex: 1, pageSize: 10 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const first = within(table(canvasElement).getAllByRole('row')[1] as HTMLElement);
+    // Descending amounts: page 2 starts with the 11th largest, REF-015.
+    await expect(first.getByText('REF-015')).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next page' }));
+    await expect(args.onPaginationChange).toHaveBeenCalledWith({ pageIndex: 2, pageSize: 10 });
+  },
+};
+
+export const SortAsks: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(table(canvasElement).getByRole('button', { name: 'Amount' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ columnId: 'amount', direction: 'asc' });
+  },
+};
+
+export const ExportCsv: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+    await userEvent.click(within(document.body).getByRole('menuitem', { name: '.csv' }));
+    await expect(args.onExport).toHaveBeenCalledWith('csv');
+  },
+};

@@ -1,0 +1,179 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  DataTable,
+  ListHeader,
+  Spinner,
+  type ListPrimaryAction,
+  type RowActionsRenderer,
+} from '@merchant/ui';
+import type {
+  ListExportFormat,
+  ListPaginationProps,
+  ListSortProps,
+  RemoteData,
+  SubmitState,
+} from '../../types';
+import { toTableColumns, type ListColumn } from '../columns';
+import type { FilterDefinition, FilterFields, FilterValues } from '../filterDefinition';
+import { ListFilter } from '../ListFilter';
+import type { ListData } from '../types';
+import { ListNote, ListRoot, TableArea } from './ListScreen.styles';
+
+const EXPORT_FORMATS = ['csv', 'xls'] as const;
+const realNow = () => new Date();
+
+/** The filter of a list screen: its definition and the applied values. */
+export interface ListScreenFilter<Fields extends FilterFields> {
+  /** Which fields the panel shows (defined once per list). */
+  definition: FilterDefinition<Fields>;
+  /** The applied filters. */
+  value: FilterValues<Fields>;
+  /** Called with the filters to apply. */
+  onChange: (value: FilterValues<Fields>) => void;
+}
+
+export interface ListScreenProps<Row, Fields extends FilterFields = FilterFields>
+  extends ListSortProps, ListPaginationProps {
+  /** The list's name, e.g. 'Payment Links'; the header shows it with the count. */
+  title: string;
+  /** Heading level of the title. */
+  headingLevel?: 1 | 2 | 3;
+  /** The rows: one page, or every matching row (see ListData.complete). */
+  data: RemoteData<ListData<Row>>;
+  /** Newer rows are loading (a page, filter or sort change): the rows on screen are stale. */
+  refreshing?: boolean;
+  /** The columns, written once for the table and the export. Keep the array stable. */
+  columns: readonly ListColumn<Row>[];
+  /** A stable unique id per row. */
+  getRowId: (row: Row) => string;
+  /** How a row is named to assistive technology, e.g. its reference. */
+  getRowLabel?: (row: Row) => string;
+  /** The spec's empty text, e.g. 'You currently do not have any transactions'. */
+  emptyText: string;
+  /** The filter dropdown; omit for a list with no filter. */
+  filter?: ListScreenFilter<Fields>;
+  /** Adds the export menu ('.csv', '.xls'): the app exports every matching row. */
+  onExport?: (format: ListExportFormat) => void;
+  /** Progress of the export; 'pending' disables the menu. */
+  exportState?: SubmitState;
+  /** The row menu (the spec's 'Action' column). */
+  rowActions?: RowActionsRenderer<Row>;
+  /** The list's main action, e.g. 'New Customer'. */
+  primaryAction?: ListPrimaryAction;
+  /** Other header controls, e.g. the 'Log a refund' menu. */
+  actions?: ReactNode;
+  /** A line under the header, e.g. 'Currency: NGN'. */
+  note?: ReactNode;
+  /** Content between the header and the table, e.g. summary cards. */
+  children?: ReactNode;
+  /** Ids of the selected rows; with onSelectionChange adds a checkbox column. */
+  selection?: readonly string[];
+  /** Called with the ids of the selected rows. */
+  onSelectionChange?: (ids: string[]) => void;
+  /** The current time, for the date presets; the real clock by default (pass one in stories). */
+  now?: () => Date;
+}
+
+/** What the app's list hook (useListPage) hands a list screen: data, URL state and export. */
+export type ListViewProps<Row, Fields extends FilterFields = FilterFields> = Pick<
+  ListScreenProps<Row, Fields>,
+  | 'data'
+  | 'refreshing'
+  | 'filter'
+  | 'sort'
+  | 'onSortChange'
+  | 'pagination'
+  | 'onPaginationChange'
+  | 'onExport'
+  | 'exportState'
+  | 'selection'
+  | 'onSelectionChange'
+  | 'now'
+>;
+
+/**
+ * The template of every list: header with the count, filter and export menu, then the table,
+ * with loading, error, empty and refreshing states. A page of a server-paged list is paged by
+ * the server; a complete list (or a sorted one) is sorted and paged in the browser.
+ */
+export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
+  title,
+  headingLevel = 2,
+  data,
+  refreshing = false,
+  columns,
+  getRowId,
+  getRowLabel,
+  emptyText,
+  filter,
+  onExport,
+  exportState = 'idle',
+  rowActions,
+  primaryAction,
+  actions,
+  note,
+  children,
+  selection,
+  onSelectionChange,
+  sort,
+  onSortChange,
+  pagination,
+  onPaginationChange,
+  now = realNow,
+}: ListScreenProps<Row, Fields>) {
+  const tableColumns = useMemo(() => toTableColumns(columns), [columns]);
+  const ready = data.status === 'ready' ? data.data : null;
+  const exporting = exportState === 'pending';
+  const complete = ready?.complete ?? false;
+  return (
+    <ListRoot>
+      <ListHeader
+        title={title}
+        headingLevel={headingLevel}
+        count={ready?.total}
+        filter={
+          filter && (
+            <ListFilter
+              definition={filter.definition}
+              value={filter.value}
+              onChange={filter.onChange}
+              now={now}
+            />
+          )
+        }
+        exportFormats={EXPORT_FORMATS}
+        onExport={onExport}
+        exportDisabled={exporting || !ready || ready.total === 0}
+        actions={actions}
+        primaryAction={primaryAction}
+      />
+      <ListNote>
+        {note}
+        {exporting && <Spinner size={14} label="Preparing the export" />}
+        {refreshing && <Spinner size={14} label="Updating the list" />}
+      </ListNote>
+      {children}
+      <TableArea $stale={refreshing} aria-busy={refreshing || undefined}>
+        <DataTable<Row>
+          label={title}
+          columns={tableColumns}
+          data={ready?.rows ?? []}
+          getRowId={getRowId}
+          getRowLabel={getRowLabel}
+          loading={data.status === 'loading'}
+          error={data.status === 'error' ? { message: data.message, onRetry: data.onRetry } : null}
+          emptyText={emptyText}
+          sort={sort}
+          onSortChange={onSortChange}
+          {...(complete
+            ? { pageSize: pagination.pageSize, page: pagination }
+            : { pagination: { ...pagination, total: ready?.total ?? 0 } })}
+          onPaginationChange={onPaginationChange}
+          selection={selection}
+          onSelectionChange={onSelectionChange}
+          rowActions={rowActions}
+        />
+      </TableArea>
+    </ListRoot>
+  );
+}
