@@ -25,13 +25,19 @@ import {
 } from './identity';
 import { onboardingKeys } from './keys';
 
-/** Every onboarding save re-reads the progress (and the saved views) as the spec does. */
+/**
+ * Every onboarding save re-reads the progress (and the saved views) as the spec does, so the
+ * checklist's percentages move as soon as a form is saved. `all` covers `progress()`.
+ */
 const onboardingReads = [onboardingKeys.all];
-/** Calls that change what /me reports (route to get-started, business type, verification status). */
+/**
+ * Calls that also change what /me reports (route to get-started, business type, verification
+ * status), which the sidebar's 'OnBoarding' / 'CONTINUE KYC' link reads.
+ */
 const profileReads = [onboardingKeys.all, profileKeys.all];
 
 export function useOnboardingProgress() {
-  return useApiQuery(onboardingKeys.item('progress'), fetchOnboardingProgress);
+  return useApiQuery(onboardingKeys.progress(), fetchOnboardingProgress);
 }
 export function useOnboardingBanks() {
   return useApiQuery(onboardingKeys.item('banks'), fetchOnboardingBanks);
