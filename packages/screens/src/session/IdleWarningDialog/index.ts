@@ -1,0 +1,2 @@
+export { IdleWarningDialog, formatCountdown } from './IdleWarningDialog';
+export type { IdleWarningDialogProps } from './IdleWarningDialog';
