@@ -214,3 +214,4 @@ export * from './money';
 export * from './kyc';
 export * from './settings';
 export * from './onboardingForms';
+export * from './onboardingForms';

@@ -1,0 +1,1 @@
+export { BusinessInformationRoute as Component } from './BusinessInformationRoute';

@@ -1,0 +1,1 @@
+export { ContactInformationRoute as Component } from './ContactInformationRoute';

@@ -1,0 +1,1 @@
+export { PersonalInformationRoute as Component } from './PersonalInformationRoute';

@@ -1,0 +1,212 @@
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PhoneField, Textarea, TextField } from '@merchant/ui';
+import { PATHS } from '../../routes/paths';
+import type { RemoteData, SubmitState } from '../../types';
+import { DocumentUpload } from '../components/DocumentUpload';
+import { FormActions } from '../components/FormActions';
+import { FormPage } from '../components/FormPage';
+import { FieldRow, Fields, FormBody } from '../components/OnboardingForm.styles';
+import { useUnsavedChanges } from '../components/useUnsavedChanges';
+import { logoRules } from '../documents';
+import type { BusinessInformationPayload, UnsavedChangesProps } from '../types';
+import {
+  BUSINESS_TEXT_FIELDS,
+  businessFormDefaults,
+  businessInformationSchema,
+  businessLabels,
+  businessValuesFrom,
+  savedLogo,
+  toBusinessInformationPayload,
+  type BusinessFormValues,
+  type BusinessInformationView,
+  type BusinessTextField,
+} from './BusinessInformationScreen.schema';
+
+/** The page title, as the checklist names the step. */
+export const BUSINESS_INFORMATION_TITLE = 'Business information';
+
+export interface BusinessInformationScreenProps extends UnsavedChangesProps<BusinessTextField> {
+  /** The saved information from the view call (undefined for a business that has none). */
+  data: RemoteData<BusinessInformationView | undefined>;
+  /** Called with the multipart payload once every rule passes. */
+  onSubmit: (payload: BusinessInformationPayload) => void;
+  /** The save's progress: 'pending' while uploading, 'success' once saved. */
+  submitState: SubmitState;
+  /** The server's message, shown while `submitState` is 'error'. */
+  errorMessage?: string;
+  /** The Back link. */
+  onBack: () => void;
+}
+
+type FormProps = Omit<BusinessInformationScreenProps, 'data' | 'onBack'> & {
+  saved: BusinessInformationView | undefined;
+};
+
+function BusinessInformationForm({
+  saved,
+  draft,
+  onDraftChange,
+  onDirtyChange,
+  onSubmit,
+  submitState,
+  errorMessage,
+}: FormProps) {
+  const savedValues = useMemo(() => businessValuesFrom(saved), [saved]);
+  const logo = useMemo(() => savedLogo(saved), [saved]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<BusinessFormValues>({
+    mode: 'onTouched',
+    defaultValues: businessFormDefaults(savedValues, draft),
+    resolver: zodResolver(businessInformationSchema),
+  });
+  const values = watch();
+  const pending = submitState === 'pending';
+  const { saved: isSaved } = useUnsavedChanges({
+    fields: BUSINESS_TEXT_FIELDS,
+    current: values,
+    saved: savedValues,
+    filesChosen: values.logo.length > 0,
+    submitState,
+    onSaved: () => setValue('logo', []),
+    onDraftChange,
+    onDirtyChange,
+  });
+
+  return (
+    <FormBody
+      noValidate
+      aria-label={BUSINESS_INFORMATION_TITLE}
+      onSubmit={handleSubmit((parsed) => onSubmit(toBusinessInformationPayload(parsed)))}
+    >
+      <Fields disabled={pending}>
+        <Textarea
+          label={businessLabels.description}
+          required
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <FieldRow>
+          <TextField
+            label={businessLabels.supportEmail}
+            type="email"
+            required
+            autoComplete="email"
+            error={errors.supportEmail?.message}
+            {...register('supportEmail')}
+          />
+          <PhoneField
+            label={businessLabels.mobileNumber}
+            required
+            error={errors.mobileNumber?.message}
+            {...register('mobileNumber')}
+          />
+        </FieldRow>
+        <TextField
+          label={businessLabels.address}
+          required
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <FieldRow>
+          <TextField
+            label={businessLabels.city}
+            required
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <TextField
+            label={businessLabels.state}
+            required
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...register('state')}
+          />
+        </FieldRow>
+        <TextField
+          label={businessLabels.website}
+          type="url"
+          required
+          autoComplete="url"
+          placeholder="https://yourbusiness.ng"
+          error={errors.website?.message}
+          {...register('website')}
+        />
+        <FieldRow>
+          <TextField
+            label={businessLabels.facebook}
+            optional
+            error={errors.facebook?.message}
+            {...register('facebook')}
+          />
+          <TextField
+            label={businessLabels.instagram}
+            optional
+            error={errors.instagram?.message}
+            {...register('instagram')}
+          />
+          <TextField
+            label={businessLabels.twitter}
+            optional
+            error={errors.twitter?.message}
+            {...register('twitter')}
+          />
+        </FieldRow>
+        <Controller
+          control={control}
+          name="logo"
+          render={({ field, fieldState }) => (
+            <DocumentUpload
+              label={businessLabels.logo}
+              optional
+              rules={logoRules}
+              saved={logo}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              disabled={pending}
+            />
+          )}
+        />
+      </Fields>
+      <FormActions
+        submitState={isSubmitting ? 'pending' : submitState}
+        errorMessage={errorMessage}
+        saved={isSaved}
+        pendingLabel={values.logo.length > 0 ? 'Uploading…' : 'Saving…'}
+      />
+    </FormBody>
+  );
+}
+
+/**
+ * /dashboard/getStarted/businessInformation: the business information form, pre-filled from
+ * what is saved. The logo is optional (png, jpg or jpeg, 1 MB at most) and checked as it is
+ * chosen; the payload is multipart with the API's field names and +234 before the phone.
+ */
+export function BusinessInformationScreen({
+  data,
+  onBack,
+  ...form
+}: BusinessInformationScreenProps) {
+  return (
+    <FormPage
+      pathname={PATHS.businessInformation}
+      title={BUSINESS_INFORMATION_TITLE}
+      description="How customers reach your business and what it does."
+      onBack={onBack}
+      data={data}
+    >
+      {(saved) => <BusinessInformationForm saved={saved} {...form} />}
+    </FormPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { DocumentUpload } from './DocumentUpload';
+export type { DocumentUploadProps } from './DocumentUpload';

@@ -1,0 +1,2 @@
+export { FormActions, SAVED_MESSAGE } from './FormActions';
+export type { FormActionsProps } from './FormActions';

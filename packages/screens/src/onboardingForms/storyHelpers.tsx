@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { SubmitState } from '../types';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The control named by `label`, ignoring the required asterisk or the "(optional)" marker. */
+export function inputByLabel(root: HTMLElement, label: string): HTMLInputElement {
+  return within(root).getByLabelText(new RegExp(`^${escape(label)}(\\*| \\(optional\\))?$`));
+}
+
+/** Types into the labelled control, then tabs away so on-touch validation runs. */
+export async function typeAndLeave(root: HTMLElement, label: string, text: string) {
+  const input = inputByLabel(root, label);
+  await userEvent.click(input);
+  if (text !== '') await userEvent.type(input, text);
+  await userEvent.tab();
+}
+
+/** A user who may choose files of any type, as a drag and drop would, so the form's own check runs. */
+export const anyFileUser = userEvent.setup({ applyAccept: false });
+
+/** The hidden file input of the upload labelled `label`. */
+export function fileInputOf(root: HTMLElement, label: string): HTMLInputElement {
+  const picker = within(root).getByRole('button', { name: new RegExp(`^${label}\\b`) });
+  const input = picker.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error(`no file input for ${label}`);
+  return input;
+}
+
+/** Chooses `file` in the upload labelled `label`. */
+export async function chooseFile(root: HTMLElement, label: string, file: File) {
+  await anyFileUser.upload(fileInputOf(root, label), file);
+}
+
+/** The form's Save button (its name changes while sending). */
+export const saveButton = (root: HTMLElement) =>
+  within(root).getByRole('button', { name: /^(Save|Saving…|Uploading…)$/ });
+
+/** Asserts that `message` shows at the field named `label` and marks it invalid. */
+export async function expectFieldMessage(root: HTMLElement, label: RegExp, message: string) {
+  const field = within(root).getByRole('textbox', { name: label });
+  await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+}
+
+/** What the app passes a form about its save. */
+export interface SubmitOutcomeState {
+  submitState: SubmitState;
+  errorMessage?: string;
+}
+
+interface SubmitOutcomeProps {
+  /** How every save ends. */
+  outcome: 'success' | 'error';
+  /** The server's message when it ends in an error. */
+  message?: string;
+  /** The form, given the save's state and a callback to call when it submits. */
+  children: (state: SubmitOutcomeState, submitted: () => void) => ReactNode;
+}
+
+/**
+ * Plays the app's part in a story: each submit goes 'pending', then ends as `outcome` (with
+ * the server's message on 'error'), so a story shows what the user sees after Save.
+ */
+export function SubmitOutcome({
+  outcome,
+  message = 'BVN could not be verified, check the number',
+  children,
+}: SubmitOutcomeProps) {
+  const [submitState, setSubmitState] = useState<SubmitState>('idle');
+  const submitted = () => {
+    setSubmitState('pending');
+    setTimeout(() => setSubmitState(outcome), 50);
+  };
+  return children(
+    { submitState, errorMessage: outcome === 'error' ? message : undefined },
+    submitted,
+  );
+}
