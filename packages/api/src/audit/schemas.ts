@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, optionalNumeric, optionalText } from '../core';
+import { id, list, listResponse, optionalNumeric, optionalText } from '../core';
 
 export const auditEntry = z.object({
   id: id.optional(),
@@ -14,8 +14,7 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-/** The list (items) and totalItems at the top of the body. */
-export const auditTrailResponse = z.object({
-  items: list(auditEntry),
-  totalItems: optionalNumeric,
-});
+/** items and totalItems, at the top of the body or under data. */
+export const auditTrailResponse = listResponse(
+  z.object({ items: list(auditEntry), totalItems: optionalNumeric }),
+);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, optionalNumeric, optionalText } from '../core';
+import { id, list, listResponse, optionalNumeric, optionalText } from '../core';
 
 export type BeneficiaryType = 'Bank' | 'Merchant' | 'Mobile';
 
@@ -15,9 +15,10 @@ export const beneficiary = z.object({
 });
 export type Beneficiary = z.infer<typeof beneficiary>;
 
-export const beneficiariesResponse = z.object({
-  data: z.object({ items: list(beneficiary), total_items: optionalNumeric }),
-});
+/** items and total_items, under data or at the top of the body. */
+export const beneficiariesResponse = listResponse(
+  z.object({ data: z.object({ items: list(beneficiary), total_items: optionalNumeric }) }),
+);
 
 export const resolveAccountResponse = z.object({
   message: optionalText,

@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { flag, id, list, numeric, optionalNumeric, optionalText, withAliases } from '../core';
+import {
+  flag,
+  id,
+  list,
+  listResponse,
+  numeric,
+  optionalNumeric,
+  optionalText,
+  withAliases,
+} from '../core';
 
 export const chargebackListItem = withAliases(
   { dueDate: ['due_date'] },
@@ -20,9 +29,10 @@ export const chargebackListItem = withAliases(
 );
 export type ChargebackListItem = z.infer<typeof chargebackListItem>;
 
-export const chargebacksResponse = z.object({
-  data: z.object({ items: list(chargebackListItem), totalItems: optionalNumeric }),
-});
+/** items and totalItems, under data or at the top of the body. */
+export const chargebacksResponse = listResponse(
+  z.object({ data: z.object({ items: list(chargebackListItem), totalItems: optionalNumeric }) }),
+);
 
 export const chargebackOverview = z.object({
   thresholdPercent: numeric,

@@ -37,8 +37,10 @@ export {
   optionalText,
   id,
   flag,
+  onboardRoute,
   messageResponse,
   list,
+  listResponse,
   withAliases,
 } from './schema';
 export type { MessageResponse } from './schema';

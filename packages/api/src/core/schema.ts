@@ -37,6 +37,23 @@ export const flag = z.union([
   z.enum(['true', 'false']).transform((value) => value === 'true'),
 ]);
 
+/**
+ * Whether an onboard route is set: the spec's "when an onboard route is set" for /me's
+ * `routeToGetStarted`. Servers send the route itself ('/dashboard/getStarted'), a boolean,
+ * 'true'/'false', or null. A route (any text but 'false') or true means set; null, absent,
+ * '' and false mean not set.
+ */
+export const onboardRoute = z
+  .union([z.boolean(), z.string()])
+  .nullish()
+  .transform((value) => {
+    if (typeof value === 'string') {
+      const text = value.trim();
+      return text !== '' && text.toLowerCase() !== 'false';
+    }
+    return value ?? false;
+  });
+
 /** Every response carries a message on success and on error. */
 export const messageResponse = z.object({
   message: optionalText,
@@ -75,4 +92,41 @@ export function withAliases<T extends z.ZodType>(
     }
     return result;
   }, schema);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const hasAny = (body: Record<string, unknown>, fields: readonly string[]) =>
+  fields.some((field) => body[field] !== undefined && body[field] !== null);
+
+/**
+ * A list response whose place the spec does not name: servers send its fields (items,
+ * totalItems...) or the bare array at the top of the body or under `data`. The schema is
+ * written the way the client reads it, and the body is moved there before parsing:
+ * - a schema reading `data` takes a bare array, or a body with data's fields at the top, as `data`;
+ * - any other schema takes `data`'s fields when none of its own fields is at the top.
+ * Where the spec names the place (balance history's data.items, the transfers list's
+ * data.page.total, /me's subsidiaryDetails), the plain schema is used instead.
+ */
+export function listResponse<T extends z.ZodObject>(schema: T) {
+  const fields = Object.keys(schema.shape);
+  const data: unknown = schema.shape.data;
+  const dataFields = data instanceof z.ZodObject ? Object.keys(data.shape) : [];
+  return z
+    .preprocess((body) => {
+      if (data !== undefined) {
+        if (Array.isArray(body)) return { data: body };
+        if (isRecord(body) && body.data === undefined && hasAny(body, dataFields))
+          return { ...body, data: body };
+        return body;
+      }
+      if (!isRecord(body) || !isRecord(body.data) || hasAny(body, fields)) return body;
+      return { ...body, ...body.data };
+    }, schema)
+    .describe(
+      data === undefined
+        ? 'These fields may also sit under `data`.'
+        : "`data`'s content may also be the body itself (its fields at the top, or the bare array).",
+    );
 }

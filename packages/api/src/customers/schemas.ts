@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalText } from '../core/schema';
+import { id, list, listResponse, numeric, optionalText } from '../core/schema';
 
 export const customer = z.object({
   id,
@@ -13,8 +13,10 @@ export const customer = z.object({
 });
 export type Customer = z.infer<typeof customer>;
 
-/** GET /subsidiary/dashboard/fetch/customers (also with ?id): items and totalItems. */
-export const customersResponse = z.object({ items: list(customer), totalItems: numeric });
+/** GET /subsidiary/dashboard/fetch/customers (also with ?id): items and totalItems, at the top or under data. */
+export const customersResponse = listResponse(
+  z.object({ items: list(customer), totalItems: numeric }),
+);
 
 export const newCustomer = z.object({
   firstName: z.string(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalNumeric, optionalText } from '../core';
+import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core';
 
 export const fundingItem = z.object({
   id: id.optional(),
@@ -12,6 +12,7 @@ export const fundingItem = z.object({
 });
 export type FundingItem = z.infer<typeof fundingItem>;
 
-export const fundingHistoryResponse = z.object({
-  data: z.object({ items: list(fundingItem), totalItems: optionalNumeric }),
-});
+/** items and totalItems, under data or at the top of the body. */
+export const fundingHistoryResponse = listResponse(
+  z.object({ data: z.object({ items: list(fundingItem), totalItems: optionalNumeric }) }),
+);

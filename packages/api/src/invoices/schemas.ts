@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalText } from '../core/schema';
+import { id, list, listResponse, numeric, optionalText } from '../core/schema';
 
 export const invoice = z.object({
   id: id.nullish().transform((value) => value ?? undefined),
@@ -15,8 +15,8 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 
-/** GET /subsidiary/dashboard/invoice/all: items. */
-export const invoicesResponse = z.object({ items: list(invoice) });
+/** GET /subsidiary/dashboard/invoice/all: items, at the top or under data. */
+export const invoicesResponse = listResponse(z.object({ items: list(invoice) }));
 
 export const INVOICE_STATUS_FILTERS = ['Successful', 'Initiated', 'Awaiting-Confirmation'] as const;
 export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, optionalText, withAliases } from '../core/schema';
+import { id, list, listResponse, optionalText, withAliases } from '../core/schema';
 
 /** A settlement bank account (GET /subsidiary/dashboard/settlement/bank/get); bankId also read from bank_id. */
 export const settlementBank = withAliases(
@@ -12,7 +12,7 @@ export const settlementBank = withAliases(
   }),
 );
 export type SettlementBank = z.infer<typeof settlementBank>;
-export const settlementBanksResponse = z.object({ data: list(settlementBank) });
+export const settlementBanksResponse = listResponse(z.object({ data: list(settlementBank) }));
 
 /** The Bank Details tab; the client also sends bankId as bank_id, as the API expects both. */
 export const settlementBankPayload = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { list, numeric } from '../core/schema';
+import { list, listResponse, numeric } from '../core/schema';
 
 /** GET /subsidiary/metric/transaction/summary: the home cards; changes are percents from last week. */
 export const transactionSummary = z.object({
@@ -16,6 +16,6 @@ export const transactionSummaryResponse = z.object({ data: transactionSummary })
 /** One point of the inflow/outflow chart. */
 export const flowPoint = z.object({ name_date: z.string(), inflow: numeric, outflow: numeric });
 export type FlowPoint = z.infer<typeof flowPoint>;
-export const inflowOutflowResponse = z.object({ data: list(flowPoint) });
+export const inflowOutflowResponse = listResponse(z.object({ data: list(flowPoint) }));
 
 export type FlowPeriod = 'week' | 'year';

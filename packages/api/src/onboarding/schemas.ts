@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalText, withAliases } from '../core/schema';
+import { id, list, listResponse, numeric, optionalText, withAliases } from '../core/schema';
 
 const percent = numeric.nullish().transform((value) => value ?? 0);
 const optionalId = id.nullish().transform((value) => value ?? undefined);
@@ -42,7 +42,7 @@ export const onboardingBank = z.object({
   accountName: z.string(),
 });
 export type OnboardingBank = z.infer<typeof onboardingBank>;
-export const onboardingBanksResponse = z.object({ data: list(onboardingBank) });
+export const onboardingBanksResponse = listResponse(z.object({ data: list(onboardingBank) }));
 
 export const accountResolutionPayload = z.object({
   accountNumber: z.string(),
@@ -198,7 +198,7 @@ export const stakeholder = withAliases(
   }),
 );
 export type Stakeholder = z.infer<typeof stakeholder>;
-export const stakeholdersResponse = z.object({ data: list(stakeholder) });
+export const stakeholdersResponse = listResponse(z.object({ data: list(stakeholder) }));
 
 export const newStakeholder = z.object({
   firstName: z.string(),

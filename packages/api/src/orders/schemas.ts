@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalNumeric, optionalText } from '../core/schema';
+import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core/schema';
 
 const optionalId = id.nullish().transform((value) => value ?? undefined);
 
@@ -36,13 +36,13 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-/** GET /subsidiary/dashboard/fetch/orders (and fetch/customers/orders): data.items, data.page.total. */
-export const ordersResponse = z.object({
-  data: z.object({
-    items: list(order),
-    page: z.object({ total: numeric }),
-  }),
-});
+/**
+ * GET /subsidiary/dashboard/fetch/orders (and fetch/customers/orders): items and page.total,
+ * under data or at the top of the body.
+ */
+export const ordersResponse = listResponse(
+  z.object({ data: z.object({ items: list(order), page: z.object({ total: numeric }) }) }),
+);
 
 export const ORDER_STATUSES = [
   'Initiated',

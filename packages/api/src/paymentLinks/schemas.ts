@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { flag, id, list, numeric, optionalNumeric, optionalText } from '../core/schema';
+import {
+  flag,
+  id,
+  list,
+  listResponse,
+  numeric,
+  optionalNumeric,
+  optionalText,
+} from '../core/schema';
 
 export const paymentLink = z.object({
   id: id.nullish().transform((value) => value ?? undefined),
@@ -21,12 +29,14 @@ export const paymentLink = z.object({
 });
 export type PaymentLink = z.infer<typeof paymentLink>;
 
-/** GET /subsidiary/dashboard/payment/link/subsidiary: items and totalItems. */
-export const paymentLinksResponse = z.object({ items: list(paymentLink), totalItems: numeric });
+/** GET /subsidiary/dashboard/payment/link/subsidiary: items and totalItems, at the top or under data. */
+export const paymentLinksResponse = listResponse(
+  z.object({ items: list(paymentLink), totalItems: numeric }),
+);
 
 export const paymentLinkType = z.object({ code: z.string(), paymentLinkName: z.string() });
 export type PaymentLinkType = z.infer<typeof paymentLinkType>;
-export const paymentLinkTypesResponse = z.object({ data: list(paymentLinkType) });
+export const paymentLinkTypesResponse = listResponse(z.object({ data: list(paymentLinkType) }));
 
 /** POST /subsidiary/dashboard/payment/link/new. Amount and limit are optional. */
 export const newPaymentLink = z.object({

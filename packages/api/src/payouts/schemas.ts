@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalNumeric, optionalText, withAliases } from '../core';
+import {
+  id,
+  list,
+  listResponse,
+  numeric,
+  optionalNumeric,
+  optionalText,
+  withAliases,
+} from '../core';
 
 const optionalId = id.nullish().transform((value) => value ?? undefined);
 
@@ -25,13 +33,15 @@ export const payout = z.object({
 });
 export type Payout = z.infer<typeof payout>;
 
-/** payout/all (transfers list and the transfer modal's beneficiaries). */
+/** payout/all (transfers list and the transfer modal's beneficiaries): the spec names data.page.total. */
 export const payoutsResponse = z.object({
   data: z.object({ items: list(payout), page: z.object({ total: optionalNumeric }).nullish() }),
 });
 
-/** payout/history (the account payouts page): items and totalItems at the top. */
-export const payoutHistoryResponse = z.object({ items: list(payout), totalItems: optionalNumeric });
+/** payout/history (the account payouts page): items and totalItems, at the top or under data. */
+export const payoutHistoryResponse = listResponse(
+  z.object({ items: list(payout), totalItems: optionalNumeric }),
+);
 
 export const pendingApproval = withAliases(
   { narration: ['description'], dateCreated: ['dateInitiated'] },
@@ -46,9 +56,9 @@ export const pendingApproval = withAliases(
 );
 export type PendingApproval = z.infer<typeof pendingApproval>;
 
-export const pendingApprovalsResponse = z.object({
-  data: z.object({ items: list(pendingApproval), totalItems: optionalNumeric }),
-});
+export const pendingApprovalsResponse = listResponse(
+  z.object({ data: z.object({ items: list(pendingApproval), totalItems: optionalNumeric }) }),
+);
 
 /** '00' done; '007' OTP needed, with the batch to verify; anything else failed. */
 export const initiatePayoutResponse = z

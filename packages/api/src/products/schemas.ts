@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalNumeric, optionalText } from '../core/schema';
+import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core/schema';
 
 /** Availability as the list shows it; servers send a boolean, 'true'/'false' or the label. */
 const availability = z
@@ -24,8 +24,10 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-/** GET /subsidiary/dashboard/product/all: items and totalItems. */
-export const productsResponse = z.object({ items: list(product), totalItems: numeric });
+/** GET /subsidiary/dashboard/product/all: items and totalItems, at the top or under data. */
+export const productsResponse = listResponse(
+  z.object({ items: list(product), totalItems: numeric }),
+);
 
 export const productFee = z.object({ name: z.string(), fee: z.number() });
 export type ProductFee = z.infer<typeof productFee>;

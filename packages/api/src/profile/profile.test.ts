@@ -117,6 +117,31 @@ describe('GET /me', () => {
   });
 });
 
+describe('routeToGetStarted', () => {
+  const meWith = (routeToGetStarted: string | boolean | null) =>
+    server.use(
+      http.get('*/subsidiary/dashboard/me', () =>
+        HttpResponse.json({
+          routeToGetStarted,
+          subsidiaryDetails: { subsidiaries: [{ id: 7, name: 'Eze Stores', status: 'New' }] },
+        }),
+      ),
+    );
+
+  it.each([
+    ['a route string', '/dashboard/getStarted', true],
+    ['true', true, true],
+    ["'true'", 'true', true],
+    ['false', false, false],
+    ["'false'", 'false', false],
+    ['null', null, false],
+  ])('reads %s: the profile parses and the route is set = %s', async (_label, value, set) => {
+    signInForTests();
+    meWith(value);
+    await expect(fetchProfile()).resolves.toMatchObject({ routeToGetStarted: set });
+  });
+});
+
 describe('environment toggle', () => {
   it('sends environmentId 2 from Test and 1 from Live, and /me follows', async () => {
     signInForTests(DEMO_ACCOUNTS.twoFactor.email);

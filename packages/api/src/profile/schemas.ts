@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { flag, id, list, optionalText, withAliases } from '../core/schema';
+import { flag, id, list, onboardRoute, optionalText, withAliases } from '../core/schema';
 
 /** A business of the login as /me lists it ('name' also read from businessName). */
 export const profileSubsidiary = withAliases(
@@ -31,7 +31,8 @@ export type Notification = z.infer<typeof notification>;
 
 /** GET /subsidiary/dashboard/me. `envronmentDetail` is spelled as the API spells it. */
 export const profileResponse = z.object({
-  routeToGetStarted: flag.nullish().transform((value) => value ?? false),
+  /** Whether an onboard route is set; servers send the route, a boolean or null (`onboardRoute`). */
+  routeToGetStarted: onboardRoute,
   subsidiaryDetails: z.object({ subsidiaries: list(profileSubsidiary) }),
   /** Read when it is a business object; anything else (an id, null) leaves it to isDefault. */
   activeSubsidiary: z.preprocess(

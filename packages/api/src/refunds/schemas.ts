@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalText } from '../core/schema';
+import { id, list, listResponse, numeric, optionalText } from '../core/schema';
 
 /** A refund row of GET /subsidiary/dashboard/refund/all. */
 export const refund = z.object({
@@ -21,7 +21,8 @@ export const refund = z.object({
 });
 export type Refund = z.infer<typeof refund>;
 
-export const refundsResponse = z.object({ items: list(refund), totalItems: numeric });
+/** items and totalItems, at the top or under data. */
+export const refundsResponse = listResponse(z.object({ items: list(refund), totalItems: numeric }));
 
 /** The refund list's filter values. */
 export const REFUND_FILTERS = ['Successful', 'Error', 'Pending'] as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { list, optionalNumeric, optionalText } from '../core';
+import { list, listResponse, optionalNumeric, optionalText } from '../core';
 
 /** Ids are kept as the server sent them, so they go back unchanged in role payloads. */
 const rawId = z.union([z.number(), z.string()]);
@@ -16,8 +16,8 @@ export const roleSummary = z.object({
 });
 export type RoleSummary = z.infer<typeof roleSummary>;
 
-export const rolesResponse = z.object({ roles: list(roleSummary) });
-export const permissionsResponse = z.object({ permissions: list(permission) });
+export const rolesResponse = listResponse(z.object({ roles: list(roleSummary) }));
+export const permissionsResponse = listResponse(z.object({ permissions: list(permission) }));
 
 export const roleDetail = roleSummary.extend({ permissions: list(permission) });
 export type RoleDetail = z.infer<typeof roleDetail>;

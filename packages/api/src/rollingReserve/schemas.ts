@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalNumeric, optionalText } from '../core';
+import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core';
 
 export const rollingReserve = z.object({
   id,
@@ -14,9 +14,12 @@ export const rollingReserve = z.object({
 });
 export type RollingReserve = z.infer<typeof rollingReserve>;
 
-export const rollingReservesResponse = z.object({
-  data: z.object({
-    items: list(rollingReserve),
-    page: z.object({ total: optionalNumeric }).nullish(),
+/** items and page.total, under data or at the top of the body. */
+export const rollingReservesResponse = listResponse(
+  z.object({
+    data: z.object({
+      items: list(rollingReserve),
+      page: z.object({ total: optionalNumeric }).nullish(),
+    }),
   }),
-});
+);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { flag, list } from '../core';
+import { flag, list, listResponse } from '../core';
 
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
@@ -23,7 +23,7 @@ export const twoFactorResponse = z.object({ data: z.object({ isTwoFAEnabled: fla
 export const paymentOption = z.object({ name: z.string(), code: z.string(), isEnabled: flag });
 export type PaymentOption = z.infer<typeof paymentOption>;
 
-export const paymentOptionsResponse = z.object({ data: list(paymentOption) });
+export const paymentOptionsResponse = listResponse(z.object({ data: list(paymentOption) }));
 
 export interface PasswordChange {
   oldPassword: string;

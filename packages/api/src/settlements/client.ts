@@ -30,10 +30,9 @@ export async function fetchSettlements(filters: SettlementFilters = {}) {
         Export: filters.exportAll || undefined,
       }
     : { ...INITIAL_SETTLEMENT_PAGE };
-  const body = await request('/subsidiary/dashboard/settlement/paginated', {
+  const page = await request('/subsidiary/dashboard/settlement/paginated', {
     query,
     schema: settlementsResponse,
   });
-  const page = filters.exportAll && body.data ? body.data : body;
   return { items: newestFirst(page.items), total: page.total_items ?? page.items.length };
 }

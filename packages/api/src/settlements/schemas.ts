@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalNumeric, optionalText, withAliases } from '../core';
+import {
+  id,
+  list,
+  listResponse,
+  numeric,
+  optionalNumeric,
+  optionalText,
+  withAliases,
+} from '../core';
 
 export const settlement = withAliases(
   { dateCreated: ['date_created'], transactionReference: ['transaction_reference'] },
@@ -16,9 +24,7 @@ export const settlement = withAliases(
 );
 export type Settlement = z.infer<typeof settlement>;
 
-/** Items and total_items at the top; the export answers data.items. */
-export const settlementsResponse = z.object({
-  items: list(settlement),
-  total_items: optionalNumeric,
-  data: z.object({ items: list(settlement), total_items: optionalNumeric }).nullish(),
-});
+/** items and total_items, at the top or under data (the sandbox's export answers data.items). */
+export const settlementsResponse = listResponse(
+  z.object({ items: list(settlement), total_items: optionalNumeric }),
+);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { flag, id, list, optionalNumeric, optionalText, withAliases } from '../core';
+import { flag, id, list, listResponse, optionalNumeric, optionalText, withAliases } from '../core';
 
 export const subsidiary = withAliases(
   { name: ['businessName'] },
@@ -20,9 +20,12 @@ export const subsidiary = withAliases(
 );
 export type Subsidiary = z.infer<typeof subsidiary>;
 
-export const subsidiariesResponse = z.object({
-  subsidiaryDetails: z.object({ subsidiaries: list(subsidiary), total: optionalNumeric }),
-});
+/** subsidiaryDetails (subsidiaries, total), at the top or under data. */
+export const subsidiariesResponse = listResponse(
+  z.object({
+    subsidiaryDetails: z.object({ subsidiaries: list(subsidiary), total: optionalNumeric }),
+  }),
+);
 
 /** The 'Add new business' form. */
 export interface NewSubsidiary {

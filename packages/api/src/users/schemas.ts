@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, optionalText } from '../core';
+import { id, list, listResponse, optionalText } from '../core';
 
 export const teamUser = z.object({
   userId: id,
@@ -15,12 +15,12 @@ export const teamUser = z.object({
 });
 export type TeamUser = z.infer<typeof teamUser>;
 
-export const teamUsersResponse = z.object({ users: list(teamUser) });
+export const teamUsersResponse = listResponse(z.object({ users: list(teamUser) }));
 
 export const roleOption = z.object({ id: id.optional(), name: z.string() });
 export type RoleOption = z.infer<typeof roleOption>;
 
-export const roleOptionsResponse = z.object({ roles: list(roleOption) });
+export const roleOptionsResponse = listResponse(z.object({ roles: list(roleOption) }));
 
 /** Create or update: names and mobile are needed only for someone new to the provider. */
 export interface UserInvite {

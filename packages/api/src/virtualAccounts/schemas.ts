@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, optionalNumeric, optionalText } from '../core';
+import { id, list, listResponse, optionalNumeric, optionalText } from '../core';
 
 export const virtualAccount = z.object({
   id: id.optional(),
@@ -10,10 +10,10 @@ export const virtualAccount = z.object({
 });
 export type VirtualAccount = z.infer<typeof virtualAccount>;
 
-export const virtualAccountsResponse = z.object({
-  items: list(virtualAccount),
-  total_items: optionalNumeric,
-});
+/** items and total_items, at the top or under data. */
+export const virtualAccountsResponse = listResponse(
+  z.object({ items: list(virtualAccount), total_items: optionalNumeric }),
+);
 
 export const newVirtualAccount = z.object({
   bvn: z.string().regex(/^\d{11}$/, 'BVN must be 11 digits'),

@@ -18,6 +18,7 @@ export const wallet = z.object({
 });
 export type Wallet = z.infer<typeof wallet>;
 
+/** The spec names the place: wallets[] at the top of the body. */
 export const walletBalancesResponse = z.object({ wallets: list(wallet) });
 
 /** The Balances screen's three summary cards. */
@@ -48,6 +49,7 @@ export const balanceHistoryItem = z.object({
 });
 export type BalanceHistoryItem = z.infer<typeof balanceHistoryItem>;
 
+/** The spec names the place: data.items and data.totalItems. */
 export const balanceHistoryResponse = z.object({
   data: z.object({ items: list(balanceHistoryItem), totalItems: optionalNumeric }),
 });
