@@ -7,6 +7,7 @@ describe('@merchant/ui public API', () => {
     expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
       [
         "AlertIcon",
+        "AmountField",
         "AppShell",
         "ArrowDownIcon",
         "ArrowLeftIcon",
@@ -110,6 +111,7 @@ describe('@merchant/ui public API', () => {
         "UsersIcon",
         "VisuallyHidden",
         "WalletIcon",
+        "amountValue",
         "breakpoints",
         "copyText",
         "countActiveFilters",
@@ -125,6 +127,7 @@ describe('@merchant/ui public API', () => {
         "formatBytes",
         "formatCount",
         "formatDate",
+        "groupAmount",
         "isDateRangeOrdered",
         "layout",
         "lightColors",
@@ -144,6 +147,7 @@ describe('@merchant/ui public API', () => {
         "radius",
         "relativeTime",
         "resolveStatus",
+        "sanitizeAmount",
         "scales",
         "shadow",
         "space",

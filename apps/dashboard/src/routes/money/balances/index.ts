@@ -1,0 +1,1 @@
+export { BalancesRoute as Component } from './BalancesRoute';

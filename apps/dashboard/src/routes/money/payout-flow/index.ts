@@ -1,0 +1,2 @@
+export { PayoutFlow, TRANSFER_DIALOG } from './PayoutFlow';
+export { VERIFY_DIALOG } from './PayoutVerifyFlow';

@@ -1,0 +1,1 @@
+export { TransfersRoute as Component } from './TransfersRoute';

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { SubmitState } from '../../types';
+import type { PayoutVerificationValues } from '../types';
+import { PayoutVerifyDialog, type PayoutVerifyDialogProps } from './PayoutVerifyDialog';
+import { payoutVerifyMessages } from './PayoutVerifyDialog.schema';
+
+const meta: Meta<typeof PayoutVerifyDialog> = {
+  title: 'Screens/Money/PayoutVerifyDialog',
+  component: PayoutVerifyDialog,
+  args: {
+    open: true,
+    onClose: fn(),
+    onSubmit: fn(),
+    onResendOtp: fn(),
+    batchId: 'BATCH-40218873',
+    submitState: 'idle',
+  },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).getByRole('dialog', { name: 'Verify Payout' });
+const otpField = () => within(dialog()).getByRole('textbox', { name: /^OTP/ });
+const verifyButton = () => within(dialog()).getByRole('button', { name: 'Verify' });
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    await expect(dialog()).toHaveAccessibleDescription(
+      'Enter the OTP sent to your email to complete batch BATCH-40218873.',
+    );
+    await expect(otpField()).toHaveFocus();
+    await expect(verifyButton()).toBeDisabled();
+
+    await userEvent.type(otpField(), '123456');
+    await expect(verifyButton()).toBeEnabled();
+    await userEvent.click(verifyButton());
+
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ otp: '123456', batchId: 'BATCH-40218873' }),
+    );
+  },
+};
+
+export const VerifyDisabledWithoutOtp: Story = {
+  play: async ({ args }) => {
+    await userEvent.type(otpField(), '12');
+    await userEvent.clear(otpField());
+    await userEvent.tab();
+
+    await expect(verifyButton()).toBeDisabled();
+    await expect(await within(dialog()).findByText(payoutVerifyMessages.otpRequired)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ResendOtp: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Resend OTP' }));
+    await expect(args.onResendOtp).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Verifying: Story = {
+  args: { submitState: 'pending' },
+  play: async ({ args }) => {
+    await userEvent.type(otpField(), '123456');
+    await userEvent.click(verifyButton());
+    await userEvent.keyboard('{Escape}');
+
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** The app's flow: a wrong OTP comes back as an error, and the user can try again. */
+function WrongOtpFirst(props: PayoutVerifyDialogProps) {
+  const [submitState, setSubmitState] = useState<SubmitState>('idle');
+  const onSubmit = (values: PayoutVerificationValues) => {
+    props.onSubmit(values);
+    setSubmitState('pending');
+    setTimeout(() => setSubmitState('error'), 200);
+  };
+  return (
+    <PayoutVerifyDialog
+      {...props}
+      submitState={submitState}
+      errorMessage="Invalid OTP, please check and try again"
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+export const WrongOtp: Story = {
+  render: (args) => <WrongOtpFirst {...args} />,
+  play: async ({ args }) => {
+    await userEvent.type(otpField(), '000000');
+    await userEvent.dblClick(verifyButton());
+
+    await expect(
+      await within(dialog()).findByText('Invalid OTP, please check and try again'),
+    ).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(otpField()).toHaveValue('000000');
+
+    await userEvent.clear(otpField());
+    await userEvent.type(otpField(), '123456');
+    await userEvent.click(verifyButton());
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
+      otp: '123456',
+      batchId: 'BATCH-40218873',
+    });
+  },
+};

@@ -1,0 +1,132 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Banner, Button, Modal, TextField } from '@merchant/ui';
+import type { SubmitState } from '../../types';
+import type { PayoutVerificationValues } from '../types';
+import {
+  canVerifyOtp,
+  payoutVerifySchema,
+  type PayoutVerifyFormValues,
+} from './PayoutVerifyDialog.schema';
+import { VerifyActions, VerifyForm } from './PayoutVerifyDialog.styles';
+
+export interface PayoutVerifyDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Cancel, Close, Escape; ignored while verifying. */
+  onClose: () => void;
+  /** The batch that waits for its OTP ('007' answer, or an Awaiting Verification payout). */
+  batchId: string;
+  /** Called once with the OTP and the batch id. */
+  onSubmit: (values: PayoutVerificationValues) => void;
+  /** Asks for a new OTP; omit to hide 'Resend OTP'. */
+  onResendOtp?: () => void;
+  /** Progress of the resend. */
+  resendState?: SubmitState;
+  /** Progress of the verification; 'pending' makes Verify busy. */
+  submitState: SubmitState;
+  /** The server's message while `submitState` is 'error'. */
+  errorMessage?: string;
+}
+
+type VerifyBodyProps = Omit<PayoutVerifyDialogProps, 'open'>;
+
+function VerifyBody({
+  onClose,
+  batchId,
+  onSubmit,
+  onResendOtp,
+  resendState = 'idle',
+  submitState,
+  errorMessage,
+}: VerifyBodyProps) {
+  const sent = useRef(false);
+  const pending = submitState === 'pending';
+  useEffect(() => {
+    if (submitState === 'error') sent.current = false;
+  }, [submitState]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PayoutVerifyFormValues>({
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+    resolver: zodResolver(payoutVerifySchema),
+  });
+  const otp = useWatch({ control, name: 'otp' });
+
+  // One OTP per click: the guard is taken before validation runs and given back if it fails.
+  const verify = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sent.current || pending) return;
+    sent.current = true;
+    void handleSubmit(
+      (values) => onSubmit({ otp: values.otp.trim(), batchId }),
+      () => {
+        sent.current = false;
+      },
+    )(event);
+  };
+
+  return (
+    <VerifyForm noValidate aria-label="Verify Payout" onSubmit={verify}>
+      {submitState === 'error' && errorMessage ? (
+        <Banner tone="red" role="alert">
+          {errorMessage}
+        </Banner>
+      ) : null}
+      <TextField
+        label="OTP"
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={errors.otp?.message}
+        data-autofocus
+        {...register('otp')}
+      />
+      <VerifyActions>
+        {onResendOtp ? (
+          <Button
+            variant="ghost"
+            onClick={onResendOtp}
+            loading={resendState === 'pending'}
+            disabled={pending}
+          >
+            Resend OTP
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canVerifyOtp({ otp })} loading={pending}>
+          Verify
+        </Button>
+      </VerifyActions>
+    </VerifyForm>
+  );
+}
+
+/**
+ * The OTP step of a payout (part 2 section 4): '007' opens it with the batch id, and so does
+ * 'Verify Payout' on an Awaiting Verification payout. Verify is enabled only with an OTP.
+ */
+export function PayoutVerifyDialog({ open, ...props }: PayoutVerifyDialogProps) {
+  const close = () => {
+    if (props.submitState !== 'pending') props.onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      size="sm"
+      title="Verify Payout"
+      description={`Enter the OTP sent to your email to complete batch ${props.batchId}.`}
+      closeOnBackdropClick={false}
+    >
+      <VerifyBody {...props} onClose={close} />
+    </Modal>
+  );
+}

@@ -1,0 +1,161 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Banner, Button, Select, Spinner, Textarea } from '@merchant/ui';
+import type { RemoteData } from '../../../types';
+import type { MoneyBank, PayoutInstruction, PayoutRecipient, PayoutWallet } from '../../types';
+import {
+  ACCOUNT_LABELS,
+  beneficiaryTransferSchema,
+  canContinueBeneficiaryTransfer,
+  transferMessages,
+  type BeneficiaryTransferFormValues,
+  type BeneficiaryTransferValues,
+} from '../TransferDialog.schema';
+import { TransferActions, TransferForm } from '../TransferDialog.styles';
+import { PayoutAmountFields } from './PayoutAmountFields';
+
+export interface BeneficiaryTransferFormProps {
+  /** Earlier recipients to pay again. */
+  recipients: RemoteData<readonly PayoutRecipient[]>;
+  /** Banks, to send the bankId of a bank recipient. */
+  banks: readonly MoneyBank[];
+  /** Wallets to debit. */
+  wallets: readonly PayoutWallet[];
+  /** The currency chosen first. */
+  defaultCurrency: string;
+  /** The fee of a payout. */
+  feeFor: (amount: number, currency: string) => number;
+  /** Called with the payout to review on the confirmation step. */
+  onReview: (instruction: PayoutInstruction) => void;
+  /** Cancel. */
+  onCancel: () => void;
+}
+
+const recipientLabel = (recipient: PayoutRecipient) =>
+  `${recipient.name} · ${recipient.accountNumber || 'no account number'} · ${recipient.bankName ?? recipient.type}`;
+
+/** The 'Beneficiary' tab: pay an earlier recipient again, with an amount and a description. */
+export function BeneficiaryTransferForm({
+  recipients,
+  banks,
+  wallets,
+  defaultCurrency,
+  feeFor,
+  onReview,
+  onCancel,
+}: BeneficiaryTransferFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BeneficiaryTransferFormValues, unknown, BeneficiaryTransferValues>({
+    mode: 'onTouched',
+    defaultValues: { recipientId: '', amount: '', currency: defaultCurrency, description: '' },
+    resolver: zodResolver(beneficiaryTransferSchema),
+  });
+  const [recipientId, amount, currency] = useWatch({
+    control,
+    name: ['recipientId', 'amount', 'currency'],
+  });
+  const list = recipients.status === 'ready' ? recipients.data : [];
+  const recipient = list.find((item) => item.id === recipientId);
+
+  const review = handleSubmit((values) => {
+    if (!recipient?.accountNumber) {
+      setError('recipientId', { message: transferMessages.beneficiaryWithoutAccount });
+      return;
+    }
+    const bank = recipient.bankCode
+      ? banks.find((item) => item.bankCode === recipient.bankCode)
+      : undefined;
+    onReview({
+      type: recipient.type,
+      accountName: recipient.name,
+      accountNumber: recipient.accountNumber,
+      amount: values.amount,
+      currency: values.currency,
+      bankId: bank?.id,
+      bankCode: recipient.bankCode,
+      bankName: recipient.bankName ?? bank?.name,
+      description: values.description,
+    });
+  });
+
+  if (recipients.status === 'loading') return <Spinner label="Loading beneficiaries" />;
+  if (recipients.status === 'error')
+    return (
+      <Banner
+        tone="red"
+        action={
+          <Button size="sm" variant="secondary" onClick={recipients.onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        {recipients.message}
+      </Banner>
+    );
+
+  return (
+    <TransferForm noValidate aria-label="Beneficiary transfer" onSubmit={review}>
+      <Select
+        label="Beneficiary"
+        required
+        placeholder={list.length ? 'Select a beneficiary' : 'No beneficiaries yet'}
+        options={list.map((item) => ({
+          value: item.id,
+          label: recipientLabel(item),
+          disabled: !item.accountNumber,
+        }))}
+        error={errors.recipientId?.message}
+        helpText={
+          recipient
+            ? `${ACCOUNT_LABELS[recipient.type]}: ${recipient.accountNumber}`
+            : 'People and businesses you have paid before.'
+        }
+        {...register('recipientId')}
+      />
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field }) => (
+          <PayoutAmountFields
+            amount={{
+              value: field.value,
+              onChange: field.onChange,
+              onBlur: field.onBlur,
+              error: errors.amount?.message,
+            }}
+            amountInputRef={field.ref}
+            currency={{
+              registration: register('currency'),
+              value: currency,
+              error: errors.currency?.message,
+            }}
+            wallets={wallets}
+            feeFor={feeFor}
+          />
+        )}
+      />
+      <Textarea label="Description" optional rows={2} {...register('description')} />
+      <TransferActions>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={
+            !canContinueBeneficiaryTransfer({
+              amount,
+              recipientAccountNumber: recipient?.accountNumber,
+            })
+          }
+        >
+          Continue
+        </Button>
+      </TransferActions>
+    </TransferForm>
+  );
+}

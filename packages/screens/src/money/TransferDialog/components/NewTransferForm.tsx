@@ -1,0 +1,179 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, RadioGroup, Select, TextField, Textarea } from '@merchant/ui';
+import type { MoneyBank, PayoutInstruction, PayoutWallet, ResolveAccount } from '../../types';
+import { useAccountLookup } from '../../components/useAccountLookup';
+import {
+  ACCOUNT_LABELS,
+  NEW_TRANSFER_TYPES,
+  canContinueNewTransfer,
+  newTransferLookup,
+  newTransferSchema,
+  type NewTransferFormValues,
+  type NewTransferValues,
+} from '../TransferDialog.schema';
+import { TransferActions, TransferForm } from '../TransferDialog.styles';
+import { PayoutAmountFields } from './PayoutAmountFields';
+
+export interface NewTransferFormProps {
+  /** Banks of the bank selector. */
+  banks: readonly MoneyBank[];
+  /** Wallets to debit. */
+  wallets: readonly PayoutWallet[];
+  /** The currency chosen first. */
+  defaultCurrency: string;
+  /** Looks up the account name. */
+  onResolveAccount: ResolveAccount;
+  /** The fee of a payout. */
+  feeFor: (amount: number, currency: string) => number;
+  /** Called with the payout to review on the confirmation step. */
+  onReview: (instruction: PayoutInstruction) => void;
+  /** Cancel. */
+  onCancel: () => void;
+}
+
+const TYPE_OPTIONS = NEW_TRANSFER_TYPES.map((type) => ({ value: type, label: type }));
+
+function lookupHelp(status: string) {
+  if (status === 'pending') return 'Resolving the account name…';
+  if (status === 'idle') return 'Filled in once the account is found.';
+  return undefined;
+}
+
+/**
+ * The 'New Transfer' tab: type, bank (Bank only), account number with the account name
+ * resolved as the user types (from 10 digits for a bank), amount, currency and description.
+ */
+export function NewTransferForm({
+  banks,
+  wallets,
+  defaultCurrency,
+  onResolveAccount,
+  feeFor,
+  onReview,
+  onCancel,
+}: NewTransferFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewTransferFormValues, unknown, NewTransferValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      type: 'Bank',
+      bankId: '',
+      accountNumber: '',
+      amount: '',
+      currency: defaultCurrency,
+      description: '',
+    },
+    resolver: zodResolver(newTransferSchema),
+  });
+  const [type, bankId, accountNumber, amount, currency] = useWatch({
+    control,
+    name: ['type', 'bankId', 'accountNumber', 'amount', 'currency'],
+  });
+  const bank = banks.find((item) => item.id === bankId);
+  const lookup = useAccountLookup(
+    newTransferLookup({ type, accountNumber, bankCode: bank?.bankCode }),
+    onResolveAccount,
+  );
+  const accountName = lookup.status === 'resolved' ? lookup.accountName : undefined;
+  const isBank = type === 'Bank';
+
+  const review = handleSubmit((values) => {
+    if (!accountName) return;
+    onReview({
+      type: values.type,
+      accountName,
+      accountNumber: values.accountNumber,
+      amount: values.amount,
+      currency: values.currency,
+      bankId: isBank ? bank?.id : undefined,
+      bankCode: isBank ? bank?.bankCode : undefined,
+      bankName: isBank ? bank?.name : undefined,
+      description: values.description,
+    });
+  });
+
+  return (
+    <TransferForm noValidate aria-label="New Transfer" onSubmit={review}>
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <RadioGroup
+            label="Transfer type"
+            orientation="horizontal"
+            options={TYPE_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            name={field.name}
+            error={errors.type?.message}
+          />
+        )}
+      />
+      {isBank ? (
+        <Select
+          label="Bank"
+          required
+          placeholder="Select a bank"
+          options={banks.map((item) => ({ value: item.id, label: item.name }))}
+          error={errors.bankId?.message}
+          {...register('bankId')}
+        />
+      ) : null}
+      <TextField
+        label={ACCOUNT_LABELS[type]}
+        required
+        autoComplete="off"
+        inputMode={isBank ? 'numeric' : 'text'}
+        maxLength={isBank ? 10 : undefined}
+        error={errors.accountNumber?.message}
+        {...register('accountNumber')}
+      />
+      <TextField
+        label="Account name"
+        readOnly
+        value={accountName ?? ''}
+        helpText={lookupHelp(lookup.status)}
+        error={lookup.status === 'failed' ? lookup.message : undefined}
+      />
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field }) => (
+          <PayoutAmountFields
+            amount={{
+              value: field.value,
+              onChange: field.onChange,
+              onBlur: field.onBlur,
+              error: errors.amount?.message,
+            }}
+            amountInputRef={field.ref}
+            currency={{
+              registration: register('currency'),
+              value: currency,
+              error: errors.currency?.message,
+            }}
+            wallets={wallets}
+            feeFor={feeFor}
+          />
+        )}
+      />
+      <Textarea label="Description" optional rows={2} {...register('description')} />
+      <TransferActions>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={!canContinueNewTransfer({ accountNumber, amount, accountName })}
+        >
+          Continue
+        </Button>
+      </TransferActions>
+    </TransferForm>
+  );
+}

@@ -1,0 +1,18 @@
+// Money: balances, payouts and transfers, beneficiaries and their dialogs (part 2 sections 2-5).
+export type {
+  PayoutTransferType,
+  PayoutWallet,
+  MoneyBank,
+  PayoutRecipient,
+  AccountQuery,
+  ResolveAccount,
+  PayoutInstruction,
+  PayoutVerificationValues,
+} from './types';
+export { LOOKUP_FAILED_MESSAGE } from './components/useAccountLookup';
+export * from './TransferDialog';
+export * from './PayoutVerifyDialog';
+export type { MoneyWallet, WalletAccountDetails, BalanceTotals } from './types';
+export * from './WalletFundingDialog';
+export * from './BalancesScreen';
+export * from './TransfersScreen';
