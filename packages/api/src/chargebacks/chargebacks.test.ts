@@ -72,6 +72,7 @@ describe('chargeback detail and treatment', () => {
     expect(order.currency?.shortName).toBe('NGN');
     expect(order.customer?.emailAddress).toBe(first?.customerEmail);
     expect(chargeback.subsidiaryChargebackDispute[0]?.isAdmin).toBe(true);
+    expect(chargeback.dueDate).toBe(first?.dueDate);
   });
 
   it('posts the multipart treatment; status changes and a Merchant entry with proofs heads the thread', async () => {

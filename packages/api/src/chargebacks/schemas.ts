@@ -55,13 +55,18 @@ export const chargebackFeedback = z.object({
 export type ChargebackFeedback = z.infer<typeof chargebackFeedback>;
 
 export const chargebackDetail = z.object({
-  chargeback: z.object({
-    dateCreated: optionalText,
-    chargebackStatus: z.object({ name: optionalText }).nullish(),
-    currency: z.object({ name: optionalText }).nullish(),
-    amount: numeric,
-    subsidiaryChargebackDispute: list(chargebackFeedback),
-  }),
+  chargeback: withAliases(
+    { dueDate: ['due_date'] },
+    z.object({
+      dateCreated: optionalText,
+      /** Beyond the spec's field list: read when sent, for the due-date countdown. */
+      dueDate: optionalText,
+      chargebackStatus: z.object({ name: optionalText }).nullish(),
+      currency: z.object({ name: optionalText }).nullish(),
+      amount: numeric,
+      subsidiaryChargebackDispute: list(chargebackFeedback),
+    }),
+  ),
   order: z.object({
     paymentType: optionalText,
     customer: z

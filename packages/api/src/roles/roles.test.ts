@@ -41,6 +41,64 @@ describe('roles', () => {
     expect(detail.permissions).toHaveLength(permissions.length);
   });
 
+  it('reads role/details as the spec gives it: ids in permissions, objects in permissionList', async () => {
+    const detail = await fetchRoleDetails(12);
+    expect(detail.permissionIds).toEqual([1, 2, 5, 8, 13]);
+    expect(detail.permissions).toEqual([
+      { id: 1, permission: 'View dashboard' },
+      { id: 2, permission: 'View transactions' },
+      { id: 5, permission: 'Manage customers' },
+      { id: 8, permission: 'Log refunds' },
+      { id: 13, permission: 'Treat chargebacks' },
+    ]);
+  });
+
+  it('also reads the older shape, with the objects in permissions', async () => {
+    server.use(
+      http.get(route('/subsidiary/dashboard/role/details'), () =>
+        HttpResponse.json({
+          data: {
+            id: '7',
+            name: 'Viewer',
+            description: 'Reads',
+            userCount: '2',
+            permissions: [
+              { id: '1', permission: 'View dashboard' },
+              { id: '2', permission: 'View transactions' },
+            ],
+          },
+        }),
+      ),
+    );
+    const detail = await fetchRoleDetails('7');
+    expect(detail).toMatchObject({ id: '7', name: 'Viewer', userCount: 2 });
+    expect(detail.permissionIds).toEqual(['1', '2']);
+    expect(detail.permissions.map((permission) => permission.permission)).toEqual([
+      'View dashboard',
+      'View transactions',
+    ]);
+  });
+
+  it('keeps an id whose object is missing, named by its id', async () => {
+    server.use(
+      http.get(route('/subsidiary/dashboard/role/details'), () =>
+        HttpResponse.json({
+          data: {
+            id: 3,
+            name: 'Ops',
+            permissions: [4, 99],
+            permissionList: [{ id: 4, permission: 'Manage payment links' }],
+          },
+        }),
+      ),
+    );
+    const detail = await fetchRoleDetails(3);
+    expect(detail.permissions).toEqual([
+      { id: 4, permission: 'Manage payment links' },
+      { id: 99, permission: '99' },
+    ]);
+  });
+
   it('keeps role 9 in the empty data size', async () => {
     resetDb('empty');
     signInForTests(DEMO_ACCOUNTS.twoFactor.email);

@@ -19,7 +19,30 @@ export type RoleSummary = z.infer<typeof roleSummary>;
 export const rolesResponse = listResponse(z.object({ roles: list(roleSummary) }));
 export const permissionsResponse = listResponse(z.object({ permissions: list(permission) }));
 
-export const roleDetail = roleSummary.extend({ permissions: list(permission) });
+/**
+ * role/details as part 2 section 3 gives it: "permission list (each id and permission),
+ * permissions (list of ids)". Servers built before that send the objects in `permissions`, so
+ * both shapes are read: `permissions` may hold ids or objects, and the objects may come in
+ * `permissionList`. The result always carries the chosen ids and their objects.
+ */
+const rawRoleDetail = roleSummary.extend({
+  permissions: list(z.union([permission, rawId])),
+  permissionList: list(permission),
+});
+
+export const roleDetail = rawRoleDetail.transform(({ permissions, permissionList, ...role }) => {
+  const objects = permissions.filter((entry): entry is Permission => typeof entry === 'object');
+  const ids = permissions.map((entry) => (typeof entry === 'object' ? entry.id : entry));
+  const known = [...objects, ...permissionList];
+  const chosen = ids.map(
+    (id) =>
+      known.find((candidate) => String(candidate.id) === String(id)) ?? {
+        id,
+        permission: String(id),
+      },
+  );
+  return { ...role, permissionIds: ids, permissions: chosen };
+});
 export type RoleDetail = z.infer<typeof roleDetail>;
 
 export const roleDetailResponse = z.object({ data: roleDetail });

@@ -5,6 +5,7 @@ import {
   settlementDestinationResponse,
   twoFactorResponse,
   type FeeBearer,
+  type NewBankAccount,
   type PasswordChange,
   type SettlementType,
 } from './schemas';
@@ -75,4 +76,22 @@ export function setPaymentOption({
   enabled: boolean;
 }) {
   return post(`/payment/options/${enabled ? 'set' : 'remove'}`, { paymentOption });
+}
+
+/**
+ * 'Add Bank Account': part 2 section 3 gives this payload (accountNumber, accountName,
+ * account_type, bank_id) for the same address the onboarding Bank Details tab saves to.
+ */
+export function addBankAccount({
+  accountNumber,
+  accountName,
+  accountType,
+  bankId,
+}: NewBankAccount) {
+  return post('/bank/details', {
+    accountNumber,
+    accountName,
+    account_type: accountType,
+    bank_id: bankId,
+  });
 }

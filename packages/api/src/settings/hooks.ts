@@ -1,6 +1,8 @@
 import { useApiMutation, useApiQuery } from '../core';
+import { kycKeys } from '../kyc/keys';
 import { profileKeys } from '../profile/keys';
 import {
+  addBankAccount,
   changePassword,
   fetchFeeBearer,
   fetchPaymentOptions,
@@ -57,4 +59,9 @@ export function useSetPaymentOption() {
   return useApiMutation('setPaymentOption', setPaymentOption, [
     settingsKeys.item('paymentOptions'),
   ]);
+}
+
+/** The payout accounts table reads settlement/bank/get (kept with the KYC calls). */
+export function useAddBankAccount() {
+  return useApiMutation('addBankAccount', addBankAccount, [kycKeys.item('settlement-banks')]);
 }

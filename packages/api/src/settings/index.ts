@@ -9,6 +9,7 @@ export {
   setTwoFactorLogin,
   fetchPaymentOptions,
   setPaymentOption,
+  addBankAccount,
 } from './client';
 export {
   useUpdateBusinessLogo,
@@ -21,6 +22,15 @@ export {
   useSetTwoFactorLogin,
   usePaymentOptions,
   useSetPaymentOption,
+  useAddBankAccount,
 } from './hooks';
 export { settingsKeys } from './keys';
-export type { SettlementType, FeeBearer, PaymentOption, PasswordChange } from './schemas';
+export { BANK_ACCOUNT_TYPES } from './schemas';
+export type {
+  SettlementType,
+  FeeBearer,
+  PaymentOption,
+  PasswordChange,
+  BankAccountType,
+  NewBankAccount,
+} from './schemas';

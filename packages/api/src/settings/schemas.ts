@@ -29,3 +29,17 @@ export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
 }
+
+/** The account types of 'Add Bank Account' (part 2 section 9). */
+export const BANK_ACCOUNT_TYPES = ['Savings', 'Current'] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+
+/** 'Add Bank Account' on the payout accounts page. */
+export interface NewBankAccount {
+  accountNumber: string;
+  /** The name the lookup resolved; never typed. */
+  accountName: string;
+  accountType: BankAccountType;
+  /** The bank's id (sent as bank_id). */
+  bankId: string;
+}

@@ -4,7 +4,9 @@ import { businesses, DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, findAccount } from '../mo
 import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
 import { recordSentRequests, startSandboxServer } from '../mocks/testing';
+import { fetchSettlementBanks } from '../kyc/client';
 import {
+  addBankAccount,
   changePassword,
   fetchFeeBearer,
   fetchPaymentOptions,
@@ -118,5 +120,39 @@ describe('preferences round-trip', () => {
     expect(await fetchFeeBearer()).toBe('SBF');
     server.use(http.get(path, () => HttpResponse.json({ data: { whoBearsFee: 'MERCHANT' } })));
     await expect(fetchFeeBearer()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('payout accounts', () => {
+  it("'Add Bank Account' posts account_type and bank_id, and the account joins the table", async () => {
+    const before = await fetchSettlementBanks();
+    const sent = recordSentRequests(server);
+    await addBankAccount({
+      accountNumber: '0987654321',
+      accountName: 'LAGOS FRESH FOODS LTD',
+      accountType: 'Current',
+      bankId: '1',
+    });
+    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/bank/details');
+    expect(await sent[0]?.json()).toEqual({
+      accountNumber: '0987654321',
+      accountName: 'LAGOS FRESH FOODS LTD',
+      account_type: 'Current',
+      bank_id: '1',
+    });
+    const after = await fetchSettlementBanks();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toMatchObject({ accountNumber: '0987654321', bankId: '1' });
+  });
+
+  it('refuses an unknown account type', async () => {
+    await expect(
+      addBankAccount({
+        accountNumber: '0987654321',
+        accountName: 'X',
+        accountType: 'Fixed' as 'Current',
+        bankId: '1',
+      }),
+    ).rejects.toMatchObject({ message: 'account_type must be Savings or Current' });
   });
 });

@@ -1,4 +1,10 @@
+import { lazyPage } from '../../app/lazyPage';
 import type { PageRoute } from '../../app/pageRoute';
 
 /** The chargebacks pages inside the shell. */
-export const chargebacksRoutes: readonly PageRoute[] = [];
+export const chargebacksRoutes: readonly PageRoute[] = [
+  {
+    id: 'chargebackDetails',
+    Page: lazyPage(() => import('../chargebacks/chargeback-details')),
+  },
+];

@@ -15,6 +15,7 @@ function detail(row: ChargebackRow) {
     chargeback: {
       id: row.id,
       dateCreated: row.dateCreated,
+      due_date: row.dueDate,
       chargebackStatus: { name: row.status },
       currency: { name: row.currency },
       amount: row.amount,

@@ -25,15 +25,25 @@ export const kycHandlers: HttpHandler[] = [
       if (!bank || !/^\d{10}$/.test(accountNumber) || !text(body.accountName)) {
         return fail('Bank, a 10-digit account number and the account name are required');
       }
+      if (
+        body.account_type !== undefined &&
+        !['Savings', 'Current'].includes(text(body.account_type))
+      ) {
+        return fail('account_type must be Savings or Current');
+      }
+      const account = {
+        accountNumber,
+        accountName: text(body.accountName),
+        bankId: bank.id,
+        bankName: bank.name,
+      };
+      // The onboarding tab sets the one settlement account; 'Add Bank Account' (which sends
+      // account_type) adds one to the payout accounts, replacing the same number.
+      const others = kycOf(session.subsidiaryId).settlementBanks.filter(
+        (row) => row.accountNumber !== accountNumber,
+      );
       updateKyc(session.subsidiaryId, {
-        settlementBanks: [
-          {
-            accountNumber,
-            accountName: text(body.accountName),
-            bankId: bank.id,
-            bankName: bank.name,
-          },
-        ],
+        settlementBanks: body.account_type === undefined ? [account] : [...others, account],
       });
       return ok({ message: 'Bank details saved successfully' });
     }),

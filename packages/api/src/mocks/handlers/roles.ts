@@ -40,10 +40,14 @@ export const rolesHandlers: HttpHandler[] = [
     protectedResolver(({ request }, session) => {
       const role = roles.find((row) => String(row.id) === searchParams(request).get('roleid'));
       if (!role) return fail('Role not found', 404);
-      const permissions = PERMISSIONS.filter((permission) =>
+      // As part 2 section 3 gives it: the ids in `permissions`, the objects in the list.
+      const permissionList = PERMISSIONS.filter((permission) =>
         role.permissions.includes(permission.id),
       );
-      return ok({ message: 'Role retrieved', data: { ...summary(role, session), permissions } });
+      return ok({
+        message: 'Role retrieved',
+        data: { ...summary(role, session), permissions: role.permissions, permissionList },
+      });
     }),
   ),
   http.post(

@@ -24,9 +24,14 @@ export const kycOperations = defineOperations('kyc', [
     id: 'saveSettlementBankDetails',
     method: 'POST',
     path: `${DASHBOARD}/bank/details`,
-    summary: 'Save a settlement bank account; bank_id repeats bankId.',
-    body: settlementBankPayload.extend({
-      bank_id: z.string().describe('The same value as bankId.'),
+    summary:
+      'Save a settlement bank account (onboarding: bank_id repeats bankId) or add a payout account (account_type given).',
+    body: settlementBankPayload.partial({ bankId: true }).extend({
+      bank_id: z.string().describe('The bank id (the same value as bankId when both are sent).'),
+      account_type: z
+        .enum(['Savings', 'Current'])
+        .optional()
+        .describe("Sent by 'Add Bank Account' on the payout accounts page."),
     }),
     response: messageResponse,
   },

@@ -1,0 +1,1 @@
+export { ChargebackDetailsRoute as Component } from './ChargebackDetailsRoute';

@@ -1,0 +1,3 @@
+export { ChargebackDetailsScreen } from './ChargebackDetailsScreen';
+export type { ChargebackDetailsScreenProps } from './ChargebackDetailsScreen';
+export { detailsPageStatusMap } from './components/detailsStatusMap';

@@ -1,0 +1,2 @@
+export { ChargebackSummaryDialog } from './ChargebackSummaryDialog';
+export type { ChargebackSummaryDialogProps } from './ChargebackSummaryDialog';

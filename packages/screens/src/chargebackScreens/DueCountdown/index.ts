@@ -1,0 +1,2 @@
+export { DueCountdown } from './DueCountdown';
+export type { DueCountdownProps } from './DueCountdown';

@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { requiredMessage } from '../../access/messages';
+
+/** "Account lookup threshold 10 digits" (part 2 section 9). */
+export const PAYOUT_LOOKUP_DIGITS = 10;
+
+export const addBankAccountMessages = {
+  bankRequired: requiredMessage('Bank'),
+  accountNumberRequired: requiredMessage('Account number'),
+  accountNumberDigits: 'Account number must be 10 digits',
+} as const;
+
+export const BANK_ACCOUNT_KINDS = ['Savings', 'Current'] as const;
+
+export const addBankAccountSchema = z.object({
+  bankId: z.string().min(1, addBankAccountMessages.bankRequired),
+  accountNumber: z
+    .string()
+    .min(1, addBankAccountMessages.accountNumberRequired)
+    .regex(/^\d{10}$/, addBankAccountMessages.accountNumberDigits),
+  accountType: z.enum(BANK_ACCOUNT_KINDS),
+});
+
+export type AddBankAccountFormValues = z.infer<typeof addBankAccountSchema>;
+
+/** The lookup runs once a bank is chosen and the number has 10 digits. */
+export function readyForLookup(accountNumber: string, bankId: string): boolean {
+  return bankId !== '' && new RegExp(`^\\d{${PAYOUT_LOOKUP_DIGITS},}$`).test(accountNumber);
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Banner, Button, TextField } from '@merchant/ui';
+import type { SubmitState } from '../../../types';
+import { SettingsActions, SettingsForm } from '../../components/SettingsSection.styles';
+import { displayWebhook, isWebAddress } from '../webhookUrl';
+import { CurrentUrl } from './WebhookForm.styles';
+
+export interface WebhookFormProps {
+  /** The saved address, if any. */
+  current?: string;
+  /** Called once with a valid http(s) address. */
+  onSubmit: (url: string) => void;
+  /** Progress of the save. */
+  submitState: SubmitState;
+  /** The server's message, or the spec's fallback, while `submitState` is 'error'. */
+  errorMessage?: string;
+}
+
+/** The webhook address: shown (cut when long) and editable; 'Add webUrl' needs a valid one. */
+export function WebhookForm({ current, onSubmit, submitState, errorMessage }: WebhookFormProps) {
+  const [url, setUrl] = useState(current ?? '');
+  const pending = submitState === 'pending';
+  const valid = isWebAddress(url);
+  return (
+    <SettingsForm
+      noValidate
+      aria-label="Webhook"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid && !pending) onSubmit(url.trim());
+      }}
+    >
+      <CurrentUrl>
+        Current webhook:{' '}
+        <span title={current}>{current ? displayWebhook(current) : 'None set'}</span>
+      </CurrentUrl>
+      {submitState === 'error' && errorMessage ? (
+        <Banner tone="red" role="alert">
+          {errorMessage}
+        </Banner>
+      ) : null}
+      <TextField
+        label="Webhook URL"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        maxLength={2048}
+        placeholder="https://example.com/webhooks"
+        helpText="An http or https address with a domain."
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        aria-invalid={url !== '' && !valid ? true : undefined}
+      />
+      <SettingsActions>
+        <Button type="submit" disabled={!valid} loading={pending}>
+          Add webUrl
+        </Button>
+      </SettingsActions>
+    </SettingsForm>
+  );
+}

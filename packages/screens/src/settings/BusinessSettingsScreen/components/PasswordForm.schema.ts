@@ -1,0 +1,24 @@
+import * as z from 'zod';
+import { requiredMessage } from '../../../access/messages';
+import { signUpMessages, STRONG_PASSWORD } from '../../../access/SignUpScreen/SignUpScreen.schema';
+
+/** The new password follows the sign-up rule, with its message (part 1 section 5). */
+export const passwordChangeMessages = {
+  oldRequired: requiredMessage('Old password'),
+  newRequired: requiredMessage('New password'),
+  newStrength: signUpMessages.passwordStrength,
+  sameAsOld: 'New password must be different from the old password',
+} as const;
+
+export const passwordChangeSchema = z
+  .object({
+    oldPassword: z.string().min(1, passwordChangeMessages.oldRequired),
+    newPassword: z
+      .string()
+      .min(1, passwordChangeMessages.newRequired)
+      .regex(STRONG_PASSWORD, passwordChangeMessages.newStrength),
+  })
+  .refine((values) => values.newPassword !== values.oldPassword, {
+    path: ['newPassword'],
+    message: passwordChangeMessages.sameAsOld,
+  });

@@ -1,0 +1,83 @@
+import * as z from 'zod';
+import { PHONE_NATIONAL_LENGTH, TEXT_MAX_LENGTH, toInternationalPhone } from '@merchant/ui';
+import { requiredMessage } from '../../access/messages';
+import { signUpMessages } from '../../access/SignUpScreen/SignUpScreen.schema';
+import type { UserInviteValues } from '../types';
+
+/** "a simple e-mail pattern" (part 2 section 5): something@domain.tld, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const inviteMessages = {
+  emailRequired: requiredMessage('Email address'),
+  emailInvalid: 'Email address is not a valid email!',
+  roleRequired: requiredMessage('Role'),
+  firstNameRequired: requiredMessage('First name'),
+  lastNameRequired: requiredMessage('Last name'),
+  mobileRequired: requiredMessage('Mobile number'),
+  mobileLength: signUpMessages.mobileLength,
+  /** The '00' answer of users/exist (part 2 section 8). */
+  alreadyOnBusiness: 'User already exist on this subsidiary',
+} as const;
+
+/** Whether the existence check may run for this e-mail. */
+export function isEmailAddress(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+const name = (message: string) => z.string().trim().min(1, message).max(TEXT_MAX_LENGTH);
+
+/**
+ * The form. `needsDetails` (a user new to the provider, and every update) adds the names and
+ * the 10-digit mobile number, which is sent with +234.
+ */
+export function inviteSchema(needsDetails: boolean) {
+  const base = {
+    email: z
+      .string()
+      .trim()
+      .min(1, inviteMessages.emailRequired)
+      .regex(EMAIL_PATTERN, inviteMessages.emailInvalid),
+    role: z.string().min(1, inviteMessages.roleRequired),
+  };
+  if (!needsDetails) {
+    return z
+      .object({ ...base, firstName: z.string(), lastName: z.string(), mobileNumber: z.string() })
+      .transform(({ email, role }): UserInviteValues => ({ email, role }));
+  }
+  return z
+    .object({
+      ...base,
+      firstName: name(inviteMessages.firstNameRequired),
+      lastName: name(inviteMessages.lastNameRequired),
+      mobileNumber: z
+        .string()
+        .trim()
+        .min(1, inviteMessages.mobileRequired)
+        .regex(new RegExp(`^\\d{${PHONE_NATIONAL_LENGTH}}$`), inviteMessages.mobileLength),
+    })
+    .transform((values): UserInviteValues => ({
+      ...values,
+      mobileNumber: toInternationalPhone(values.mobileNumber),
+    }));
+}
+
+/** What the form holds while typing (the mobile number without +234). */
+export interface InviteFormValues {
+  email: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+}
+
+/**
+ * "Invite button enabled when (existing user and e-mail) or (e-mail, first name, last name
+ * and mobile number all present)"; a role is needed either way.
+ */
+export function canSubmitInvite(values: InviteFormValues, existingUser: boolean): boolean {
+  const has = (value: string) => value.trim() !== '';
+  if (!has(values.email) || !has(values.role)) return false;
+  return (
+    existingUser || (has(values.firstName) && has(values.lastName) && has(values.mobileNumber))
+  );
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Banner,
+  Button,
+  Modal,
+  PhoneField,
+  Select,
+  TextField,
+  toNationalPhone,
+} from '@merchant/ui';
+import type { SubmitState } from '../../types';
+import { SettingsActions } from '../components/SettingsSection.styles';
+import type { InviteExistence, RoleName, UserInviteValues } from '../types';
+import {
+  canSubmitInvite,
+  inviteSchema,
+  isEmailAddress,
+  type InviteFormValues,
+} from './InviteUserDialog.schema';
+import { InviteForm, Note } from './InviteUserDialog.styles';
+
+export interface InviteUserDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** 'invite' ('Create New User') or 'update' (Update Role, the e-mail locked). */
+  mode: 'invite' | 'update';
+  /** The user being updated. */
+  user?: UserInviteValues;
+  /** The roles to choose from, by name. */
+  roles: readonly RoleName[];
+  /** Where the e-mail existence check stands (invite only). */
+  existence: InviteExistence;
+  /** Called with a well-formed e-mail when the user leaves the field (invite only). */
+  onCheckEmail: (email: string) => void;
+  /** Called by Cancel, Close, Escape and the backdrop. */
+  onClose: () => void;
+  /** Called once: e-mail and role for an existing user, with names and mobile otherwise. */
+  onSubmit: (values: UserInviteValues) => void;
+  /** Progress of the request; 'pending' makes the button busy. */
+  submitState: SubmitState;
+  /** The server's message while `submitState` is 'error'; the form keeps what was typed. */
+  errorMessage?: string;
+}
+
+const DETAILS_SCHEMA = inviteSchema(true);
+const ROLE_ONLY_SCHEMA = inviteSchema(false);
+
+function InviteBody({
+  mode,
+  user,
+  roles,
+  existence,
+  onCheckEmail,
+  onClose,
+  onSubmit,
+  submitState,
+  errorMessage,
+}: Omit<InviteUserDialogProps, 'open'>) {
+  const updating = mode === 'update';
+  const [checkedEmail, setCheckedEmail] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteFormValues, unknown, UserInviteValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      email: user?.email ?? '',
+      role: user?.role ?? '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      mobileNumber: user?.mobileNumber ? toNationalPhone(user.mobileNumber) : '',
+    },
+    // Read at validation time: the schema follows the check's answer of the latest render.
+    resolver: (data, context, options) => zodResolver(schema)(data, context, options),
+  });
+  const values = useWatch({ control }) as InviteFormValues;
+  // A result counts only for the e-mail it was asked for: editing the e-mail forgets it.
+  const status = updating
+    ? 'new-user'
+    : values.email.trim() === checkedEmail
+      ? existence.status
+      : 'unchecked';
+  const existingUser = status === 'existing-user';
+  const showDetails = updating || status === 'new-user';
+  const blocked = status !== 'existing-user' && status !== 'new-user';
+  const schema = existingUser ? ROLE_ONLY_SCHEMA : DETAILS_SCHEMA;
+  const pending = submitState === 'pending';
+  const emailField = register('email');
+
+  const submit = handleSubmit((payload) => {
+    if (!pending && !blocked) onSubmit(payload);
+  });
+
+  const emailError =
+    errors.email?.message ??
+    (status === 'error' && existence.status === 'error' ? existence.message : undefined);
+
+  return (
+    <InviteForm noValidate aria-label={updating ? 'Update User' : 'Invite User'} onSubmit={submit}>
+      {submitState === 'error' && errorMessage ? (
+        <Banner tone="red" role="alert">
+          {errorMessage}
+        </Banner>
+      ) : null}
+      <TextField
+        label="Email address"
+        type="email"
+        required
+        autoComplete="off"
+        readOnly={updating}
+        helpText={status === 'checking' ? 'Checking this e-mail…' : undefined}
+        error={emailError}
+        data-autofocus={updating ? undefined : true}
+        {...emailField}
+        onBlur={(event) => {
+          void emailField.onBlur(event);
+          const email = event.target.value.trim();
+          // The check runs only for a well-formed address, once per address.
+          if (!updating && isEmailAddress(email) && email !== checkedEmail) {
+            setCheckedEmail(email);
+            onCheckEmail(email);
+          }
+        }}
+      />
+      {existingUser && (
+        <Note>This person already has an account: choose a role to add them to this business.</Note>
+      )}
+      {showDetails && (
+        <>
+          <TextField
+            label="First name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <PhoneField
+            label="Mobile number"
+            required
+            error={errors.mobileNumber?.message}
+            {...register('mobileNumber')}
+          />
+        </>
+      )}
+      <Select
+        label="Role"
+        required
+        placeholder="Select a role"
+        options={roles.map((role) => ({ value: role.name, label: role.name }))}
+        error={errors.role?.message}
+        data-autofocus={updating ? true : undefined}
+        {...register('role')}
+      />
+      <SettingsActions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={blocked || !canSubmitInvite(values, existingUser)}
+          loading={pending || isSubmitting}
+        >
+          {updating ? 'Update' : 'Invite'}
+        </Button>
+      </SettingsActions>
+    </InviteForm>
+  );
+}
+
+/**
+ * 'Invite User' and 'Update User' (part 2 sections 4 and 5). The e-mail is checked once it is
+ * well formed: '002' asks only for the role, '00' is 'User already exist on this subsidiary',
+ * anything else asks for names and mobile. Updating locks the e-mail.
+ */
+export function InviteUserDialog({ open, ...rest }: InviteUserDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={rest.onClose}
+      size="md"
+      title={rest.mode === 'update' ? 'Update User' : 'Invite User'}
+    >
+      <InviteBody {...rest} />
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PAYOUT_ACCOUNTS } from '../fixtures';
+import { PayoutAccountsScreen, PAYOUT_ACCOUNTS_EMPTY_TEXT } from './PayoutAccountsScreen';
+
+const meta: Meta<typeof PayoutAccountsScreen> = {
+  title: 'Screens/Settings/PayoutAccounts',
+  component: PayoutAccountsScreen,
+  args: {
+    destination: { status: 'ready', data: 'wallet' },
+    onDestinationChange: fn(),
+    destinationState: 'idle',
+    accounts: { status: 'ready', data: PAYOUT_ACCOUNTS },
+    onAddAccount: fn(),
+  },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const question = canvas.getByRole('radiogroup', {
+      name: 'Which account would you like to get your earnings?',
+    });
+    await expect(
+      within(question).getByRole('radio', { name: 'Settle to Available Balance' }),
+    ).toBeChecked();
+    const table = canvas.getByRole('table', { name: 'Bank accounts table' });
+    await expect(within(table).getByText('0123456789')).toBeVisible();
+    await expect(within(table).getAllByText('LAGOS FRESH FOODS LTD')).toHaveLength(2);
+    await expect(within(table).getByText('Access Bank')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a bank account' }));
+    await expect(args.onAddAccount).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SettleToBank: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Settle to bank' }));
+    await expect(args.onDestinationChange).toHaveBeenCalledWith('bank');
+    await expect(args.onDestinationChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SavingDestination: Story = {
+  args: { destinationState: 'pending' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('radio', { name: 'Settle to bank' }),
+    ).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { accounts: { status: 'ready', data: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(PAYOUT_ACCOUNTS_EMPTY_TEXT)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { destination: { status: 'loading' }, accounts: { status: 'loading' } },
+};
+
+export const Error: Story = {
+  args: {
+    destination: { status: 'error', message: 'Unexpected Error!', onRetry: fn() },
+    accounts: { status: 'error', message: 'Unexpected Error!', onRetry: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Unexpected Error!')).toHaveLength(2);
+  },
+};

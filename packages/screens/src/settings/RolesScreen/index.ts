@@ -1,0 +1,2 @@
+export { RolesScreen } from './RolesScreen';
+export type { RolesScreenProps } from './RolesScreen';

@@ -1,0 +1,89 @@
+import type {
+  ApiKeySet,
+  BankChoice,
+  BusinessInfo,
+  CountryChoice,
+  PaymentMethodChoice,
+  PayoutBankAccount,
+  PermissionChoice,
+  RoleDetailsView,
+  RoleTab,
+} from './types';
+
+/** A small PNG (the 8-byte signature), for upload stories. */
+export const pngFile = (name = 'logo.png', size = 8) =>
+  new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+/** The active business, every field filled, with overrides. */
+export function buildBusinessInfo(overrides: Partial<BusinessInfo> = {}): BusinessInfo {
+  return {
+    name: 'Lagos Fresh Foods',
+    email: 'hello@lagosfreshfoods.ng',
+    businessType: 'Company',
+    legalName: 'Lagos Fresh Foods Ltd',
+    description: 'Fresh produce delivered across Lagos.',
+    status: 'Active',
+    logoUrl:
+      'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="%2316a34a"/></svg>',
+    ...overrides,
+  };
+}
+
+export const BANK_CHOICES: BankChoice[] = [
+  { id: '1', name: 'Access Bank', bankCode: '044' },
+  { id: '2', name: 'First Bank of Nigeria', bankCode: '011' },
+  { id: '3', name: 'Guaranty Trust Bank', bankCode: '058' },
+];
+
+export const PAYOUT_ACCOUNTS: PayoutBankAccount[] = [
+  { accountNumber: '0123456789', accountName: 'LAGOS FRESH FOODS LTD', bankName: 'Access Bank' },
+  {
+    accountNumber: '2034567891',
+    accountName: 'LAGOS FRESH FOODS LTD',
+    bankName: 'First Bank of Nigeria',
+  },
+];
+
+export const PERMISSION_CHOICES: PermissionChoice[] = [
+  'View dashboard',
+  'View transactions',
+  'Export transactions',
+  'Log refunds',
+  'Treat chargebacks',
+  'Manage users',
+].map((label, index) => ({ id: String(index + 1), label }));
+
+export const ROLE_TABS: RoleTab[] = [
+  { id: '9', name: 'Administrator', userCount: 1 },
+  { id: '10', name: 'Operations', userCount: 3 },
+  { id: '11', name: 'Finance', userCount: 0 },
+];
+
+/** A role's detail panel, with overrides. */
+export function buildRoleDetails(overrides: Partial<RoleDetailsView> = {}): RoleDetailsView {
+  return {
+    id: '9',
+    name: 'Administrator',
+    description: 'Full access to the business',
+    permissionIds: ['1', '2', '5'],
+    ...overrides,
+  };
+}
+
+export const PAYMENT_METHODS: PaymentMethodChoice[] = [
+  { code: 'CARD', name: 'Card', enabled: true },
+  { code: 'BANK_TRANSFER', name: 'Bank Transfer', enabled: true },
+  { code: 'USSD', name: 'USSD', enabled: false },
+];
+
+export const API_KEYS: ApiKeySet = {
+  publicKey: 'pk_test_5f1c2a9e7b3d4c6a8e0f',
+  secretKey: 'sk_test_9a8b7c6d5e4f3a2b1c0d',
+  encryptionKey: 'enc_test_1a2b3c4d5e6f7a8b',
+};
+
+export const COUNTRY_CHOICES: CountryChoice[] = [
+  { code: 'NG', name: 'Nigeria', dialCode: '+234' },
+  { code: 'GH', name: 'Ghana', dialCode: '+233' },
+  { code: 'KE', name: 'Kenya', dialCode: '+254' },
+];
