@@ -1,0 +1,62 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { FAULTS_STORAGE_KEY, formatFaults } from '@merchant/api/mocks/faults';
+import { MONEY_ACTIONS, type MoneyAction, type ReadyAction } from './moneyActions';
+import { freshSandbox } from './support';
+
+/**
+ * Money and access actions are sent once (issue 12, part 2): for every action registered in
+ * moneyActions.ts, a double click and two presses of Enter, while its call answers slowly,
+ * send exactly one request.
+ */
+
+/** How long the action's call takes here: the whole window in which a second press lands. */
+const SLOW_MS = 3000;
+
+interface Gesture {
+  name: string;
+  press: (ready: ReadyAction, page: Page) => Promise<void>;
+}
+
+const GESTURES: readonly Gesture[] = [
+  { name: 'a double click', press: ({ submit }) => submit.dblclick() },
+  {
+    name: 'Enter pressed twice',
+    async press({ submit, enterIn }, page) {
+      await (enterIn ?? submit).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+    },
+  },
+];
+
+const sends = (action: MoneyAction) => (request: Request) =>
+  request.method() === action.request.method &&
+  new URL(request.url()).pathname.endsWith(action.request.path);
+
+for (const [name, action] of Object.entries(MONEY_ACTIONS)) {
+  for (const gesture of GESTURES) {
+    test(`${name}: ${gesture.name} on a slow answer sends one request`, async ({ page }) => {
+      await freshSandbox(page);
+      // Only the action's own call is slow, so reaching it takes no longer than usual.
+      await page.evaluate(([key, rules]) => sessionStorage.setItem(key, rules), [
+        FAULTS_STORAGE_KEY,
+        formatFaults([{ mode: 'slow', delayMs: SLOW_MS, ...action.request }]),
+      ] as const);
+      const ready = await action.reach(page);
+      await expect(ready.submit).toBeEnabled();
+
+      const sent: Request[] = [];
+      page.on('request', (request) => {
+        if (sends(action)(request)) sent.push(request);
+      });
+      const answered = page.waitForResponse((response) => sends(action)(response.request()), {
+        timeout: 2 * SLOW_MS + 10_000,
+      });
+      await gesture.press(ready, page);
+      await answered;
+      // A second submission queued behind the first would leave now: give it time to show.
+      await page.waitForTimeout(1000);
+      expect(sent, `${action.request.method} ${action.request.path} requests`).toHaveLength(1);
+    });
+  }
+}
