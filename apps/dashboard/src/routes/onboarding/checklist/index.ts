@@ -1,0 +1,1 @@
+export { OnboardingChecklistRoute as Component } from './OnboardingChecklistRoute';

@@ -1,0 +1,1 @@
+export { GetStartedRoute as Component } from './GetStartedRoute';

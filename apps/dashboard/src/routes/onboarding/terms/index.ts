@@ -1,0 +1,1 @@
+export { TermsRoute as Component } from './TermsRoute';

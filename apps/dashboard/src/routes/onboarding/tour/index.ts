@@ -1,0 +1,1 @@
+export { TourRoute as Component } from './TourRoute';
