@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { parseWithoutEval } from '@merchant/api';
 import { App } from './App';
 import { setSandboxInfo } from './app/sandboxInfo';
 
@@ -14,6 +15,9 @@ async function startSandboxWhenEnabled() {
   await startSandbox();
   setSandboxInfo(sandboxInfo);
 }
+
+// Before any schema exists: the production policy forbids eval (docs/adr/006).
+parseWithoutEval();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

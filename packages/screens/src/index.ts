@@ -215,3 +215,4 @@ export * from './kyc';
 export * from './settings';
 export * from './onboardingForms';
 export * from './onboardingForms';
+export * from './session';

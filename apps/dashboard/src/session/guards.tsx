@@ -1,4 +1,7 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { IdleSignOut } from './IdleSignOut';
+import { forgetReturnPath, pendingReturnPath } from './returnPath';
 import { useHasAccessToken } from './useAccessToken';
 
 /** Public routes redirect to /dashboard when an access token is already held. */
@@ -6,7 +9,26 @@ export function PublicOnly() {
   return useHasAccessToken() ? <Navigate to="/dashboard" replace /> : <Outlet />;
 }
 
-/** Everything under /dashboard requires an access token; otherwise the user goes to /. */
+/**
+ * Everything under /dashboard requires an access token; otherwise the user goes to /. The first
+ * page after a sign-in that follows an idle sign-out is the page the merchant was on; the
+ * remembered path is dropped once reached.
+ */
 export function RequireAuth() {
-  return useHasAccessToken() ? <Outlet /> : <Navigate to="/" replace />;
+  const signedIn = useHasAccessToken();
+  const { pathname, search, hash } = useLocation();
+  const returnTo = signedIn ? pendingReturnPath() : null;
+  const arrived = returnTo === `${pathname}${search}${hash}`;
+  useEffect(() => {
+    if (arrived) forgetReturnPath();
+  }, [arrived]);
+
+  if (!signedIn) return <Navigate to="/" replace />;
+  if (returnTo && !arrived) return <Navigate to={returnTo} replace />;
+  return (
+    <>
+      <IdleSignOut />
+      <Outlet />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ export {
   settingsFromEnv,
 } from './config';
 export type { ApiRootSettings } from './config';
+export { parseWithoutEval } from './withoutEval';
 export {
   ApiError,
   isApiError,

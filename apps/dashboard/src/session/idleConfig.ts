@@ -1,0 +1,15 @@
+/** Minutes without input before the session ends, unless the build sets another value. */
+export const DEFAULT_IDLE_MINUTES = 15;
+
+/** The warning shows this long before the end. */
+export const IDLE_WARNING_MS = 60_000;
+
+/**
+ * The idle timeout in milliseconds, from `VITE_IDLE_TIMEOUT_MINUTES` (fractions allowed). A
+ * value that leaves no time before the one-minute warning falls back to the default.
+ */
+export function idleTimeoutMs(minutes: string | undefined): number {
+  const value = Number(minutes);
+  const valid = minutes !== undefined && minutes !== '' && Number.isFinite(value);
+  return (valid && value * 60_000 > IDLE_WARNING_MS ? value : DEFAULT_IDLE_MINUTES) * 60_000;
+}
