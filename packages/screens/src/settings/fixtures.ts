@@ -1,5 +1,8 @@
 import type {
   ApiKeySet,
+  AuditRow,
+  SubsidiaryRow,
+  TeamUserRow,
   BankChoice,
   BusinessInfo,
   CountryChoice,
@@ -87,3 +90,55 @@ export const COUNTRY_CHOICES: CountryChoice[] = [
   { code: 'GH', name: 'Ghana', dialCode: '+233' },
   { code: 'KE', name: 'Kenya', dialCode: '+254' },
 ];
+
+/** A team user, with overrides. */
+export function buildTeamUser(overrides: Partial<TeamUserRow> = {}): TeamUserRow {
+  return {
+    id: '4101',
+    dateAdded: '2026-11-02T10:15:00Z',
+    name: 'Ngozi Eze',
+    firstName: 'Ngozi',
+    lastName: 'Eze',
+    email: 'ngozi@lagosfresh.ng',
+    mobileNumber: '+2348031234567',
+    role: 'Operations',
+    addedBy: 'Ada Okafor',
+    status: 'Active',
+    ...overrides,
+  };
+}
+
+/** An audit entry, with overrides. */
+export function buildAuditRow(overrides: Partial<AuditRow> = {}): AuditRow {
+  return {
+    id: '1',
+    name: 'Ada Okafor',
+    role: 'Administrator',
+    email: 'ada@lagosfresh.ng',
+    action: 'Generated new API keys',
+    activityType: 'API Keys',
+    ipAddress: '102.89.34.10',
+    dateCreated: '2026-11-20T08:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A business of the login, with overrides. */
+export function buildSubsidiaryRow(overrides: Partial<SubsidiaryRow> = {}): SubsidiaryRow {
+  return {
+    id: '101',
+    name: 'Lagos Fresh Foods',
+    email: 'support@lagosfreshfoods.ng',
+    country: 'NG',
+    verificationStatus: 'Active',
+    businessType: 'Company',
+    dateCreated: '2026-01-10T09:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The data a list hook hands a complete list. */
+export const listOf = <Row>(rows: Row[]) => ({
+  status: 'ready' as const,
+  data: { rows, total: rows.length, complete: true },
+});

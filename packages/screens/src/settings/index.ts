@@ -75,3 +75,20 @@ export type {
   SettlementDestination,
   UserInviteValues,
 } from './types';
+export { UsersListScreen, USERS_EMPTY_TEXT, userColumns } from './UsersListScreen';
+export type { UsersListScreenProps } from './UsersListScreen';
+export {
+  AuditTrailScreen,
+  AUDIT_EMPTY_TEXT,
+  auditColumns,
+  MISSING_IP_TEXT,
+} from './AuditTrailScreen';
+export type { AuditTrailScreenProps } from './AuditTrailScreen';
+export {
+  SubsidiariesScreen,
+  SUBSIDIARIES_EMPTY_TEXT,
+  subsidiaryColumns,
+  subsidiaryFilters,
+} from './SubsidiariesScreen';
+export type { SubsidiariesScreenProps } from './SubsidiariesScreen';
+export type { TeamUserRow, AuditRow, SubsidiaryRow } from './types';

@@ -192,3 +192,65 @@ export interface NewBusinessValues {
   /** Make it the default business. */
   isDefault: boolean;
 }
+
+/** A row of the Users list (part 2 section 3, "User"). */
+export interface TeamUserRow {
+  /** The user id. */
+  id: string;
+  /** When the user was added. */
+  dateAdded?: string;
+  /** First and last name. */
+  name?: string;
+  /** The e-mail, which identifies the user. */
+  email: string;
+  /** The mobile number. */
+  mobileNumber?: string;
+  /** The role's name. */
+  role?: string;
+  /** Who added the user. */
+  addedBy?: string;
+  /** New, Active or Inactive. */
+  status: string;
+  /** First name, for Update Role. */
+  firstName?: string;
+  /** Last name, for Update Role. */
+  lastName?: string;
+}
+
+/** A row of the Audit trails list. */
+export interface AuditRow {
+  /** A stable id for the row. */
+  id: string;
+  /** Who acted. */
+  name?: string;
+  /** Their role. */
+  role?: string;
+  /** Their e-mail. */
+  email?: string;
+  /** What they did. */
+  action?: string;
+  /** The kind of activity. */
+  activityType?: string;
+  /** Where from; 'N / A' when missing. */
+  ipAddress?: string;
+  /** When. */
+  dateCreated: string;
+}
+
+/** A row of the Subsidiaries list. */
+export interface SubsidiaryRow {
+  /** The business id. */
+  id: string;
+  /** The business name. */
+  name: string;
+  /** Its support e-mail. */
+  email?: string;
+  /** Its country. */
+  country?: string;
+  /** Active, Declined, Pending-Approval, Pending-Verification or New. */
+  verificationStatus?: string;
+  /** Individual or Company. */
+  businessType?: string;
+  /** When it was created. */
+  dateCreated?: string;
+}

@@ -28,6 +28,8 @@ export interface ChargebackDetailsScreenProps {
   onTreat: () => void;
   /** The current time for the due-date countdown, given by the app. */
   now: Date;
+  /** Where the breadcrumb returns: the list as it was left; the overview by default. */
+  backHref?: string;
 }
 
 function Details({
@@ -77,6 +79,7 @@ export function ChargebackDetailsScreen({
   details,
   onTreat,
   now,
+  backHref,
 }: ChargebackDetailsScreenProps) {
   let content;
   if (details.status === 'loading') {
@@ -95,7 +98,7 @@ export function ChargebackDetailsScreen({
   }
   return (
     <DetailsRoot>
-      <Breadcrumb />
+      <Breadcrumb href={backHref} />
       {content}
     </DetailsRoot>
   );

@@ -8,7 +8,10 @@ const joinName = (...parts: (string | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(' ') || undefined;
 
 /** The api's nested chargeback and order as the details page reads them. */
-export function toChargebackDetails(id: string, { chargeback, order }: ChargebackDetail): ChargebackDetails {
+export function toChargebackDetails(
+  id: string,
+  { chargeback, order }: ChargebackDetail,
+): ChargebackDetails {
   const currency = chargeback.currency?.name ?? FALLBACK_CURRENCY;
   return {
     id,

@@ -39,9 +39,7 @@ export function TreatChargebackFlow({ chargeback, onClose }: TreatChargebackFlow
       amount={chargeback.amount}
       currency={chargeback.currency}
       submitState={submitStateOf(treat)}
-      errorMessage={
-        treat.error ? treat.error.message || TREAT_CHARGEBACK_FALLBACK : undefined
-      }
+      errorMessage={treat.error ? treat.error.message || TREAT_CHARGEBACK_FALLBACK : undefined}
     />
   );
 }

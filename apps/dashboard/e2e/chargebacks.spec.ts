@@ -1,0 +1,177 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { columnTexts, listTable } from './listTable';
+import { freshSandbox, signInDirect } from './support';
+
+const LIST_CALL = '/subsidiary/dashboard/chargeback/all';
+const TREAT_CALL = '/subsidiary/dashboard/chargeback/accept/dispute';
+
+const isCall = (request: Request, path: string, method = 'GET') =>
+  request.method() === method && new URL(request.url()).pathname.endsWith(path);
+
+/** The parts of a multipart body, by name (values of file parts are their file names). */
+function multipartParts(request: Request): { name: string; value: string }[] {
+  const body = request.postDataBuffer()?.toString('latin1') ?? '';
+  return [
+    ...body.matchAll(/name="([^"]+)"(?:; filename="([^"]*)")?\r\n(?:[^\r\n]+\r\n)*\r\n([^\r]*)/g),
+  ].map(([, name = '', filename, value = '']) => ({ name, value: filename ?? value }));
+}
+
+async function openMenu(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await freshSandbox(page);
+  await signInDirect(page);
+});
+
+test('the overview: Overview tab with Holding Balance disabled, three cards and the list', async ({
+  page,
+}) => {
+  await openMenu(page, 'All chargebacks');
+  await expect(page).toHaveURL(/\/dashboard\/chargeback$/);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: 'Holding Balance' })).toBeDisabled();
+  for (const card of ['Remaining of your threshold', 'Chargeback Value', 'Chargeback Count'])
+    await expect(page.getByText(card, { exact: true })).toBeVisible();
+  const table = listTable(page, 'Chargebacks');
+  await expect.poll(async () => (await columnTexts(table, 'Status')).length).toBeGreaterThan(0);
+  const dueDates = await columnTexts(table, 'Due Date');
+  expect(dueDates.some((text) => /(days? left|hours? left|Overdue)/.test(text))).toBe(true);
+});
+
+const STATUS_ROUTES = [
+  { link: 'Pending', path: 'pending', status: 'Pending', title: 'Pending chargebacks' },
+  {
+    link: 'Awaiting response',
+    path: 'awaiting-response',
+    status: 'Awaiting Response',
+    title: 'Chargebacks awaiting response',
+  },
+  { link: 'Won', path: 'won', status: 'Won', title: 'Won chargebacks' },
+  { link: 'Lost', path: 'lost', status: 'Lost', title: 'Lost chargebacks' },
+  {
+    link: 'Assessment',
+    path: 'assessment',
+    status: 'Assessment',
+    title: 'Chargebacks in assessment',
+  },
+];
+
+test('each status route shows the list preset to its status and asks the API for it', async ({
+  page,
+}) => {
+  for (const route of STATUS_ROUTES) {
+    const asked = page.waitForRequest(
+      (request) =>
+        isCall(request, LIST_CALL) &&
+        new URL(request.url()).searchParams.get('status') === route.status,
+    );
+    await openMenu(page, route.link);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/chargeback/${route.path}$`));
+    await asked;
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^${route.title} \\(`) }),
+    ).toBeVisible();
+    const table = listTable(page, route.title);
+    const statuses = await columnTexts(table, 'Status');
+    for (const status of statuses) expect(status).toBe(route.status);
+    if (statuses.length === 0)
+      await expect(page.getByText('You currently do not have any chargeback')).toBeVisible();
+  }
+});
+
+test('the details page: breadcrumb, fields and the Feedback Threads newest first', async ({
+  page,
+}) => {
+  await openMenu(page, 'All chargebacks');
+  const table = listTable(page, 'Chargebacks');
+  await expect.poll(async () => (await columnTexts(table, 'Status')).length).toBeGreaterThan(0);
+  const [reference = ''] = await columnTexts(table, 'Order Reference');
+  const menuButton = table
+    .locator('tr', { hasText: reference })
+    .getByRole('button', { name: /^Actions for/ });
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Open details page' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chargeback\/[^/]+\/details$/);
+  await expect(page.getByRole('heading', { name: /^Chargeback / })).toBeVisible();
+  for (const label of [
+    'Chargeback date',
+    'Payment channel',
+    'Merchant ID',
+    'Merchant email',
+    'Order reference',
+  ])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  const threads = page.getByRole('list', { name: 'Feedback Threads' });
+  await expect(threads.locator(':scope > li').first()).toContainText('Admin');
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Chargebacks' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/chargeback$/);
+});
+
+test('Treat Chargeback: Submit Request needs a comment; a Decline sends two proofs as repeated Proof', async ({
+  page,
+}) => {
+  let treatments = 0;
+  page.on('request', (request) => {
+    if (isCall(request, TREAT_CALL, 'POST')) treatments += 1;
+  });
+  await openMenu(page, 'All chargebacks');
+  const table = listTable(page, 'Chargebacks');
+  await expect.poll(async () => (await columnTexts(table, 'Status')).includes('New')).toBe(true);
+  const row = table.locator('tbody tr', { hasText: 'New' }).first();
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'View details' }).click();
+  const summary = page.getByRole('dialog', { name: 'Chargeback details' });
+  await summary.getByRole('button', { name: 'Treat Chargeback' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Treat Chargeback' });
+  await expect(dialog.getByRole('radio', { name: 'Accepted' })).toBeChecked();
+  const submit = dialog.getByRole('button', { name: 'Submit Request' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('textbox', { name: /^Comment/ }).fill('   ');
+  await expect(submit).toBeDisabled();
+  await dialog
+    .getByRole('textbox', { name: /^Comment/ })
+    .fill('The order was delivered and signed for.');
+  await expect(submit).toBeEnabled();
+  await dialog.getByRole('radio', { name: 'Decline' }).check();
+  await dialog.locator('input[type="file"]').setInputFiles([
+    { name: 'waybill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 waybill') },
+    { name: 'delivery.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG delivery') },
+  ]);
+  await expect(dialog.getByText('delivery.png')).toBeVisible();
+
+  const sent = page.waitForRequest((request) => isCall(request, TREAT_CALL, 'POST'));
+  await submit.dblclick();
+  const parts = multipartParts(await sent);
+  expect(parts.filter((part) => part.name === 'Proof').map((part) => part.value)).toEqual([
+    'waybill.pdf',
+    'delivery.png',
+  ]);
+  expect(parts.find((part) => part.name === 'accepted')?.value).toBe('false');
+  expect(parts.find((part) => part.name === 'comment')?.value).toBe(
+    'The order was delivered and signed for.',
+  );
+  expect(parts.find((part) => part.name === 'ChargebackId')?.value).toMatch(/^\d+$/);
+  await expect(page.getByText('Chargeback dispute submitted successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(treatments).toBe(1);
+
+  // The thread now starts with the merchant's answer and its two proof links.
+  const id = parts.find((part) => part.name === 'ChargebackId')?.value ?? '';
+  await page.goto(`/dashboard/chargeback/${id}/details`);
+  const first = page.getByRole('list', { name: 'Feedback Threads' }).locator(':scope > li').first();
+  await expect(first).toContainText('Merchant');
+  await expect(first.getByRole('link', { name: 'waybill.pdf' })).toBeVisible();
+  await expect(first.getByRole('link', { name: 'delivery.png' })).toBeVisible();
+});

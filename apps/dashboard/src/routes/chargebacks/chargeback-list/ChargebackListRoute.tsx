@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { generatePath } from 'react-router-dom';
+import { chargebackKeys, fetchChargebacks, useChargebackOverview } from '@merchant/api';
+import {
+  ChargebackListScreen,
+  ChargebackSummaryDialog,
+  PATHS,
+  chargebackColumns,
+  chargebackFilters,
+  presetChargebackFilters,
+  type ChargebackRow,
+  type FilterDefinition,
+  type FilterFields,
+  type FilterQuery,
+} from '@merchant/screens';
+import { useOpenFromList } from '../../../app/backLink';
+import { useListPage } from '../../../app/list/useListPage';
+import { toRemoteData } from '../../../app/toRemoteData';
+import { useUrlDialog } from '../../../app/useUrlDialog';
+import { TreatChargebackFlow } from '../treat/TreatChargebackFlow';
+import { toChargebackRow } from './toChargebackRow';
+
+// The export's texts do not depend on the clock; only the on-screen countdown does.
+const EXPORT_COLUMNS = chargebackColumns(new Date(0));
+
+interface ChargebackListProps<Fields extends FilterFields> {
+  title: string;
+  definition: FilterDefinition<Fields>;
+  /** The status a status route presets; the overview has none. */
+  status?: string;
+}
+
+function ChargebackList<Fields extends FilterFields>({
+  title,
+  definition,
+  status,
+}: ChargebackListProps<Fields>) {
+  const openDetails = useOpenFromList();
+  const overview = useChargebackOverview();
+  const summary = useUrlDialog<ChargebackRow>('chargeback');
+  const treat = useUrlDialog<ChargebackRow>('treat');
+  const [now] = useState(() => new Date());
+  const fetchRows = async (query: FilterQuery<Fields> & { status?: string }, exportAll = false) =>
+    (await fetchChargebacks({ ...query, exportAll })).items.map(toChargebackRow);
+  const list = useListPage({
+    definition,
+    extraQuery: status ? { status } : {},
+    source: { keys: chargebackKeys, all: (query) => fetchRows(query, true) },
+    columns: EXPORT_COLUMNS,
+    fileName: title,
+  });
+  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
+  // After a reload the history state is gone: find the row among the rows shown.
+  const find = (id: string | undefined, held: ChargebackRow | undefined) =>
+    held ?? rows.find((row) => row.id === id);
+  const summaryRow = summary.isOpen ? find(summary.id, summary.row) : undefined;
+  const treatRow = treat.isOpen ? find(treat.id, treat.row) : undefined;
+  const goToDetails = (row: ChargebackRow) =>
+    openDetails(generatePath(PATHS.chargebackDetails, { id: row.id }));
+
+  return (
+    <>
+      <ChargebackListScreen
+        {...list.screen}
+        title={title}
+        overview={toRemoteData(overview)}
+        onViewDetails={(row) => summary.open(row.id, row)}
+        onOpenDetails={goToDetails}
+      />
+      {summaryRow && (
+        <ChargebackSummaryDialog
+          open
+          chargeback={summaryRow}
+          onClose={summary.close}
+          onTreat={(row) => treat.open(row.id, row)}
+          onOpenDetails={goToDetails}
+          now={now}
+        />
+      )}
+      <TreatChargebackFlow chargeback={treatRow} onClose={treat.close} />
+    </>
+  );
+}
+
+/** /dashboard/chargeback: the overview of every chargeback. */
+export function ChargebacksRoute() {
+  return <ChargebackList title="Chargebacks" definition={chargebackFilters} />;
+}
+
+/** A status route: the same list preset to one status (part 2, "Chargebacks"). */
+function presetRoute(title: string, status: string) {
+  function PresetChargebacksRoute() {
+    return <ChargebackList title={title} definition={presetChargebackFilters} status={status} />;
+  }
+  return PresetChargebacksRoute;
+}
+
+export const PendingChargebacksRoute = presetRoute('Pending chargebacks', 'Pending');
+export const AwaitingResponseChargebacksRoute = presetRoute(
+  'Chargebacks awaiting response',
+  'Awaiting Response',
+);
+export const WonChargebacksRoute = presetRoute('Won chargebacks', 'Won');
+export const LostChargebacksRoute = presetRoute('Lost chargebacks', 'Lost');
+export const AssessmentChargebacksRoute = presetRoute('Chargebacks in assessment', 'Assessment');

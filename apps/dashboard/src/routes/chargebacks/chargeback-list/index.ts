@@ -1,0 +1,8 @@
+export { ChargebacksRoute as Component } from './ChargebackListRoute';
+export {
+  AssessmentChargebacksRoute,
+  AwaitingResponseChargebacksRoute,
+  LostChargebacksRoute,
+  PendingChargebacksRoute,
+  WonChargebacksRoute,
+} from './ChargebackListRoute';

@@ -1,0 +1,1 @@
+export { ApiWebhooksRoute as Component } from './ApiWebhooksRoute';

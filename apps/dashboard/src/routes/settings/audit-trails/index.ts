@@ -1,0 +1,1 @@
+export { AuditTrailsRoute as Component } from './AuditTrailsRoute';

@@ -1,0 +1,1 @@
+export { BusinessSettingsRoute as Component } from './BusinessSettingsRoute';

@@ -1,0 +1,1 @@
+export { PayoutAccountsRoute as Component } from './PayoutAccountsRoute';

@@ -1,0 +1,1 @@
+export { PreferencesRoute as Component } from './PreferencesRoute';

@@ -1,0 +1,1 @@
+export { RolesPermissionsRoute as Component } from './RolesPermissionsRoute';

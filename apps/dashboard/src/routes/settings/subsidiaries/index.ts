@@ -1,0 +1,1 @@
+export { SubsidiariesRoute as Component } from './SubsidiariesRoute';

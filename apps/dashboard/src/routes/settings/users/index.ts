@@ -1,0 +1,1 @@
+export { UsersRoute as Component } from './UsersRoute';
