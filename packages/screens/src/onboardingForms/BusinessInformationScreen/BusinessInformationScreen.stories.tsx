@@ -256,10 +256,15 @@ export const Saved: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await typeAndLeave(canvasElement, businessLabels.twitter, 'adaezecaters');
+    await chooseFile(canvasElement, businessLabels.logo, pngFile('new-logo.png'));
     await expect(args.onDraftChange).toHaveBeenLastCalledWith({ twitter: 'adaezecaters' });
     await userEvent.click(saveButton(canvasElement));
     await expect(await canvas.findByText(SAVED_MESSAGE)).toBeVisible();
     await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith(null));
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+    // The new logo is now shown as the saved one.
+    await expect(canvas.getByText('Saved')).toBeVisible();
+    await expect(canvas.getByText('new-logo.png')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Chosen files' })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PhoneField, Textarea, TextField } from '@merchant/ui';
@@ -10,7 +10,7 @@ import { FormPage } from '../components/FormPage';
 import { FieldRow, Fields, FormBody } from '../components/OnboardingForm.styles';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import { logoRules } from '../documents';
-import type { BusinessInformationPayload, UnsavedChangesProps } from '../types';
+import type { BusinessInformationPayload, SavedDocument, UnsavedChangesProps } from '../types';
 import {
   BUSINESS_TEXT_FIELDS,
   businessFormDefaults,
@@ -54,7 +54,9 @@ function BusinessInformationForm({
   errorMessage,
 }: FormProps) {
   const savedValues = useMemo(() => businessValuesFrom(saved), [saved]);
-  const logo = useMemo(() => savedLogo(saved), [saved]);
+  // A logo saved by this visit counts as saved at once, before the view call reports it.
+  const [justSavedLogo, setJustSavedLogo] = useState<SavedDocument>();
+  const logo = justSavedLogo ?? savedLogo(saved);
   const {
     control,
     register,
@@ -75,7 +77,11 @@ function BusinessInformationForm({
     saved: savedValues,
     filesChosen: values.logo.length > 0,
     submitState,
-    onSaved: () => setValue('logo', []),
+    onSaved: () => {
+      const [file] = values.logo;
+      if (file) setJustSavedLogo({ name: file.name });
+      setValue('logo', []);
+    },
     onDraftChange,
     onDirtyChange,
   });

@@ -377,7 +377,10 @@ export const Saved: Story = {
     await expect(await canvas.findByText(SAVED_MESSAGE)).toBeVisible();
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
     await expect(args.onDraftChange).toHaveBeenLastCalledWith(null);
-    await expect(canvas.queryByText('new-photo.png')).toBeNull();
+    // The new photograph is now listed as saved, not as a chosen file.
+    await expect(canvas.queryByRole('list', { name: 'Chosen files' })).toBeNull();
+    await expect(canvas.getByText('new-photo.png')).toBeVisible();
+    await expect(canvas.getAllByText('Saved')).toHaveLength(3);
     await expect(inputByLabel(canvasElement, personalLabels.idNumber)).toHaveValue('123456789019');
   },
 };

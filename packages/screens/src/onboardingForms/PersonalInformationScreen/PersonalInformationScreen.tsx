@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PhoneField, RadioGroup, Select, TextField } from '@merchant/ui';
@@ -10,9 +10,10 @@ import { FormPage } from '../components/FormPage';
 import { FieldRow, Fields, FormBody, UploadGrid } from '../components/OnboardingForm.styles';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import { identityDocumentRules } from '../documents';
-import type { PersonalInformationPayload, UnsavedChangesProps } from '../types';
+import type { PersonalInformationPayload, SavedDocument, UnsavedChangesProps } from '../types';
 import {
   GENDERS,
+  PERSONAL_DOCUMENTS,
   PERSONAL_TEXT_FIELDS,
   personalFormDefaults,
   personalInformationSchema,
@@ -20,6 +21,7 @@ import {
   personalValuesFrom,
   savedPersonalDocuments,
   toPersonalInformationPayload,
+  type PersonalDocument,
   type PersonalFormValues,
   type PersonalInformationView,
   type PersonalTextField,
@@ -70,7 +72,12 @@ function PersonalInformationForm({
   errorMessage,
 }: FormProps) {
   const savedValues = useMemo(() => personalValuesFrom(saved), [saved]);
-  const savedDocuments = useMemo(() => savedPersonalDocuments(saved), [saved]);
+  // Files saved by this visit count as saved at once, before the view call reports them.
+  const [justSaved, setJustSaved] = useState<Partial<Record<PersonalDocument, SavedDocument>>>({});
+  const savedDocuments = useMemo(
+    () => ({ ...savedPersonalDocuments(saved), ...justSaved }),
+    [saved, justSaved],
+  );
   const {
     control,
     register,
@@ -92,11 +99,15 @@ function PersonalInformationForm({
     filesChosen:
       values.identification.length + values.passportPhoto.length + values.proofOfAddress.length > 0,
     submitState,
-    // The chosen files are saved now; the view's refresh lists them as saved documents.
+    // The chosen files are saved now: they move from the pickers to the saved documents.
     onSaved: () => {
-      setValue('identification', []);
-      setValue('passportPhoto', []);
-      setValue('proofOfAddress', []);
+      const sent: Partial<Record<PersonalDocument, SavedDocument>> = {};
+      for (const document of PERSONAL_DOCUMENTS) {
+        const [file] = values[document];
+        if (file) sent[document] = { name: file.name };
+        setValue(document, []);
+      }
+      setJustSaved((previous) => ({ ...previous, ...sent }));
     },
     onDraftChange,
     onDirtyChange,
@@ -192,54 +203,27 @@ function PersonalInformationForm({
           />
         </FieldRow>
         <UploadGrid>
-          <Controller
-            control={control}
-            name="identification"
-            render={({ field, fieldState }) => (
-              <DocumentUpload
-                label={personalLabels.identification}
-                required
-                rules={identityDocumentRules}
-                saved={savedDocuments.identification}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                disabled={pending}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="passportPhoto"
-            render={({ field, fieldState }) => (
-              <DocumentUpload
-                label={personalLabels.passportPhoto}
-                optional
-                rules={identityDocumentRules}
-                saved={savedDocuments.passportPhoto}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                disabled={pending}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="proofOfAddress"
-            render={({ field, fieldState }) => (
-              <DocumentUpload
-                label={personalLabels.proofOfAddress}
-                required
-                rules={identityDocumentRules}
-                saved={savedDocuments.proofOfAddress}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                disabled={pending}
-              />
-            )}
-          />
+          {PERSONAL_DOCUMENTS.map((document) => (
+            <Controller
+              key={document}
+              control={control}
+              name={document}
+              render={({ field, fieldState }) => (
+                <DocumentUpload
+                  label={personalLabels[document]}
+                  // The spec requires identification and proof of address, not the photograph.
+                  required={document !== 'passportPhoto'}
+                  optional={document === 'passportPhoto'}
+                  rules={identityDocumentRules}
+                  saved={savedDocuments[document]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  disabled={pending}
+                />
+              )}
+            />
+          ))}
         </UploadGrid>
       </Fields>
       <FormActions
