@@ -1,4 +1,4 @@
-import type { AccountLookupQuery, BankOption, SavedBankAccount } from './types';
+import type { AccountLookupQuery, BankOption, SavedBankAccount, Shareholder } from './types';
 
 /** The banks list of the sandbox. */
 export const BANK_OPTIONS: readonly BankOption[] = [
@@ -37,4 +37,18 @@ export function pngFile(name = 'photo.png', bytes = 2048): File {
 /** A file of a type no document upload takes. */
 export function textFile(name = 'notes.txt'): File {
   return new File(['hello'], name, { type: 'text/plain' });
+}
+
+/** A complete shareholder, with overrides. */
+export function buildShareholder(overrides: Partial<Shareholder> = {}): Shareholder {
+  return {
+    id: 'stk-1',
+    firstName: 'Adaeze',
+    lastName: 'Okafor',
+    gender: 'Female',
+    dateOfBirth: '1986-03-14',
+    mobileNumber: '+2348031234567',
+    bvn: '22198765432',
+    ...overrides,
+  };
 }

@@ -10,3 +10,22 @@ export type {
   BankOption,
   SavedBankAccount,
 } from './types';
+export * from './ShareholderDialog';
+export * from './BusinessRegistrationScreen';
+export {
+  REGISTRATION_DOCUMENTS,
+  hasRequiredDocuments,
+  savedDocumentName,
+} from './registrationDocuments';
+export type { RegistrationDocumentField, RegistrationDocuments } from './registrationDocuments';
+export { kycMessages } from './messages';
+export { GENDERS } from './types';
+export type {
+  Gender,
+  Shareholder,
+  ShareholderValues,
+  ShareholderDialogState,
+  BusinessClassOption,
+  SavedRegistration,
+  RegistrationSubmission,
+} from './types';

@@ -1,3 +1,5 @@
+import type { RegistrationDocumentField } from './registrationDocuments';
+
 /** A bank of the `banks` list: the id is saved, the code is sent to the account lookup. */
 export interface BankOption {
   /** The bank's id, sent as bankId when saving. */
@@ -55,3 +57,63 @@ export interface SavedBankAccount {
   /** The saved account name: it counts as resolved until the number or bank changes. */
   accountName: string;
 }
+
+/** Genders of the onboarding forms (part 1, section 9). */
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** A shareholder holding 5% or more, as listed on the registration page. */
+export interface Shareholder {
+  /** The server's id, used to update and delete. */
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** Male or Female. */
+  gender?: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth?: string;
+  /** With +234. */
+  mobileNumber?: string;
+  /** 11 digits. */
+  bvn?: string;
+}
+
+/** A shareholder as the dialog sends it: every field, the mobile number with +234. */
+export interface ShareholderValues {
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  dateOfBirth: string;
+  mobileNumber: string;
+  bvn: string;
+}
+
+/** A business class of the registration form. */
+export interface BusinessClassOption {
+  id: string;
+  name: string;
+}
+
+/** What the registration page was saved with before. */
+export interface SavedRegistration {
+  businessClassId?: string;
+  registrationNumber?: string;
+  expectedMonthlyTransactionVolume?: string;
+  taxIdNumber?: string;
+  /** The saved documents' addresses by field; a saved document counts as present. */
+  documents: Partial<Record<RegistrationDocumentField, string>>;
+}
+
+/** The registration form as the app sends it: the text fields and the newly chosen files. */
+export interface RegistrationSubmission {
+  businessClassId: string;
+  registrationNumber: string;
+  expectedMonthlyTransactionVolume: string;
+  taxIdNumber: string;
+  /** Only the documents chosen now; saved ones stay on the server. */
+  documents: Partial<Record<RegistrationDocumentField, File>>;
+}
+
+/** Which shareholder dialog is open, if any. */
+export type ShareholderDialogState =
+  { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'delete'; id: string };

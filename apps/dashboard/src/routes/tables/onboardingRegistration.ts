@@ -4,4 +4,8 @@ import type { PageRoute } from '../../app/pageRoute';
 /** The onboardingRegistration pages inside the shell: bank details, business registration and the tabbed KYC. */
 export const onboardingRegistrationRoutes: readonly PageRoute[] = [
   { id: 'bankDetails', Page: lazyPage(() => import('../kyc/bank-details')) },
+  {
+    id: 'businessRegistration',
+    Page: lazyPage(() => import('../kyc/business-registration')),
+  },
 ];

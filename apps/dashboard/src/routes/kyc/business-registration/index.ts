@@ -1,0 +1,1 @@
+export { BusinessRegistrationRoute as Component } from './BusinessRegistrationRoute';

@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import { PHONE_NATIONAL_LENGTH, toInternationalPhone, toNationalPhone } from '@merchant/ui';
+import { BVN_PATTERN, DAY_PATTERN, LETTERS_ONLY, kycMessages, requiredMessage } from '../messages';
+import { GENDERS, type Shareholder, type ShareholderValues } from '../types';
+
+/** Visible labels; the generic required messages are built from them. */
+export const shareholderLabels = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  gender: 'Gender',
+  dateOfBirth: 'Date of birth',
+  mobileNumber: 'Mobile number',
+  bvn: 'BVN',
+} as const;
+
+/** Whether 'YYYY-MM-DD' names a real day (so 1990-02-31 is refused too). */
+function isRealDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+const required = (field: keyof typeof shareholderLabels) =>
+  requiredMessage(shareholderLabels[field]);
+
+/** Every shareholder field is required (part 1, section 5, "Business registration"). */
+export const shareholderSchema = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, required('firstName'))
+    .regex(LETTERS_ONLY, kycMessages.firstNameAlphabet),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, required('lastName'))
+    .regex(LETTERS_ONLY, kycMessages.lastNameAlphabet),
+  gender: z.string().pipe(z.enum(GENDERS, { error: required('gender') })),
+  dateOfBirth: z
+    .string()
+    .trim()
+    .min(1, required('dateOfBirth'))
+    .refine((value) => DAY_PATTERN.test(value) && isRealDay(value), kycMessages.dateFormat),
+  // The 10 national digits; the field shows +234 and the payload prepends it.
+  mobileNumber: z
+    .string()
+    .trim()
+    .min(1, required('mobileNumber'))
+    .regex(/^\d*$/, kycMessages.mobileDigits)
+    .length(PHONE_NATIONAL_LENGTH, kycMessages.shareholderMobileLength),
+  bvn: z.string().trim().min(1, required('bvn')).regex(BVN_PATTERN, kycMessages.bvnLength),
+});
+
+/** What the inputs hold ('' for an unchosen gender, the mobile number without +234). */
+export interface ShareholderFormValues {
+  firstName: string;
+  lastName: string;
+  gender: string;
+  dateOfBirth: string;
+  mobileNumber: string;
+  bvn: string;
+}
+
+/** The empty dialog, or the shareholder being edited. */
+export function shareholderFormValues(shareholder?: Shareholder): ShareholderFormValues {
+  return {
+    firstName: shareholder?.firstName ?? '',
+    lastName: shareholder?.lastName ?? '',
+    gender: shareholder?.gender ?? '',
+    dateOfBirth: shareholder?.dateOfBirth ?? '',
+    mobileNumber: shareholder?.mobileNumber ? toNationalPhone(shareholder.mobileNumber) : '',
+    bvn: shareholder?.bvn ?? '',
+  };
+}
+
+/** The checked values, the mobile number still without +234. */
+export type ShareholderOutput = z.output<typeof shareholderSchema>;
+
+/** Parsed values to what the app sends: the mobile number gains its +234 prefix. */
+export function toShareholderValues(values: ShareholderOutput): ShareholderValues {
+  return { ...values, mobileNumber: toInternationalPhone(values.mobileNumber) };
+}
