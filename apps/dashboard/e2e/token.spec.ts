@@ -8,6 +8,8 @@ import { freshSandbox, signInDirect } from './support';
 const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TRANSACTIONS = '/dashboard/business/transactions';
 const ORDERS_CALL = '/subsidiary/dashboard/fetch/orders';
+// A lazy page on a machine busy with other journeys can take longer than the default wait.
+const PAGE_LOAD = { timeout: 30_000 };
 
 /** The token without its time part: what every token of this login starts with. */
 const loginPart = (token: string) => token.slice(0, token.lastIndexOf('.') + 1);
@@ -69,21 +71,22 @@ test('the session token never reaches a URL, the console, an error report, an ex
 
   // Browse and export.
   await page.goto(TRANSACTIONS);
-  // A lazy page on a busy machine can take a while to load.
-  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table')).toBeVisible(PAGE_LOAD);
   const exports = [await exportTransactions(page, '.csv'), await exportTransactions(page, '.xls')];
   await page
     .getByRole('button', { name: /^Actions for / })
     .first()
     .click();
   await page.getByRole('menuitem', { name: 'View details' }).click();
-  await expect(page).toHaveURL(/transaction-details/);
+  await expect(page).toHaveURL(/transaction-details/, PAGE_LOAD);
 
   // Error reports: a failing call (toast and error state), an unreadable answer, no answer.
   const reports: string[] = [];
   for (const fault of ['500', 'html', 'network']) {
     await page.goto(`${TRANSACTIONS}?fault=${fault}:${ORDERS_CALL}`);
-    await expect(page.getByRole('button', { name: /retry|try again/i }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /retry|try again/i }).first()).toBeVisible(
+      PAGE_LOAD,
+    );
     reports.push(await page.locator('body').innerText());
   }
   await page.goto(`${TRANSACTIONS}?fault=none`);
