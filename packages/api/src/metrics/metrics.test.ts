@@ -27,6 +27,23 @@ describe('transaction summary', () => {
     expect(typeof summary.countChange).toBe('number');
   });
 
+  it.each(['NGN', 'USD'])(
+    'compares two real weeks of the demo businesses in %s (no -100 % from an empty week)',
+    async (currency) => {
+      for (const account of [DEMO_ACCOUNTS.twoFactor, DEMO_ACCOUNTS.noTwoFactor]) {
+        signInForTests(account.email);
+        const weekAgo = Date.now() - 7 * 86_400_000;
+        const thisWeek = (await exportOrders({ currency, status: 'Successful' })).filter(
+          (row) => new Date(row.dateCreated).getTime() > weekAgo,
+        );
+        expect(thisWeek.length).toBeGreaterThanOrEqual(6);
+        const summary = await fetchTransactionSummary(currency);
+        for (const change of [summary.countChange, summary.volumeChange, summary.settlementChange])
+          expect(change).toBeGreaterThan(-100);
+      }
+    },
+  );
+
   it('is all zeros on an empty account', async () => {
     resetDb('empty');
     signInForTests();

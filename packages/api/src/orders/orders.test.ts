@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { DEFAULT_ORDERS_PER_BUSINESS } from '../mocks/data/orders';
 import { recordRequests, signInForTests } from '../mocks/factories/auth';
 import { startSandboxServer } from '../mocks/testing';
 import { exportOrders, fetchCustomerOrders, fetchOrder, fetchOrders } from './client';
@@ -54,9 +55,9 @@ describe('fetchOrders', () => {
     const first = await fetchOrders();
     const second = await fetchOrders({ page: 2 });
     const all = await exportOrders();
-    expect(first.total).toBe(90);
+    expect(first.total).toBe(DEFAULT_ORDERS_PER_BUSINESS);
     expect(first.items).toHaveLength(10);
-    expect(all).toHaveLength(90);
+    expect(all).toHaveLength(DEFAULT_ORDERS_PER_BUSINESS);
     expect(isNewestFirst(all.map((row) => row.dateCreated))).toBe(true);
     expect(first.items).toEqual(all.slice(0, 10));
     expect(second.items).toEqual(all.slice(10, 20));
@@ -97,7 +98,7 @@ describe('fetchOrders', () => {
     const lagos = await exportOrders();
     signInForTests(DEMO_ACCOUNTS.noTwoFactor.email);
     const threads = await exportOrders();
-    expect(threads).toHaveLength(90);
+    expect(threads).toHaveLength(DEFAULT_ORDERS_PER_BUSINESS);
     expect(threads.some((row) => lagos.some((other) => other.id === row.id))).toBe(false);
   });
 

@@ -12,6 +12,8 @@ export const wallet = z.object({
   availableBalance: numeric,
   availableBalanceChange: optionalNumeric,
   ledgerBalance: numeric,
+  /** Percent change from last week; beyond the spec's field list, read when the server sends it. */
+  ledgerBalanceChange: optionalNumeric,
   totalTransfer: optionalNumeric,
   successfulTransfer: optionalNumeric,
   accountDetails: walletAccountDetails.nullish().transform((value) => value ?? undefined),

@@ -28,6 +28,21 @@ describe('wallet balances', () => {
     ).toMatch(/^\d{10}$/);
   });
 
+  it('reads ledgerBalanceChange when the sandbox sends it, and leaves it undefined when a server does not', async () => {
+    const wallets = await fetchWalletBalances();
+    for (const wallet of wallets) expect(typeof wallet.ledgerBalanceChange).toBe('number');
+    server.use(
+      http.get(route('/subsidiary/dashboard/get/wallet/balance'), () =>
+        HttpResponse.json({
+          wallets: [{ currencyShortName: 'NGN', availableBalance: '10', ledgerBalance: '12' }],
+        }),
+      ),
+    );
+    const [plain] = await fetchWalletBalances();
+    expect(plain?.ledgerBalanceChange).toBeUndefined();
+    expect(plain?.ledgerBalance).toBe(12);
+  });
+
   it('reads numeric strings and rejects a non-numeric balance as invalid-response', async () => {
     const path = route('/subsidiary/dashboard/get/wallet/balance');
     server.use(

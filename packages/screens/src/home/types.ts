@@ -6,7 +6,7 @@ export interface TransactionSummary {
   volume: number;
   /** Total amount settled. */
   settlements: number;
-  /** Percent change of the count from last week; null when unknown. */
+  /** Percent change of the count from last week; null when unknown (shown as not available). */
   countChange: number | null;
   /** Percent change of the volume from last week; null when unknown. */
   volumeChange: number | null;
@@ -22,7 +22,7 @@ export interface WalletBalance {
   availableBalanceChange: number | null;
   /** Money made that will be settled on its due date. */
   ledgerBalance: number;
-  /** Percent change of the ledger balance from last week; null when the API sends none. */
+  /** Percent change of the ledger balance from last week; null when the API sends none (shown as not available). */
   ledgerBalanceChange: number | null;
 }
 

@@ -12,8 +12,19 @@ import {
 import { DashboardShellScreen, RouteErrorScreen } from '@merchant/screens';
 import { Skeleton } from '@merchant/ui';
 import { DisplayCurrencyProvider, useDisplayCurrency } from '../../session/displayCurrency';
-import { toProfileView } from '../../session/profileView';
+import { toProfileView, type ProfileView } from '../../session/profileView';
 import { useSignOut } from '../../session/useSignOut';
+
+/** What the shell is given while /me cannot be read; it shows none of it (`profileUnavailable`). */
+const UNREAD_PROFILE: ProfileView = {
+  environment: 'Test',
+  businesses: [],
+  activeBusinessId: '',
+  status: '',
+  onboardingState: '',
+  hasOnboardRoute: false,
+  notifications: [],
+};
 
 /** The spec reloads the page 200 ms after the environment toggle. */
 const ENVIRONMENT_RELOAD_DELAY_MS = 200;
@@ -34,14 +45,22 @@ function DashboardFrame() {
     void revalidate(onboardingKeys.all);
   }, [pathname]);
 
-  if (!profile.data) {
-    return profile.error ? (
-      <RouteErrorScreen message={profile.error.message} onRetry={() => void profile.mutate()} />
-    ) : (
-      <Skeleton height={74} />
-    );
-  }
-  const view = toProfileView(profile.data);
+  // A profile that cannot be read (an error status, a body the schema rejects) keeps the session:
+  // the shell stays, the page says so with 'Try again', and the details go to the console.
+  useEffect(() => {
+    const error = profile.error;
+    if (!error) return;
+    const { kind, status, body, cause } = error;
+    console.error(`[dashboard] the profile (/me) could not be read: ${error.message}`, {
+      kind,
+      status,
+      body,
+      cause,
+    });
+  }, [profile.error]);
+
+  if (!profile.data && !profile.error) return <Skeleton height={74} />;
+  const view = profile.data ? toProfileView(profile.data) : UNREAD_PROFILE;
 
   return (
     <DashboardShellScreen
@@ -74,8 +93,13 @@ function DashboardFrame() {
       onCurrencyChange={setCurrency}
       onboardingState={view.onboardingState}
       hasOnboardRoute={view.hasOnboardRoute}
+      profileUnavailable={!profile.data}
     >
-      <Outlet />
+      {profile.data ? (
+        <Outlet />
+      ) : (
+        <RouteErrorScreen message={profile.error?.message} onRetry={() => void profile.mutate()} />
+      )}
     </DashboardShellScreen>
   );
 }

@@ -14,6 +14,7 @@ const ZERO = {
   availableBalance: 0,
   availableBalanceChange: 0,
   ledgerBalance: 0,
+  ledgerBalanceChange: 0,
   totalTransfer: 0,
   successfulTransfer: 0,
 };

@@ -126,6 +126,56 @@ function pickStatus(index: number, random: Random): OrderStatus {
   return 'Reversed';
 }
 
+/** What a seeded order is drawn from; the rest of the row follows from these. */
+interface OrderDraw {
+  index: number;
+  buyer: CustomerRow;
+  currency: Currency;
+  value: number;
+  byCard: boolean;
+  status: OrderStatus;
+  customerPays: boolean;
+  time: number;
+}
+
+function seededOrder(subsidiaryId: string, draw: OrderDraw, random: Random, now: Date): OrderRow {
+  const { index, buyer, currency, value, byCard, status, customerPays, time } = draw;
+  const order = buildOrder({
+    id: `${subsidiaryId}${String(index + 1).padStart(5, '0')}`,
+    subsidiaryId,
+    dateCreated: new Date(time).toISOString(),
+    customerEmail: buyer.emailAddress,
+    customerId: buyer.id,
+    customerName: buyer.customerName,
+    customerPhone: buyer.mobileNumber,
+    currency,
+    amount: value,
+    orderStatus: status,
+    paymentTypeName: byCard ? 'Card' : random.pick(['Bank Transfer', 'USSD', 'Pay with Bank']),
+    accountNumber: byCard ? null : accountNumber(random),
+    maskedPan: byCard ? maskedPan(random) : null,
+    orderReference: reference('ORD', random),
+    paymentReference: reference('PMT', random),
+    narration: random.pick(NARRATIONS),
+  });
+  const feeSplit = customerPays
+    ? {
+        whoBearsFee: 'Customer' as const,
+        customerFee: order.fee,
+        subsidiaryFee: 0,
+        settlementAmount: status === 'Successful' ? value : 0,
+      }
+    : {};
+  const settlement =
+    status === 'Successful' && now.getTime() - time < 86_400_000
+      ? { settlementStatus: 'Pending' as const }
+      : {};
+  return { ...order, ...feeSplit, ...settlement };
+}
+
+const amountIn = (currency: Currency, random: Random) =>
+  currency === 'NGN' ? amount(random, 1500, 850_000) : amount(random, 5, 2000);
+
 /** `count` orders of a business over `spanDays` days, oldest first. */
 export function ordersFor(
   subsidiaryId: string,
@@ -140,44 +190,59 @@ export function ordersFor(
   return Array.from({ length: count }, (_, index) => {
     const buyer = random.pick(buyers);
     const currency: Currency = random.bool(0.65) ? 'NGN' : 'USD';
-    const value = currency === 'NGN' ? amount(random, 1500, 850_000) : amount(random, 5, 2000);
+    const value = amountIn(currency, random);
     const byCard = random.bool(0.6);
     const status = pickStatus(index, random);
     const customerPays = random.bool(0.3);
     const time =
       now.getTime() - spanDays * 86_400_000 + index * step + random.int(0, Math.floor(step / 2));
-    const order = buildOrder({
-      id: `${subsidiaryId}${String(index + 1).padStart(5, '0')}`,
+    return seededOrder(
       subsidiaryId,
-      dateCreated: new Date(time).toISOString(),
-      customerEmail: buyer.emailAddress,
-      customerId: buyer.id,
-      customerName: buyer.customerName,
-      customerPhone: buyer.mobileNumber,
-      currency,
-      amount: value,
-      orderStatus: status,
-      paymentTypeName: byCard ? 'Card' : random.pick(['Bank Transfer', 'USSD', 'Pay with Bank']),
-      accountNumber: byCard ? null : accountNumber(random),
-      maskedPan: byCard ? maskedPan(random) : null,
-      orderReference: reference('ORD', random),
-      paymentReference: reference('PMT', random),
-      narration: random.pick(NARRATIONS),
-    });
-    const feeSplit = customerPays
-      ? {
-          whoBearsFee: 'Customer' as const,
-          customerFee: order.fee,
-          subsidiaryFee: 0,
-          settlementAmount: status === 'Successful' ? value : 0,
-        }
-      : {};
-    const settlement =
-      status === 'Successful' && now.getTime() - time < 86_400_000
-        ? { settlementStatus: 'Pending' as const }
-        : {};
-    return { ...order, ...feeSplit, ...settlement };
+      { index, buyer, currency, value, byCard, status, customerPays, time },
+      random,
+      now,
+    );
   });
+}
+
+/** Days of steady traffic `recentOrdersFor` seeds: this week and the one before. */
+export const RECENT_DAYS = 14;
+
+/**
+ * One successful payment a day in each currency over the last two weeks up to `now`, ids
+ * numbered from `firstIndex`. The spread seed is random, so a currency could have no payment
+ * in the current week and every home card would read -100 % 'from last week'; with these,
+ * both weeks always hold payments in NGN and USD and the changes read like a live business.
+ */
+export function recentOrdersFor(
+  subsidiaryId: string,
+  buyers: CustomerRow[],
+  firstIndex: number,
+  random: Random,
+  now: Date,
+): OrderRow[] {
+  if (!buyers.length) return [];
+  return Array.from({ length: RECENT_DAYS }, (_, day) =>
+    (['NGN', 'USD'] as const).map((currency, slot) => {
+      const index = firstIndex + day * 2 + slot;
+      const hoursAgo = random.int(1, 23);
+      return seededOrder(
+        subsidiaryId,
+        {
+          index,
+          buyer: random.pick(buyers),
+          currency,
+          value: amountIn(currency, random),
+          byCard: random.bool(0.6),
+          status: 'Successful',
+          customerPays: random.bool(0.3),
+          time: now.getTime() - (RECENT_DAYS - 1 - day) * 86_400_000 - hoursAgo * 3_600_000,
+        },
+        random,
+        now,
+      );
+    }),
+  ).flat();
 }
 
 /**

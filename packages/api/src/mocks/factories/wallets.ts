@@ -10,6 +10,7 @@ export interface WalletRow {
   availableBalance: number;
   availableBalanceChange: number;
   ledgerBalance: number;
+  ledgerBalanceChange: number;
   totalTransfer: number;
   successfulTransfer: number;
   accountDetails: { bankName: string; accountNumber: string; accountName: string } | null;
@@ -39,12 +40,15 @@ export function buildWallet(
   { random }: FactoryContext = defaultContext('wallet'),
 ): WalletRow {
   const available = amount(random, 50_000, 5_000_000);
+  const availableBalanceChange = amount(random, -12, 25);
   return {
     subsidiaryId: DEMO_BUSINESS_IDS.lagosFreshFoods,
     currencyShortName: 'NGN',
     availableBalance: available,
-    availableBalanceChange: amount(random, -12, 25),
+    availableBalanceChange,
     ledgerBalance: Math.round((available + amount(random, 0, 400_000)) * 100) / 100,
+    // Derived, not drawn: one more draw would move every seeded figure after it.
+    ledgerBalanceChange: Math.round((availableBalanceChange * 0.7 + 1.8) * 10) / 10,
     totalTransfer: amount(random, 100_000, 9_000_000),
     successfulTransfer: random.int(5, 120),
     accountDetails: {

@@ -64,6 +64,32 @@ export const Default: Story = {
   },
 };
 
+/** The server sent ledgerBalanceChange: the Ledger balance card shows it like the other four. */
+export const LedgerChangeSent: Story = {
+  args: { wallet: ready(makeWalletBalance({ ledgerBalanceChange: -3.2 })) },
+  play: async ({ canvasElement }) => {
+    const ledger = card(canvasElement, 'Ledger balance');
+    await expect(ledger.getByText('-3.2%')).toBeVisible();
+    await expect(ledger.getByText('from last week')).toBeVisible();
+  },
+};
+
+/**
+ * No ledgerBalanceChange from the server: the line stays, with the change marked not available
+ * (never a made-up 0 %).
+ */
+export const LedgerChangeNotSent: Story = {
+  args: { wallet: ready(makeWalletBalance({ ledgerBalanceChange: null })) },
+  play: async ({ canvasElement }) => {
+    const ledger = card(canvasElement, 'Ledger balance');
+    await expect(ledger.getByText('from last week')).toBeVisible();
+    await expect(ledger.getByText('not available')).toBeInTheDocument();
+    await expect(ledger.queryByText(/%/)).not.toBeInTheDocument();
+    await expect(card(canvasElement, 'Available balance').getByText('+6.4%')).toBeVisible();
+    await expect(within(canvasElement).getAllByText('from last week')).toHaveLength(5);
+  },
+};
+
 export const BalanceTooltips: Story = {
   play: async ({ canvasElement }) => {
     const available = card(canvasElement, 'Available balance').getByRole('button', {
@@ -187,7 +213,10 @@ export const NegativeChange: Story = {
     await expect(card(canvasElement, 'Transaction count').getByText('-4.2%')).toBeVisible();
     await expect(card(canvasElement, 'Transaction volume').getByText('-12%')).toBeVisible();
     await expect(card(canvasElement, 'Available balance').getByText('-3.5%')).toBeVisible();
-    await expect(card(canvasElement, 'Ledger balance').queryByText('from last week')).toBeNull();
+    await expect(card(canvasElement, 'Ledger balance').getByText('from last week')).toBeVisible();
+    await expect(
+      card(canvasElement, 'Ledger balance').getByText('not available'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -251,3 +251,34 @@ export const RouteCrashed: Story = {
     await waitFor(() => expect(retryRoute).toHaveBeenCalledTimes(1));
   },
 };
+
+const retryProfile = fn();
+
+/** /me could not be read: the shell stays, without guessing what the profile would say. */
+export const ProfileUnavailable: Story = {
+  args: {
+    environment: 'Test',
+    pathname: '/dashboard',
+    profileUnavailable: true,
+    onboardingState: 'New',
+    hasOnboardRoute: false,
+    children: (
+      <RouteErrorScreen
+        message="The server sent a response the dashboard cannot read (subsidiaryDetails: Invalid input)."
+        onRetry={retryProfile}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'DASHBOARD' })).toBeVisible();
+    await expect(canvas.queryByRole('switch', { name: 'Live mode' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(TEST_MODE_TEXT)).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Merchant ID')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'CONTINUE KYC' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(retryProfile).toHaveBeenCalledTimes(1));
+  },
+};

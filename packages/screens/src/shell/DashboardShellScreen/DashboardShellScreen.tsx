@@ -68,6 +68,13 @@ export interface DashboardShellScreenProps {
   /** Whether the profile carries a get-started route. */
   hasOnboardRoute: boolean;
 
+  /**
+   * The profile (/me) could not be read: what depends on it (business switcher, environment
+   * switch and test-mode banner, onboarding link, notifications) is left out rather than guessed;
+   * the menu, the currency and the account menu stay, and the page shows the error.
+   */
+  profileUnavailable?: boolean;
+
   /** Forces the sidebar open or collapsed; by default the screen width and the toggle decide. */
   collapsed?: boolean;
   /** Called with the new collapse state when the toggle is pressed. */
@@ -101,10 +108,13 @@ export function DashboardShellScreen({
   onCurrencyChange,
   onboardingState,
   hasOnboardRoute,
+  profileUnavailable = false,
   collapsed,
   onCollapsedChange,
 }: DashboardShellScreenProps) {
-  const link = onboardingLink({ state: onboardingState, hasOnboardRoute });
+  const link = profileUnavailable
+    ? null
+    : onboardingLink({ state: onboardingState, hasOnboardRoute });
   const bellItems = useMemo<NotificationItem[]>(
     () =>
       notifications.map((item) => ({
@@ -128,12 +138,14 @@ export function DashboardShellScreen({
           activeHref={activeMenuHref(pathname)}
           collapsed={shell.collapsed}
           businessSwitcher={
-            <BusinessSwitcher
-              businesses={businesses}
-              activeId={activeBusinessId}
-              onSwitch={onSwitchBusiness}
-              compact={shell.collapsed}
-            />
+            profileUnavailable ? undefined : (
+              <BusinessSwitcher
+                businesses={businesses}
+                activeId={activeBusinessId}
+                onSwitch={onSwitchBusiness}
+                compact={shell.collapsed}
+              />
+            )
           }
           currencySelect={
             <CurrencySelect
@@ -156,19 +168,25 @@ export function DashboardShellScreen({
           sidebarCollapsed={shell.collapsed}
           sidebarId={SIDEBAR_ID}
           environmentSwitch={
-            <EnvironmentSwitch
-              environment={environment}
-              onToggle={onToggleEnvironment}
-              pending={environmentPending}
-            />
+            profileUnavailable ? undefined : (
+              <EnvironmentSwitch
+                environment={environment}
+                onToggle={onToggleEnvironment}
+                pending={environmentPending}
+              />
+            )
           }
-          notifications={<NotificationBell notifications={bellItems} now={now} />}
+          notifications={
+            profileUnavailable ? undefined : (
+              <NotificationBell notifications={bellItems} now={now} />
+            )
+          }
           userMenu={<UserMenu userName={userName} onLogout={onLogout} />}
         />
       )}
     >
       <PageStack>
-        {environment === 'Test' && <TestModeBanner />}
+        {!profileUnavailable && environment === 'Test' && <TestModeBanner />}
         {children}
       </PageStack>
     </AppShell>

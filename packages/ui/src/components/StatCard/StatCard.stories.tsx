@@ -52,6 +52,20 @@ export const NoChange: Story = {
   },
 };
 
+export const ChangeNotAvailable: Story = {
+  args: { label: 'Ledger balance', value: 'NGN 980,000.00', change: null },
+  play: async ({ canvasElement }) => {
+    const group = card(canvasElement, 'Ledger balance');
+    await expect(group).toHaveTextContent('from last week');
+    await expect(group).toHaveTextContent('not available');
+    await expect(group).not.toHaveTextContent('%');
+    await expect(group.querySelector('[data-direction]')).toHaveAttribute(
+      'data-direction',
+      'unknown',
+    );
+  },
+};
+
 export const WithoutChange: Story = {
   args: { change: undefined },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
 
-export type ChangeDirection = 'up' | 'down' | 'flat';
+/** 'unknown': the server sent no change to compare with. */
+export type ChangeDirection = 'up' | 'down' | 'flat' | 'unknown';
 
 export const StatHeader = styled.div`
   display: flex;
@@ -39,6 +40,7 @@ const changeTones: Record<ChangeDirection, { fg: string; bg: string }> = {
   up: { fg: vars.color.tone.green.fg, bg: vars.color.tone.green.bg },
   down: { fg: vars.color.tone.red.fg, bg: vars.color.tone.red.bg },
   flat: { fg: vars.color.tone.neutral.fg, bg: vars.color.tone.neutral.bg },
+  unknown: { fg: vars.color.tone.neutral.fg, bg: vars.color.tone.neutral.bg },
 };
 
 export const StatChangeRow = styled.p`

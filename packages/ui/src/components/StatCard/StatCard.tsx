@@ -2,6 +2,7 @@ import { forwardRef, useId, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, InfoIcon, MinusIcon } from '../../icons';
 import { percentChange } from '../../format';
 import { Card } from '../Card';
+import { VisuallyHidden } from '../Field';
 import { IconButton } from '../IconButton';
 import { Skeleton } from '../Skeleton';
 import { Tooltip } from '../Tooltip';
@@ -21,8 +22,11 @@ export interface StatCardProps {
   label: string;
   /** The figure, already formatted, e.g. 'NGN 1,250,000.00'. */
   value: string;
-  /** Percent change against the previous period, e.g. 12.5 or -3; omit to hide the change line. */
-  change?: number;
+  /**
+   * Percent change against the previous period, e.g. 12.5 or -3. `null`: the line is shown with
+   * the change marked not available ('—'), never a made-up 0 %. Omit to hide the line.
+   */
+  change?: number | null;
   /** Text after the change. */
   changeCaption?: string;
   /** Explanation behind an info button beside the label, e.g. 'money for transfers'. */
@@ -35,14 +39,26 @@ export interface StatCardProps {
   children?: ReactNode;
 }
 
-const directionOf = (change: number): ChangeDirection =>
-  change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+const directionOf = (change: number | null): ChangeDirection =>
+  change === null ? 'unknown' : change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
 
 const directionIcons: Record<ChangeDirection, ReactNode> = {
   up: <ArrowUpIcon size={14} title="Increase" />,
   down: <ArrowDownIcon size={14} title="Decrease" />,
   flat: <MinusIcon size={14} title="No change" />,
+  unknown: null,
 };
+
+/** The change badge's text; a missing change reads 'not available' rather than a dash. */
+function ChangeText({ change }: { change: number | null }) {
+  if (change !== null) return <>{percentChange(change)}</>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>not available</VisuallyHidden>
+    </>
+  );
+}
 
 /** One figure of a summary row: label, value and its change 'from last week'. */
 export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatCard(
@@ -84,7 +100,7 @@ export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatC
             <StatChangeRow>
               <StatChange $direction={directionOf(change)} data-direction={directionOf(change)}>
                 {directionIcons[directionOf(change)]}
-                {percentChange(change)}
+                <ChangeText change={change} />
               </StatChange>{' '}
               {changeCaption}
             </StatChangeRow>

@@ -11,7 +11,9 @@ const login = async (payload: LoginPayload) => {
     import('@merchant/api/profile'),
   ]);
   const result = await signIn(payload);
-  if (result.accessToken) await fetchProfile();
+  // The session holds from here: a profile that cannot be read is shown (with 'Try again') by
+  // the dashboard's shell, not by keeping the user on the sign-in page.
+  if (result.accessToken) await fetchProfile().catch(() => undefined);
   return result;
 };
 

@@ -51,7 +51,7 @@ function Home() {
           availableBalance: wallet?.availableBalance ?? 0,
           availableBalanceChange: wallet?.availableBalanceChange ?? null,
           ledgerBalance: wallet?.ledgerBalance ?? 0,
-          ledgerBalanceChange: null,
+          ledgerBalanceChange: wallet?.ledgerBalanceChange ?? null,
         };
       })}
       flow={toRemoteData(flow, (points) =>

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@merchant/api';
+import { onboardRoute, type Profile } from '@merchant/api';
+import { PATHS } from '@merchant/screens';
 import { homeRedirect } from './homeRedirect';
 
+/** A profile as the client reads it from /me, with `routeToGetStarted` in any of its wire forms. */
 function profileWith(
   status: string,
   verificationStatus: string,
-  routeToGetStarted: boolean,
+  routeToGetStarted: string | boolean | null,
 ): Profile {
   return {
-    routeToGetStarted,
+    routeToGetStarted: onboardRoute.parse(routeToGetStarted),
     notifications: [],
     envronmentDetail: { name: 'Test' },
     activeSubsidiary: undefined,
@@ -26,18 +28,33 @@ function profileWith(
   };
 }
 
+const ROUTE_SET = [PATHS.getStarted, true, 'true'] as const;
+const ROUTE_NOT_SET = [false, 'false', null, ''] as const;
+
 describe('homeRedirect', () => {
-  it('stays on the home for Active and Pending-Approval businesses', () => {
-    expect(homeRedirect(profileWith('Active', 'Active', false))).toBeNull();
-    expect(homeRedirect(profileWith('Pending-Approval', 'Pending-Approval', true))).toBeNull();
+  it.each([...ROUTE_SET, ...ROUTE_NOT_SET])(
+    'stays on the home for Active and Pending-Approval businesses (route %j)',
+    (route) => {
+      expect(homeRedirect(profileWith('Active', 'Active', route))).toBeNull();
+      expect(homeRedirect(profileWith('Pending-Approval', 'Pending-Approval', route))).toBeNull();
+    },
+  );
+
+  it.each(ROUTE_SET)(
+    'goes to get-started when the onboard route is set (%j) and verification is not pending approval',
+    (route) => {
+      expect(homeRedirect(profileWith('New', 'New', route))).toBe(PATHS.getStarted);
+    },
+  );
+
+  it.each(ROUTE_NOT_SET)('goes to the onboarding checklist without a route (%j)', (route) => {
+    expect(homeRedirect(profileWith('New', 'New', route))).toBe(PATHS.onboarding);
   });
-  it('goes to get-started when an onboard route is set and verification is not pending approval', () => {
-    expect(homeRedirect(profileWith('New', 'New', true))).toBe('/dashboard/getStarted');
-  });
-  it('goes to the onboarding checklist otherwise', () => {
-    expect(homeRedirect(profileWith('New', 'New', false))).toBe('/dashboard/getStarted/onboarding');
-    expect(homeRedirect(profileWith('New', 'Pending-Approval', true))).toBe(
-      '/dashboard/getStarted/onboarding',
-    );
-  });
+
+  it.each(ROUTE_SET)(
+    'goes to the onboarding checklist when verification is pending approval, even with a route (%j)',
+    (route) => {
+      expect(homeRedirect(profileWith('New', 'Pending-Approval', route))).toBe(PATHS.onboarding);
+    },
+  );
 });

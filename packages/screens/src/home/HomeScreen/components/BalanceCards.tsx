@@ -1,4 +1,5 @@
 import { ErrorState, Link, money, StatCard } from '@merchant/ui';
+import { PATHS } from '../../../routes/paths';
 import type { RemoteData } from '../../../types';
 import type { WalletBalance } from '../../types';
 import { StatGrid, WideCard } from './StatGrid.styles';
@@ -10,12 +11,10 @@ export interface BalanceCardsProps {
   currency: string;
 }
 
-export const BALANCES_HREF = '/dashboard/account/balances';
+export const BALANCES_HREF = PATHS.balances;
 export const AVAILABLE_TOOLTIP = 'This is the money for transfers.';
 export const LEDGER_TOOLTIP =
   'This is the money you have made that will be settled to your preferred account on the due date.';
-
-const orHidden = (change: number | null) => change ?? undefined;
 
 /** Available and ledger balances, each with its change from last week and a way to the balances page. */
 export function BalanceCards({ wallet, currency }: BalanceCardsProps) {
@@ -36,7 +35,7 @@ export function BalanceCards({ wallet, currency }: BalanceCardsProps) {
       <StatCard
         label="Available balance"
         value={data ? money(data.availableBalance, currency) : ''}
-        change={data ? orHidden(data.availableBalanceChange) : 0}
+        change={data ? data.availableBalanceChange : 0}
         tooltip={AVAILABLE_TOOLTIP}
         action={viewBalance}
         loading={loading}
@@ -44,7 +43,7 @@ export function BalanceCards({ wallet, currency }: BalanceCardsProps) {
       <StatCard
         label="Ledger balance"
         value={data ? money(data.ledgerBalance, currency) : ''}
-        change={data ? orHidden(data.ledgerBalanceChange) : 0}
+        change={data ? data.ledgerBalanceChange : 0}
         tooltip={LEDGER_TOOLTIP}
         action={viewBalance}
         loading={loading}

@@ -10,8 +10,6 @@ export interface SummaryCardsProps {
   currency: string;
 }
 
-const orHidden = (change: number | null) => change ?? undefined;
-
 /** Transaction count, volume and settlements, each with its change from last week. */
 export function SummaryCards({ summary, currency }: SummaryCardsProps) {
   if (summary.status === 'error') {
@@ -30,19 +28,19 @@ export function SummaryCards({ summary, currency }: SummaryCardsProps) {
       <StatCard
         label="Transaction count"
         value={data ? formatCount(data.count) : ''}
-        change={data ? orHidden(data.countChange) : 0}
+        change={data ? data.countChange : 0}
         loading={loading}
       />
       <StatCard
         label="Transaction volume"
         value={data ? money(data.volume, currency) : ''}
-        change={data ? orHidden(data.volumeChange) : 0}
+        change={data ? data.volumeChange : 0}
         loading={loading}
       />
       <StatCard
         label="Transaction settlements"
         value={data ? money(data.settlements, currency) : ''}
-        change={data ? orHidden(data.settlementChange) : 0}
+        change={data ? data.settlementChange : 0}
         loading={loading}
       />
     </StatGrid>
