@@ -1,8 +1,8 @@
 /**
  * Which calls of the sandbox fail, and how: the fault rules, written as text so the same form
- * works in a URL (`?fault=500:/subsidiary/dashboard/fetch/orders`), in localStorage (where the
- * journeys write it) and in Node tests. This module is plain data and string handling, so the
- * journeys can import it without loading MSW.
+ * works in a URL (`?fault=500:/subsidiary/dashboard/fetch/orders`), in the tab's session
+ * storage (where the journeys write it) and in Node tests. This module is plain data and string
+ * handling, so the journeys can import it without loading MSW.
  *
  * A rule is `mode[:METHOD]:path`, rules are separated by commas, and a rule without a path
  * fails every API call. The path matches the end of the request path; `*` and `:param`
@@ -51,7 +51,7 @@ export interface FaultRule {
 /** A slow answer waits this long unless the rule says otherwise: several seconds. */
 export const DEFAULT_SLOW_MS = 3000;
 
-/** The localStorage key the browser sandbox reads on every call (journeys write it). */
+/** The session storage key the browser sandbox reads on every call (journeys write it). */
 export const FAULTS_STORAGE_KEY = 'merchant-sandbox:faults';
 
 /** The URL parameter that sets the faults for the tab; `?fault=none` clears them. */

@@ -25,11 +25,16 @@ const HTML_PAGE = `<!doctype html>
 <html><head><title>502 Bad Gateway</title></head>
 <body><h1>Bad Gateway</h1><p>The proxy could not reach the merchant API.</p></body></html>`;
 
+/**
+ * The tab's session storage: each tab fails its own calls (journeys sweep several tabs at
+ * once), the rules survive reloads, and 'Please login again' clears them with the session, so
+ * `?fault=session-expired` does not lock the tab out.
+ */
 function browserStorage(): Storage | undefined {
-  return typeof window === 'undefined' ? undefined : window.localStorage;
+  return typeof window === 'undefined' ? undefined : window.sessionStorage;
 }
 
-// Node has no localStorage: the rules of a Node test live here.
+// Node has no session storage of its own: the rules of a Node test live here.
 let memoryRules = '';
 
 /** Sets the faults: rules or their text form (see faultRules.ts); [] or '' clears them. */
@@ -61,7 +66,7 @@ export function readFaults(): FaultRule[] {
   }
 }
 
-/** `?fault=...` in the URL sets the faults (kept across reloads until `?fault=none`). */
+/** `?fault=...` in the URL sets the tab's faults (kept across reloads until `?fault=none`). */
 export function readFaultsFromUrl() {
   if (typeof window === 'undefined') return;
   const fromUrl = new URLSearchParams(window.location.search).get(FAULT_URL_PARAM);

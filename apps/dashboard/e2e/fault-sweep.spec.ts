@@ -1,0 +1,429 @@
+import { test, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import {
+  FAULTS_STORAGE_KEY,
+  formatFaults,
+  type FaultMethod,
+  type FaultRule,
+} from '@merchant/api/mocks/faults';
+import {
+  installPageObserver,
+  pageRecord,
+  pageState,
+  waitForPageStateBeyond,
+  type PageRecord,
+  type PageState,
+} from './pageObserver';
+import { freshSandbox, signInDirect } from './support';
+import { dashboardRoutes, SHELL_ONLY_URL, type SweepRoute } from './sweepRoutes';
+import { printSweepTable, type RouteOutcome } from './sweepTable';
+
+/**
+ * The fault sweep (issue 12): every dashboard route of the route table, under every sandbox
+ * fault, keeps the error catalogue and recovers. Each route is visited once cleanly to learn
+ * which calls it makes beyond the shell's; then each mode fails all of those calls, and the
+ * route must show its loading, then its error state with a way to retry inside the shell,
+ * toast what the catalogue says, and recover on Retry once the fault is cleared, without a
+ * reload. One browser and one sign-in serve the whole sweep; every visit is a fresh load, so no
+ * cached answer hides the fault.
+ */
+
+const UNEXPECTED = 'Unexpected Error!';
+
+/** The spec's documented fallbacks (both error catalogues), which a call may show instead. */
+const CATALOGUE_FALLBACKS = [
+  UNEXPECTED,
+  'Something went wrong!',
+  'Unable to initiate payout at the moment',
+  'Unable to get auth code, please try again',
+  'Something went wrong while updating your url',
+  'Something went wrong while trying to process this request',
+  'Files sizes may be too large',
+  'Unable to get business registration documents',
+];
+
+const MALFORMED = ['wrong-types', 'missing-fields', 'html'] as const;
+
+/** How long a slow answer waits here: loading stays on screen for many frames, within budget. */
+const SLOW_MS = 2000;
+
+interface SweepMode {
+  /** The column of the closing table. */
+  name: string;
+  /** The fault of the route's n-th call. */
+  fault: (call: number, route: number) => Pick<FaultRule, 'mode' | 'delayMs'>;
+  /** What the route ends in: its error state, its content, or the sign-in page. */
+  outcome: 'error' | 'ready' | 'signed-out';
+  /** Which red toasts may show: none, or only these texts (at least one). */
+  toasts: readonly string[] | 'none';
+}
+
+const MODES: readonly SweepMode[] = [
+  {
+    name: '500',
+    fault: () => ({ mode: '500' }),
+    outcome: 'error',
+    toasts: ['Service temporarily unavailable'],
+  },
+  {
+    name: '500 title',
+    fault: () => ({ mode: '500-title' }),
+    outcome: 'error',
+    toasts: ['Internal Server Error'],
+  },
+  {
+    name: '500 empty',
+    fault: () => ({ mode: '500-empty' }),
+    outcome: 'error',
+    toasts: CATALOGUE_FALLBACKS,
+  },
+  { name: 'network', fault: () => ({ mode: 'network' }), outcome: 'error', toasts: 'none' },
+  {
+    // The three malformed answers take turns over the calls and the routes.
+    name: 'malformed',
+    fault: (call, route) => ({ mode: MALFORMED[(call + route) % MALFORMED.length] ?? 'html' }),
+    outcome: 'error',
+    toasts: CATALOGUE_FALLBACKS,
+  },
+  {
+    name: 'slow',
+    fault: () => ({ mode: 'slow', delayMs: SLOW_MS }),
+    outcome: 'ready',
+    toasts: 'none',
+  },
+  {
+    name: 'login again',
+    fault: () => ({ mode: 'session-expired' }),
+    outcome: 'signed-out',
+    toasts: 'none',
+  },
+];
+
+/** Longest wait for one step; generous, since a busy CI machine is slow and a pass is fast. */
+const STEP_TIMEOUT_MS = 20_000;
+/** No API call for this long means the page has sent everything it was going to. */
+const QUIET_MS = 200;
+
+// A step that hangs fails its visit, never the whole sweep's time budget.
+test.use({ actionTimeout: STEP_TIMEOUT_MS, navigationTimeout: 2 * STEP_TIMEOUT_MS });
+
+interface Call {
+  method: FaultMethod;
+  path: string;
+}
+
+const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/subsidiary/');
+const callKey = (call: Call) => `${call.method} ${call.path}`;
+
+/** Watches a tab's API calls and what reaches its console. */
+function watch(page: Page) {
+  const calls: Call[] = [];
+  const problems: string[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+
+  page.on('request', (request) => {
+    if (!isApiCall(request)) return;
+    calls.push({ method: request.method() as FaultMethod, path: new URL(request.url()).pathname });
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const done = (request: Request) => {
+    if (!isApiCall(request)) return;
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // A reload cancels what was in flight without a word for each call.
+  page.on('load', () => {
+    inFlight = 0;
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // The browser logs each failed API response, and the client logs a call with no response
+    // (the spec: only logged). Anything else is an error reaching the console.
+    const failedApiResource =
+      text.startsWith('Failed to load resource') && message.location().url.includes('/subsidiary/');
+    if (failedApiResource || text.startsWith('[api] ')) return;
+    problems.push(`console: ${text.slice(0, 200)}`);
+  });
+
+  return {
+    calls,
+    problems,
+    /** Forgets what was seen so far (the start of a visit). */
+    reset() {
+      calls.length = 0;
+      problems.length = 0;
+    },
+    /** Resolves once no API call is in flight and none started for a moment. */
+    async quiet() {
+      const deadline = Date.now() + STEP_TIMEOUT_MS;
+      while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+        if (Date.now() > deadline) throw new Error(`${inFlight} API calls still in flight`);
+        await page.waitForTimeout(50);
+      }
+    },
+  };
+}
+
+type Watcher = ReturnType<typeof watch>;
+
+/** A tab of the shared browser: the sweep runs a few side by side. */
+interface Lane {
+  page: Page;
+  watcher: Watcher;
+  /** Puts the one sign-in's session back into this tab (after 'Please login again'). */
+  restoreSession: () => Promise<void>;
+}
+
+/** Tabs sweeping at once: most of a visit is waiting (slow answers, a quiet network), not CPU. */
+const LANES = Math.max(1, Number(process.env.FAULT_SWEEP_LANES ?? 3));
+
+async function openLane(page: Page, session: string): Promise<Lane> {
+  const restoreSession = async () => {
+    await page.evaluate((saved) => {
+      for (const [key, value] of Object.entries(JSON.parse(saved) as Record<string, string>)) {
+        sessionStorage.setItem(key, value);
+      }
+    }, session);
+  };
+  // A new tab has no document of the app yet, and so no session storage to fill.
+  if (page.url() === 'about:blank') await page.goto('/');
+  await restoreSession();
+  return { page, watcher: watch(page), restoreSession };
+}
+
+/** The tab's faults (its session storage, which the sandbox reads on every call). */
+async function setFaults(page: Page, rules: FaultRule[]) {
+  await page.evaluate(
+    ([key, text]) => (text ? sessionStorage.setItem(key, text) : sessionStorage.removeItem(key)),
+    [FAULTS_STORAGE_KEY, formatFaults(rules)] as const,
+  );
+}
+
+/** After a visit that broke off: no faults, and the session back if it was ended. */
+async function resetLane(lane: Lane) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      await lane.page.waitForLoadState();
+      await setFaults(lane.page, []);
+      const signedIn = await lane.page.evaluate(() => sessionStorage.getItem('accessToken'));
+      if (!signedIn) await lane.restoreSession();
+      return;
+    } catch {
+      // The tab was still navigating (a sign-out reloads it): try on the new document.
+    }
+  }
+}
+
+/** Waits until the page area stops loading, then until the API is quiet. */
+async function settle(lane: Lane): Promise<PageState> {
+  await waitForPageStateBeyond(lane.page, ['no-shell', 'loading'], STEP_TIMEOUT_MS);
+  await lane.watcher.quiet();
+  return pageState(lane.page);
+}
+
+function checkTimeline(record: PageRecord, outcome: 'error' | 'ready', final: string): string[] {
+  const found: string[] = [];
+  const states = record.states.filter((state) => state !== 'no-shell');
+  const seen = states.join(' → ');
+  if (final !== outcome) found.push(`ended ${final}, expected ${outcome} (${seen})`);
+  if (states.includes('blank')) found.push(`went blank (${seen})`);
+  const loadingAt = states.indexOf('loading');
+  const endAt = states.indexOf(outcome);
+  if (loadingAt === -1 || (endAt !== -1 && loadingAt > endAt)) {
+    found.push(`no loading state before ${outcome} (${seen})`);
+  }
+  if (outcome === 'ready' && states.includes('error')) found.push(`showed an error (${seen})`);
+  return found;
+}
+
+function checkToasts(record: PageRecord, mode: SweepMode): string[] {
+  const red = record.toasts.filter((toast) => toast.tone === 'error').map((toast) => toast.text);
+  const green = record.toasts.filter((toast) => toast.tone === 'success');
+  const found: string[] = [];
+  if (green.length) found.push(`green toast '${green[0]?.text}'`);
+  if (mode.toasts === 'none') {
+    if (red.length) found.push(`red toast '${red[0]}' where none belongs`);
+  } else {
+    const allowed = mode.toasts;
+    if (!red.length) found.push(`no red toast (expected '${allowed[0]}')`);
+    const wrong = red.filter((text) => !allowed.includes(text));
+    if (wrong.length) found.push(`red toast '${wrong[0]}', expected '${allowed[0]}'`);
+  }
+  return found;
+}
+
+type MarkedWindow = Window & { sweepMarker?: boolean };
+
+/** Clicks the retry of each error state until the page shows its content, in this document. */
+async function retry(lane: Lane, route: SweepRoute): Promise<string[]> {
+  const { page } = lane;
+  await page.evaluate(() => {
+    (window as MarkedWindow).sweepMarker = true;
+  });
+  let state = await pageState(page);
+  for (let attempt = 0; attempt < 5 && state === 'error'; attempt += 1) {
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .getByRole('button')
+      .first()
+      .click({ timeout: 2000 })
+      // Re-rendered under the pointer: the next round looks again.
+      .catch(() => undefined);
+    await lane.watcher.quiet();
+    state = await waitForPageStateBeyond(page, ['no-shell', 'loading'], STEP_TIMEOUT_MS);
+  }
+  const reloaded = await page
+    .evaluate(() => (window as MarkedWindow).sweepMarker !== true)
+    .catch(() => true);
+  if (reloaded) return ['Retry reloaded the page'];
+  if (state !== 'ready') return [`after Retry: ${state}`];
+  if (new URL(page.url()).pathname !== new URL(route.url, page.url()).pathname) {
+    return [`after Retry: moved to ${page.url()}`];
+  }
+  return [];
+}
+
+/** Problems of a visit to a route under one mode; an empty list is a pass. */
+async function visitUnderFault(
+  lane: Lane,
+  route: SweepRoute,
+  routeIndex: number,
+  calls: readonly Call[],
+  mode: SweepMode,
+): Promise<string[]> {
+  const { page, watcher } = lane;
+  const found: string[] = [];
+  await setFaults(
+    page,
+    calls.map((call, index) => ({ ...call, ...mode.fault(index, routeIndex) })),
+  );
+  watcher.reset();
+  await page.goto(route.url);
+
+  if (mode.outcome === 'signed-out') {
+    await page
+      .getByRole('heading', { name: 'Sign in to your account' })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+    if (new URL(page.url()).pathname !== '/') found.push(`signed out to ${page.url()}, not /`);
+    const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+    if (token !== null) found.push('the session was not cleared');
+    await lane.restoreSession();
+    return [...found, ...watcher.problems];
+  }
+
+  const final = await settle(lane);
+  const record = await pageRecord(page);
+  found.push(...checkTimeline(record, mode.outcome, final));
+  found.push(...checkToasts(record, mode));
+  if (!(await page.getByRole('navigation', { name: 'Main' }).isVisible())) {
+    found.push('the shell is gone');
+  }
+  await setFaults(page, []);
+  if (mode.outcome === 'error' && final === 'error') found.push(...(await retry(lane, route)));
+  return [...found, ...watcher.problems];
+}
+
+/** The clean visit, then every mode, of one route. */
+async function sweepRoute(
+  lane: Lane,
+  route: SweepRoute,
+  routeIndex: number,
+  shellCalls: ReadonlySet<string>,
+): Promise<RouteOutcome> {
+  const { page, watcher } = lane;
+  watcher.reset();
+  await page.goto(route.url);
+  const clean = await settle(lane).catch(
+    async () => `never settled (${(await pageRecord(page)).states.join(' → ')})`,
+  );
+  const landed = new URL(page.url()).pathname;
+  const calls = [
+    ...new Map(
+      watcher.calls
+        .filter((call) => !shellCalls.has(callKey(call)))
+        .map((call) => [callKey(call), call]),
+    ).values(),
+  ];
+  const outcome = (status: string): RouteOutcome => ({ route, status, calls, results: {} });
+  if (clean === 'not-found') return outcome('renders Page not found');
+  if (landed !== new URL(route.url, page.url()).pathname) return outcome(`redirects to ${landed}`);
+  if (clean !== 'ready' || watcher.problems.length) {
+    return outcome([`clean visit: ${clean}`, ...watcher.problems].join('; '));
+  }
+  if (!calls.length) return outcome('makes no calls');
+
+  const results: RouteOutcome['results'] = {};
+  for (const mode of MODES) {
+    results[mode.name] = await visitUnderFault(lane, route, routeIndex, calls, mode).catch(
+      async (error: unknown) => {
+        const states = (await pageRecord(page).catch(() => undefined))?.states.join(' → ');
+        await resetLane(lane);
+        const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
+        return [`broke off: ${reason} (${states ?? 'reloaded'})`];
+      },
+    );
+  }
+  return { route, status: 'swept', calls, results };
+}
+
+test('every dashboard route survives every sandbox fault and recovers on Retry', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(8 * 60_000);
+  const started = Date.now();
+  const routes = dashboardRoutes();
+  await installPageObserver(context);
+  await freshSandbox(page);
+  await signInDirect(page);
+  // One sign-in for the whole sweep: every tab gets this session, and gets it back after
+  // 'Please login again' clears it (the sandbox still knows the token).
+  const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  const lanes = [await openLane(page, session)];
+  while (lanes.length < LANES) lanes.push(await openLane(await context.newPage(), session));
+
+  // The shell's own calls, from a page inside it that makes none: a route's calls are the rest.
+  const [first] = lanes;
+  if (!first) throw new Error('No tab to sweep with');
+  first.watcher.reset();
+  await page.goto(SHELL_ONLY_URL);
+  if ((await settle(first)) !== 'not-found') throw new Error(`${SHELL_ONLY_URL} is not empty`);
+  const shellCalls = new Set(first.watcher.calls.map(callKey));
+
+  const outcomes: RouteOutcome[] = routes.map((route) => ({
+    route,
+    status: 'not built',
+    calls: [],
+    results: {},
+  }));
+  const queue = [...routes.entries()].filter(([, route]) => route.registered);
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [index, route] = next;
+        outcomes[index] = await sweepRoute(lane, route, index, shellCalls).catch(
+          async (error: unknown) => {
+            await resetLane(lane);
+            const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
+            return { route, status: `clean visit broke off: ${reason}`, calls: [], results: {} };
+          },
+        );
+      }
+    }),
+  );
+
+  const { failures } = printSweepTable(
+    outcomes,
+    MODES.map((mode) => mode.name),
+    Date.now() - started,
+  );
+  if (failures.length) {
+    throw new Error(`${failures.length} route × mode failures:\n${failures.join('\n')}`);
+  }
+});
