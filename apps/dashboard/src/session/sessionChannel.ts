@@ -18,14 +18,15 @@ const TAG_KEY = 'sessionTag';
  * A random name for this tab's session, kept in session storage beside the token. A tab opened
  * from this one (window.open) copies session storage, token and tag alike, so it belongs to the
  * same session; a tab signed in on its own gets its own tag and is left alone. The token itself
- * never goes on the channel.
+ * never goes on the channel. The document keeps its tag even once storage is cleared ('Please
+ * login again' clears it before the sign-out is announced); every sign-out reloads the page.
  */
+let documentTag: string | undefined;
+
 export function sessionTag(): string {
-  const existing = sessionStorage.getItem(TAG_KEY);
-  if (existing) return existing;
-  const tag = crypto.randomUUID();
-  sessionStorage.setItem(TAG_KEY, tag);
-  return tag;
+  documentTag ??= sessionStorage.getItem(TAG_KEY) ?? crypto.randomUUID();
+  sessionStorage.setItem(TAG_KEY, documentTag);
+  return documentTag;
 }
 
 // One BroadcastChannel per document: a channel never hears its own messages, so the tab does
