@@ -11,6 +11,7 @@ const OUT_DIR = PORT === 4173 ? 'dist' : `dist-e2e-${PORT}`;
  */
 export default defineConfig({
   testDir: './e2e',
+  outputDir: PORT === 4173 ? 'test-results' : `test-results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

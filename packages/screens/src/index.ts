@@ -117,8 +117,8 @@ export type {
 } from './home/types';
 
 // Status tables: each entity's status -> {label, tone} for StatusBadge, its filter options and status rules.
-export { REFUND_STATUSES, refundStatusMap, REFUND_STATUS_FILTER_OPTIONS } from './refunds/status';
-export type { RefundStatus, RefundStatusFilter } from './refunds/status';
+export * from './refunds';
+export * from './business/DisputesScreen';
 export {
   INVOICE_STATUSES,
   INVOICE_DISPLAY_STATUSES,
@@ -211,8 +211,9 @@ export * from './onboarding';
 export * from './list';
 export * from './chargebackScreens';
 export * from './money';
+export * from './kyc';
 export * from './settings';
 export * from './onboardingForms';
-export * from './onboardingForms';
 export * from './session';
-export * from './kyc';
+export * from './paymentLinks';
+export * from './customers';

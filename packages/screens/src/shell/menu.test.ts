@@ -24,6 +24,8 @@ describe('dashboardMenu', () => {
       'Business > Transactions /dashboard/business/transactions',
       'Business > Customers /dashboard/business/customers',
       'Business > Payment Links /dashboard/business/payment-links',
+      'Business > Products /dashboard/business/products',
+      'Business > Invoices /dashboard/business/invoice',
       'Account > Settlements /dashboard/account/settlements',
       'Balance > Balances /dashboard/account/balances',
       'Balance > Balance History /dashboard/balance/history',

@@ -12,6 +12,7 @@ import {
   type IconProps,
 } from '@merchant/ui';
 import type { ComponentType } from 'react';
+import { PATHS } from '../routes/paths';
 
 /** One link of the sidebar. */
 export interface MenuItem {
@@ -33,7 +34,7 @@ export interface MenuGroup {
   items: readonly MenuItem[];
 }
 
-export const HOME_HREF = '/dashboard';
+export const HOME_HREF = PATHS.home;
 
 /** The sidebar menu of part 2, section 2 "Sidebar menu": every group, label and route. */
 export const dashboardMenu: readonly MenuGroup[] = [
@@ -44,29 +45,32 @@ export const dashboardMenu: readonly MenuGroup[] = [
   {
     label: 'Business',
     items: [
-      { label: 'Transactions', href: '/dashboard/business/transactions', icon: CardIcon },
-      { label: 'Customers', href: '/dashboard/business/customers', icon: UsersIcon },
-      { label: 'Payment Links', href: '/dashboard/business/payment-links', icon: LinkIcon },
+      { label: 'Transactions', href: PATHS.transactions, icon: CardIcon },
+      { label: 'Customers', href: PATHS.customers, icon: UsersIcon },
+      { label: 'Payment Links', href: PATHS.paymentLinks, icon: LinkIcon },
+      // Not in the spec's menu, yet merchants must reach these pages (issue 7).
+      { label: 'Products', href: PATHS.products, icon: BriefcaseIcon },
+      { label: 'Invoices', href: PATHS.invoices, icon: CardIcon },
     ],
   },
   {
     label: 'Account',
-    items: [{ label: 'Settlements', href: '/dashboard/account/settlements', icon: BriefcaseIcon }],
+    items: [{ label: 'Settlements', href: PATHS.settlements, icon: BriefcaseIcon }],
   },
   {
     label: 'Balance',
     items: [
-      { label: 'Balances', href: '/dashboard/account/balances', icon: WalletIcon },
-      { label: 'Balance History', href: '/dashboard/balance/history', icon: WalletIcon },
-      { label: 'Rolling Reserve', href: '/dashboard/balance/rolling-reserve', icon: WalletIcon },
+      { label: 'Balances', href: PATHS.balances, icon: WalletIcon },
+      { label: 'Balance History', href: PATHS.balanceHistory, icon: WalletIcon },
+      { label: 'Rolling Reserve', href: PATHS.rollingReserve, icon: WalletIcon },
     ],
   },
   {
     label: 'Payout',
     items: [
-      { label: 'Transfers', href: '/dashboard/payout/transfer', icon: SendIcon },
-      { label: 'Beneficiaries', href: '/dashboard/payout/beneficiaries', icon: UsersIcon },
-      { label: 'Funding history', href: '/dashboard/payout/funding-history', icon: SendIcon },
+      { label: 'Transfers', href: PATHS.transfers, icon: SendIcon },
+      { label: 'Beneficiaries', href: PATHS.beneficiaries, icon: UsersIcon },
+      { label: 'Funding history', href: PATHS.fundingHistory, icon: SendIcon },
     ],
   },
   {
@@ -74,43 +78,43 @@ export const dashboardMenu: readonly MenuGroup[] = [
     items: [
       {
         label: 'Refunds',
-        href: '/dashboard/business/refunds',
+        href: PATHS.businessRefunds,
         icon: RefreshIcon,
-        aliases: ['/dashboard/refunds'],
+        aliases: [PATHS.refunds],
       },
     ],
   },
   {
     label: 'Chargeback',
     items: [
-      { label: 'All chargebacks', href: '/dashboard/chargeback', icon: ShieldIcon },
-      { label: 'Pending', href: '/dashboard/chargeback/pending', icon: ShieldIcon },
+      { label: 'All chargebacks', href: PATHS.chargebacks, icon: ShieldIcon },
+      { label: 'Pending', href: PATHS.chargebacksPending, icon: ShieldIcon },
       {
         label: 'Awaiting response',
-        href: '/dashboard/chargeback/awaiting-response',
+        href: PATHS.chargebacksAwaitingResponse,
         icon: ShieldIcon,
       },
-      { label: 'Won', href: '/dashboard/chargeback/won', icon: ShieldIcon },
-      { label: 'Lost', href: '/dashboard/chargeback/lost', icon: ShieldIcon },
-      { label: 'Assessment', href: '/dashboard/chargeback/assessment', icon: ShieldIcon },
+      { label: 'Won', href: PATHS.chargebacksWon, icon: ShieldIcon },
+      { label: 'Lost', href: PATHS.chargebacksLost, icon: ShieldIcon },
+      { label: 'Assessment', href: PATHS.chargebacksAssessment, icon: ShieldIcon },
     ],
   },
   {
     label: 'Settings',
     items: [
-      { label: 'Business', href: '/dashboard/settings/business', icon: SettingsIcon },
-      { label: 'Payout Accounts', href: '/dashboard/settings/payout-accounts', icon: SettingsIcon },
+      { label: 'Business', href: PATHS.businessSettings, icon: SettingsIcon },
+      { label: 'Payout Accounts', href: PATHS.payoutAccounts, icon: SettingsIcon },
       {
         label: 'Roles & Permissions',
-        href: '/dashboard/settings/roles-permissions',
+        href: PATHS.rolesPermissions,
         icon: SettingsIcon,
       },
-      { label: 'Users', href: '/dashboard/settings/users', icon: SettingsIcon },
-      { label: 'Preferences', href: '/dashboard/settings/preference', icon: SettingsIcon },
-      { label: 'Audit Trails', href: '/dashboard/settings/audit-trails', icon: SettingsIcon },
+      { label: 'Users', href: PATHS.users, icon: SettingsIcon },
+      { label: 'Preferences', href: PATHS.preferences, icon: SettingsIcon },
+      { label: 'Audit Trails', href: PATHS.auditTrails, icon: SettingsIcon },
       {
         label: 'API Keys & Webhooks',
-        href: '/dashboard/settings/api-webhooks',
+        href: PATHS.apiWebhooks,
         icon: SettingsIcon,
       },
     ],
@@ -130,7 +134,7 @@ function matches(path: string, route: string): number {
 
 /**
  * The href of the menu item a page belongs to: the longest route that is the path or one of its
- * parents, so '/dashboard/chargeback/pending' selects 'Pending' and a chargeback's details page
+ * parents, so PATHS.chargebacksPending selects 'Pending' and a chargeback's details page
  * selects 'All chargebacks'. Undefined when no item owns the page.
  */
 export function activeMenuHref(

@@ -1,3 +1,5 @@
+import { PATHS } from '../routes/paths';
+
 /**
  * The default business's onboarding state. Only 'Active' and 'Pending-Approval' change what the
  * shell shows; any other value (New, Pending-Verification, Declined, ...) counts as unfinished.
@@ -9,7 +11,7 @@ export interface OnboardingLink {
   /** Its text, exactly as the spec writes it. */
   label: 'OnBoarding' | 'CONTINUE KYC';
   /** The route it opens. */
-  href: '/dashboard/getStarted' | '/dashboard/getStarted/onboarding';
+  href: typeof PATHS.getStarted | typeof PATHS.onboarding;
 }
 
 /** What decides the onboarding link. */
@@ -33,10 +35,10 @@ export function onboardingLink({
   hasOnboardRoute,
 }: OnboardingLinkInput): OnboardingLink | null {
   if (state !== 'Active' && state !== 'Pending-Approval' && hasOnboardRoute) {
-    return { label: 'OnBoarding', href: '/dashboard/getStarted' };
+    return { label: 'OnBoarding', href: PATHS.getStarted };
   }
   if (state !== 'Active' && state !== 'Pending-Approval' && !hasOnboardRoute) {
-    return { label: 'CONTINUE KYC', href: '/dashboard/getStarted/onboarding' };
+    return { label: 'CONTINUE KYC', href: PATHS.onboarding };
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { EmptyState, Link } from '@merchant/ui';
+import { PATHS } from '../../routes/paths';
 
 export interface NotFoundScreenProps {
   /** Where the way out leads; the dashboard home by default. */
@@ -6,7 +7,7 @@ export interface NotFoundScreenProps {
 }
 
 /** Shown inside the shell for a route that does not exist or whose screen is not built yet. */
-export function NotFoundScreen({ homeHref = '/dashboard' }: NotFoundScreenProps) {
+export function NotFoundScreen({ homeHref = PATHS.home }: NotFoundScreenProps) {
   return (
     <EmptyState
       title="Page not found"

@@ -1,7 +1,6 @@
 import type { Table } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon } from '../../icons';
 import { Checkbox } from '../Checkbox';
-import { VisuallyHidden } from '../Field';
 import type { DataTableColumn } from './DataTable.types';
 import { ControlHeaderCell, HeaderCell, SortButton } from './DataTable.styles';
 
@@ -92,7 +91,8 @@ export function DataTableHead<Row>({
         })}
         {hasActions && (
           <ControlHeaderCell scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
+            {/* The spec names the row menu's column 'Action' in every list's table. */}
+            Action
           </ControlHeaderCell>
         )}
       </tr>

@@ -1,0 +1,1 @@
+export { DisputesScreen as Component } from '@merchant/screens';

@@ -1,0 +1,1 @@
+export { RefundDetailsRoute as Component } from './RefundDetailsRoute';

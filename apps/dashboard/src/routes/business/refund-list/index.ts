@@ -1,0 +1,1 @@
+export { RefundListRoute as Component } from './RefundListRoute';

@@ -1,0 +1,1 @@
+export { RefundLogRoute as Component } from './RefundLogRoute';

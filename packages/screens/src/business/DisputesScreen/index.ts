@@ -1,0 +1,1 @@
+export { DisputesScreen, DISPUTES_UNAVAILABLE } from './DisputesScreen';

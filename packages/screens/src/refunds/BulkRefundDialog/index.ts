@@ -1,0 +1,2 @@
+export { BulkRefundDialog } from './BulkRefundDialog';
+export type { BulkRefundDialogProps } from './BulkRefundDialog';

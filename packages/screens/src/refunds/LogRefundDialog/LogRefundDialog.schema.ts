@@ -1,0 +1,31 @@
+import * as z from 'zod';
+import { refundMessages } from '../../transactions/RefundDialog/RefundDialog.schema';
+import type { RefundLogValues } from '../types';
+
+/** Messages of the single refund form; the amount reuses the refund dialog's texts. */
+export const logRefundMessages = {
+  referenceRequired: 'Transaction reference is required!',
+  ...refundMessages,
+} as const;
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** 'Log a single refund': a transaction reference, an amount above 0, an optional reason. */
+export const logRefundSchema = z.object({
+  transactionReference: z.string().trim().min(1, logRefundMessages.referenceRequired),
+  amount: z.string().transform((raw, ctx) => {
+    const text = raw.trim().replace(/,/g, '');
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: logRefundMessages.amountRequired });
+      return z.NEVER;
+    }
+    if (!AMOUNT.test(text) || Number(text) <= 0) {
+      ctx.addIssue({ code: 'custom', message: logRefundMessages.amountPositive });
+      return z.NEVER;
+    }
+    return Number(text);
+  }),
+  reason: z.string().trim(),
+}) satisfies z.ZodType<RefundLogValues, unknown>;
+
+export type LogRefundFormValues = z.input<typeof logRefundSchema>;

@@ -1,0 +1,2 @@
+export { LogRefundDialog } from './LogRefundDialog';
+export type { LogRefundDialogProps } from './LogRefundDialog';

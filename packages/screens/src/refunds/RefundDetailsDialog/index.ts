@@ -1,0 +1,2 @@
+export { RefundDetailsDialog } from './RefundDetailsDialog';
+export type { RefundDetailsDialogProps } from './RefundDetailsDialog';

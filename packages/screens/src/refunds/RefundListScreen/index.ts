@@ -1,0 +1,2 @@
+export { RefundListScreen, REFUNDS_EMPTY_TEXT } from './RefundListScreen';
+export type { RefundListScreenProps } from './RefundListScreen';
