@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAULT_URL_PARAM, FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
+import { PATHS } from '../../../packages/screens/src/routes/paths';
 import { freshSandbox, signInDirect } from './support';
 
 const CARDS = [
@@ -28,6 +29,33 @@ test("the home shows every card's change from last week on the sandbox (USD, the
   }
 });
 
+/** Lets every call of the sandbox answer again (the fault rules live in the tab's storage). */
+async function clearFaults(page: Page) {
+  await page.evaluate((key) => {
+    localStorage.removeItem(key);
+    sessionStorage.removeItem(key);
+  }, FAULTS_STORAGE_KEY);
+}
+
+test('a list the client cannot read shows its own error state; the shell and the session stay', async ({
+  page,
+}) => {
+  await freshSandbox(page);
+  await signInDirect(page);
+  await page.goto(
+    `${PATHS.transactions}?${FAULT_URL_PARAM}=wrong-types:/subsidiary/dashboard/fetch/orders`,
+  );
+  const error = page.getByRole('alert').filter({ hasText: 'cannot read' });
+  await expect(error.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Live mode' })).toBeVisible();
+
+  await clearFaults(page);
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(error).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+});
+
 test('a /me the client cannot read keeps the session: the shell shows the error with Try again, which recovers', async ({
   page,
 }) => {
@@ -47,10 +75,7 @@ test('a /me the client cannot read keeps the session: the shell shows the error 
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(logged.some((text) => text.includes('the profile (/me) could not be read'))).toBe(true);
 
-  await page.evaluate((key) => {
-    localStorage.removeItem(key);
-    sessionStorage.removeItem(key);
-  }, FAULTS_STORAGE_KEY);
+  await clearFaults(page);
   await error.getByRole('button', { name: 'Try again' }).click();
 
   await expect(error).toHaveCount(0);
