@@ -1,19 +1,13 @@
+import { identityDocumentRules } from '../kyc/documents';
 import { onboardingMessages } from './rules';
 
-const MB = 1024 * 1024;
-
 /**
- * Identity documents: png, jpg, jpeg or pdf, 5 MB at most (part 1, sections 5 and 9). The spec
- * gives no text for a refused type, so that one names the accepted types; the size text is the
- * spec's own, typo included.
+ * Identity documents (png, jpg, jpeg or pdf, 5 MB at most, 'Document should be 5bm or less'):
+ * the same rules as the KYC forms' identity uploads, written once there.
  */
-export const identityDocumentRules = {
-  accept: ['png', 'jpg', 'jpeg', 'pdf'],
-  maxSize: 5 * MB,
-  sizeMessage: onboardingMessages.identityDocumentSize,
-  typeMessage: 'Document should be a png, jpg, jpeg or pdf file',
-  helpText: 'PNG, JPG, JPEG or PDF, 5 MB at most',
-} as const;
+export { identityDocumentRules };
+
+const MB = 1024 * 1024;
 
 /** The business logo: png, jpg or jpeg, 1 MB at most. */
 export const logoRules = {

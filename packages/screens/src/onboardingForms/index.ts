@@ -3,7 +3,7 @@ export * from './PersonalInformationScreen';
 export * from './ContactInformationScreen';
 export * from './BusinessInformationScreen';
 export { onboardingMessages } from './rules';
-export { identityDocumentRules, logoRules } from './documents';
+export { logoRules } from './documents';
 export type {
   FormDraftValues,
   UnsavedChangesProps,

@@ -1,31 +1,26 @@
 import * as z from 'zod';
 import { PHONE_NATIONAL_LENGTH } from '@merchant/ui';
-import { requiredMessage } from '../access/messages';
+import {
+  BVN_PATTERN,
+  emailMessage,
+  kycMessages,
+  LETTERS_ONLY,
+  requiredMessage,
+} from '../kyc/messages';
 
-export { requiredMessage };
+export { emailMessage, requiredMessage };
 
-/** The spec's generic message for an invalid email (part 1, section 5). */
-export function emailMessage(label: string): string {
-  return `${label} is not a valid email!`;
-}
-
-/** The onboarding forms' exact messages (part 1, section 5, "Onboarding forms"). */
+/**
+ * The onboarding forms' exact messages (part 1, section 5, "Onboarding forms"): the ones the
+ * KYC forms share are written once in kyc/messages; the contact, identity and business forms
+ * add their own.
+ */
 export const onboardingMessages = {
-  firstNameAlphabet: 'First name must only contain alphabet',
-  lastNameAlphabet: 'Last name must only contain alphabet',
+  ...kycMessages,
   mobileLength: 'Mobile number must contain 10 character',
-  mobileDigits: 'mobile number should contain number',
-  bvnLength: 'bvn should contain 11 number',
-  dateFormat: 'date must be in this YYYY-MM-DD format',
-  identityDocumentSize: 'Document should be 5bm or less',
   logoSize: 'Document should be 1mb or less',
-  proofOfAddressRequired: 'Proof of address is required',
-  identificationRequired: 'Identification file is required is required',
   websiteInvalid: 'Please enter a valid url',
 } as const;
-
-/** Letters only (any script): the onboarding names allow no spaces, digits or marks. */
-const LETTERS_ONLY = /^\p{L}+$/u;
 
 /** A required first name of letters only. */
 export const firstNameRule = (label: string) =>
@@ -54,11 +49,7 @@ export const mobileRule = (label: string) =>
 
 /** The BVN: exactly 11 digits. */
 export const bvnRule = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, requiredMessage(label))
-    .regex(/^\d{11}$/, onboardingMessages.bvnLength);
+  z.string().trim().min(1, requiredMessage(label)).regex(BVN_PATTERN, onboardingMessages.bvnLength);
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (so 1990-02-30 is not). */
 export function isIsoDay(value: string): boolean {
