@@ -1,6 +1,15 @@
 import type { Plugin } from 'vite';
-import { fileHostFrom, reachableApiRoots, settingsFrom } from '../../packages/api/src/core/config';
-import { REFERRER_POLICY, headersFile, metaPolicy, type PolicyInput } from './src/security/policy';
+import {
+  fileHostFrom,
+  reachableApiRoots,
+  settingsFrom,
+} from '../../packages/api/src/core/config.ts';
+import {
+  REFERRER_POLICY,
+  headersFile,
+  metaPolicy,
+  type PolicyInput,
+} from './src/security/policy.ts';
 
 const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
 

@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy } from './csp.ts';
 
 /** Prints the sandbox's demo sign-ins when the dev server starts on the sandbox. */
 function printDemoSignIns(): Plugin {
