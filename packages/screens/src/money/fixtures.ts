@@ -1,4 +1,4 @@
-import type { MoneyBank, MoneyWallet, PayoutRecipient, PayoutWallet } from './types';
+import type { MoneyBank, MoneyWallet, PayoutRecipient, PayoutRow, PayoutWallet } from './types';
 
 /** Typed story data for the money screens; override what a story needs. */
 export const moneyBanks: readonly MoneyBank[] = [
@@ -81,3 +81,25 @@ export const moneyWallets: readonly MoneyWallet[] = [
     successfulTransfer: 5,
   },
 ];
+
+export function buildPayoutRow(overrides: Partial<PayoutRow> = {}): PayoutRow {
+  return {
+    id: '40218873',
+    dateInitiated: '2026-11-20T09:15:00.000Z',
+    recipientName: 'Chinedu Okafor',
+    accountNumber: '0123456789',
+    amount: 250_000,
+    transferType: 'Bank',
+    type: 'Single',
+    fee: 53.75,
+    status: 'Successful',
+    debitCurrency: 'NGN',
+    bankName: 'Guaranty Trust Bank',
+    dateSettled: '2026-11-20T09:25:00.000Z',
+    initiator: 'Adaeze Okafor',
+    batchId: 'BATCH-40218873',
+    batchReference: 'BTR-7Q2L9X',
+    payoutReference: 'PYT-4K8M2Z',
+    ...overrides,
+  };
+}

@@ -16,3 +16,16 @@ export type { MoneyWallet, WalletAccountDetails, BalanceTotals } from './types';
 export * from './WalletFundingDialog';
 export * from './BalancesScreen';
 export * from './TransfersScreen';
+export type {
+  PayoutRow,
+  SettlementRow,
+  BalanceHistoryRow,
+  RollingReserveRow,
+  PendingApprovalRow,
+  BeneficiaryRow,
+  FundingRow,
+  VirtualAccountRow,
+} from './types';
+export * from './filters';
+export * from './PayoutListScreen';
+export * from './PayoutDetailsDialog';

@@ -97,3 +97,103 @@ export interface BalanceTotals {
   refunds: number;
   nonCompliance: number;
 }
+
+/** A payout (part 2 section 3): the account payouts page, the transfers list and 'Payout Details'. */
+export interface PayoutRow {
+  id?: string;
+  dateInitiated?: string;
+  recipientName?: string;
+  accountNumber?: string;
+  amount: number;
+  /** Bank, Merchant or Mobile. */
+  transferType?: string;
+  /** Single or Bulk. */
+  type?: string;
+  fee?: number;
+  status: string;
+  debitCurrency?: string;
+  bankName?: string;
+  dateSettled?: string;
+  initiator?: string;
+  approver?: string;
+  batchId?: string;
+  batchReference?: string;
+  payoutReference?: string;
+}
+
+/** A settlement (part 2 section 3). */
+export interface SettlementRow {
+  id?: string;
+  subsidiaryName?: string;
+  transactionAmount: number;
+  fee?: number;
+  currency: string;
+  settlementStatus: string;
+  dateCreated: string;
+  transactionReference?: string;
+}
+
+/** A balance history item; direction is the word the API sends (or reads from C and D). */
+export interface BalanceHistoryRow {
+  id?: string;
+  dateCreated: string;
+  amount: number;
+  direction: 'Credit' | 'Debit';
+  balance: number;
+  remarks?: string;
+  reference?: string;
+  currency?: string;
+}
+
+/** A rolling reserve item. */
+export interface RollingReserveRow {
+  id: string;
+  settlementDate: string;
+  settlementAmount: number;
+  withheldAmount: number;
+  balance: number;
+  dueDate?: string;
+  status: string;
+  currency?: string;
+}
+
+/** A transfer waiting for approval. */
+export interface PendingApprovalRow {
+  id?: string;
+  amount: number;
+  narration?: string;
+  recipientName?: string;
+  dateCreated?: string;
+  debitCurrency?: string;
+}
+
+/** A saved beneficiary. */
+export interface BeneficiaryRow {
+  id: string;
+  name: string;
+  /** Bank, Merchant or Mobile (or 'Bank Account', '{product} Mobile'...). */
+  type: string;
+  accountNumber: string;
+  bankName?: string;
+  bankCode?: string;
+  dateCreated?: string;
+}
+
+/** A funding history item. */
+export interface FundingRow {
+  id?: string;
+  currency: string;
+  amount: number;
+  method: string;
+  fee?: number;
+  dateCreated: string;
+}
+
+/** A virtual (static) account. */
+export interface VirtualAccountRow {
+  id?: string;
+  accountName: string;
+  accountNumber: string;
+  bankName?: string;
+  bvn?: string;
+}

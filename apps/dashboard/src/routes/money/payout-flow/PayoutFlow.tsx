@@ -60,7 +60,8 @@ export function PayoutFlow({ defaultCurrency }: { defaultCurrency: string }) {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const result = await initiate.trigger(toNewPayout(instruction));
+      // payoutDetails is an array (part 2 section 3); the modal sends one line.
+      const result = await initiate.trigger([toNewPayout(instruction)]);
       if (result.outcome === 'completed') transfer.close();
       // One dialog at a time: the OTP modal takes the transfer modal's place.
       else verify.open(result.batchId);

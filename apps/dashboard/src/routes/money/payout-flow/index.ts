@@ -1,2 +1,2 @@
 export { PayoutFlow, TRANSFER_DIALOG } from './PayoutFlow';
-export { VERIFY_DIALOG } from './PayoutVerifyFlow';
+export { useStartVerification } from './PayoutVerifyFlow';

@@ -1,9 +1,19 @@
 import { useSearchParams } from 'react-router-dom';
-import { usePayouts, useWalletBalances } from '@merchant/api';
-import { TransfersScreen, WalletFundingDialog } from '@merchant/screens';
+import { fetchPayouts, payoutKeys, useWalletBalances } from '@merchant/api';
+import {
+  PayoutDetailsDialog,
+  TransferListScreen,
+  TransfersScreen,
+  WalletFundingDialog,
+  payoutRowId,
+  transferColumns,
+  transferFilters,
+  type PayoutRow,
+} from '@merchant/screens';
+import { useListPage } from '../../../app/list/useListPage';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useDisplayCurrency } from '../../../session/displayCurrency';
-import { PayoutFlow, TRANSFER_DIALOG } from '../payout-flow';
+import { PayoutFlow, TRANSFER_DIALOG, useStartVerification } from '../payout-flow';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { toMoneyWallet } from '../shared/toMoneyWallet';
 
@@ -15,17 +25,34 @@ export function TransfersRoute() {
   const [params, setParams] = useSearchParams();
   const { currency: displayCurrency } = useDisplayCurrency();
   const wallets = useWalletBalances();
-  const payouts = usePayouts();
   const transfer = useUrlDialog(TRANSFER_DIALOG);
   const fund = useUrlDialog('fund');
+  const verification = useStartVerification();
   const currency = params.get('currency') ?? displayCurrency;
-  const list = (wallets.data ?? []).map(toMoneyWallet);
-  const naira = list.find((wallet) => wallet.currency === FUNDED_CURRENCY);
+  const details = useUrlDialog<PayoutRow>('payout');
+  const walletList = (wallets.data ?? []).map(toMoneyWallet);
+  const naira = walletList.find((wallet) => wallet.currency === FUNDED_CURRENCY);
+  // payout/all has no currency parameter: the tab keeps the payouts debited in its currency.
+  const transfers = useListPage({
+    definition: transferFilters,
+    extraQuery: { currency },
+    source: {
+      keys: payoutKeys,
+      all: async (query) =>
+        (await fetchPayouts()).items.filter(
+          (row) => (row.debitCurrency ?? FUNDED_CURRENCY) === query.currency,
+        ),
+    },
+    columns: transferColumns,
+    fileName: 'Transfers',
+  });
+  const rows = transfers.screen.data.status === 'ready' ? transfers.screen.data.data.rows : null;
+  const payout = details.row ?? rows?.find((row) => payoutRowId(row) === details.id);
 
   return (
     <>
       <TransfersScreen
-        currencies={list.map((wallet) => wallet.currency)}
+        currencies={walletList.map((wallet) => wallet.currency)}
         currency={currency}
         onCurrencyChange={(next) =>
           setParams((current) => {
@@ -37,11 +64,25 @@ export function TransfersRoute() {
         wallet={toRemoteData(wallets, (data) =>
           data.map(toMoneyWallet).find((wallet) => wallet.currency === currency),
         )}
-        noTransfers={payouts.data !== undefined && payouts.data.total === 0}
+        noTransfers={rows !== null && rows.length === 0}
         onMakeTransfer={() => transfer.open()}
         onFundBalance={() => fund.open()}
-        list={null}
+        list={
+          <TransferListScreen
+            {...transfers.screen}
+            onViewDetails={(row) => details.open(payoutRowId(row), row)}
+          />
+        }
       />
+      {payout ? (
+        <PayoutDetailsDialog
+          open={details.isOpen}
+          onClose={details.close}
+          payout={payout}
+          onVerify={verification.start}
+          verifyState={verification.state}
+        />
+      ) : null}
       <WalletFundingDialog
         open={fund.isOpen}
         onClose={fund.close}

@@ -1,0 +1,220 @@
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { DEMO_OTP, freshSandbox, signInDirect, signInWithOtp } from './support';
+
+const TRANSFERS = '/dashboard/payout/transfer';
+const INITIATE = '/subsidiary/payout/initiate';
+const VERIFY = '/subsidiary/payout/verify';
+/** A page's first load on a busy CI machine (its chunk, then the sandbox's answers). */
+const PAGE_LOAD = 30_000;
+
+const isCall = (method: string, path: string) => (request: Request) =>
+  request.method() === method && new URL(request.url()).pathname.endsWith(path);
+
+/** 'NGN 1,234.50' in a card as 1234.5. */
+async function moneyIn(card: Locator): Promise<number> {
+  const text = await card.innerText();
+  const match = /NGN ([\d,]+\.\d{2})/.exec(text);
+  if (!match?.[1]) throw new Error(`No NGN amount in '${text}'`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+const availableCard = (page: Page) => page.getByRole('group', { name: 'Available Balance' });
+
+/** Opens 'Make a Transfer' and fills a bank transfer up to the resolved name and the amount. */
+async function fillBankTransfer(page: Page, amount: string) {
+  await page.getByRole('button', { name: 'Make a Transfer' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer' });
+  await expect(dialog.getByRole('tab', { name: 'New Transfer' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(dialog.getByRole('tab', { name: 'Beneficiary' })).toBeVisible();
+  await dialog
+    .getByRole('combobox', { name: /^Bank/ })
+    .selectOption({ label: 'Guaranty Trust Bank' });
+  await dialog.getByRole('textbox', { name: /^Account number/ }).fill('0123456789');
+  const accountName = dialog.getByRole('textbox', { name: /^Account name/ });
+  await expect(accountName).not.toHaveValue('');
+  const name = await accountName.inputValue();
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  return { dialog, accountName: name };
+}
+
+// Sign-in, a page's first load and the sandbox's answers take their time on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await freshSandbox(page);
+});
+
+test("a transfer above the OTP threshold answers '007'; the OTP modal completes it", async ({
+  page,
+}) => {
+  // Lagos Fresh Foods (the two-step account's business) holds enough naira for it.
+  await signInWithOtp(page);
+  await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible();
+  await page.goto(`${TRANSFERS}?currency=NGN`);
+  await expect(availableCard(page)).toContainText('NGN', { timeout: PAGE_LOAD });
+  const before = await moneyIn(availableCard(page));
+  const amount = 1_200_000;
+  expect(before, 'the sandbox NGN wallet covers the transfer').toBeGreaterThan(amount + 53.75);
+
+  const { dialog, accountName } = await fillBankTransfer(page, '1200000');
+  const summary = dialog.getByRole('region', { name: 'Transfer summary' });
+  for (const text of [
+    accountName,
+    '0123456789',
+    'Guaranty Trust Bank',
+    'NGN 1,200,000.00',
+    'NGN 53.75',
+  ])
+    await expect(summary.getByText(text, { exact: true })).toBeVisible();
+
+  const initiate = page.waitForRequest(isCall('POST', INITIATE));
+  await dialog.getByRole('button', { name: 'Send NGN 1,200,000.00' }).click();
+  expect((await initiate).postDataJSON()).toEqual({
+    payoutDetails: [
+      {
+        bankCode: '058',
+        bankId: '2',
+        creditCurrency: 'NGN',
+        type: 'Bank',
+        AccountName: accountName,
+        accountNumber: '0123456789',
+        amount,
+        description: '',
+      },
+    ],
+  });
+
+  // '007': the transfer modal gives way to the OTP modal for the batch.
+  const otp = page.getByRole('dialog', { name: 'Verify Payout' });
+  await expect(otp).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/[?&]dialog=verify&id=BATCH-\d+/);
+  const batchId = new URL(page.url()).searchParams.get('id') ?? '';
+  await expect(otp).toHaveAccessibleDescription(
+    `Enter the OTP sent to your email to complete batch ${batchId}.`,
+  );
+  const verifyButton = otp.getByRole('button', { name: 'Verify' });
+  await expect(verifyButton).toBeDisabled();
+  await otp.getByRole('textbox', { name: /^OTP/ }).fill(DEMO_OTP);
+  const verify = page.waitForRequest(isCall('POST', VERIFY));
+  await verifyButton.click();
+  expect((await verify).postDataJSON()).toEqual({ otp: DEMO_OTP, batchId });
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Payout verified successfully' }),
+  ).toBeVisible();
+  await expect(otp).toBeHidden();
+  // The lists refresh: the wallet lost the amount and the fee.
+  await expect.poll(() => moneyIn(availableCard(page))).toBeCloseTo(before - amount - 53.75, 2);
+});
+
+test('a double click on a slow server sends one payout', async ({ page }) => {
+  let initiations = 0;
+  page.on('request', (request) => {
+    if (isCall('POST', INITIATE)(request)) initiations += 1;
+  });
+  // A scenario re-seeds the sandbox (sessions too), so it is chosen before signing in.
+  await page.goto('/?scenario=slow');
+  await signInDirect(page);
+  await page.goto(`${TRANSFERS}?currency=NGN`);
+  await expect(availableCard(page)).toContainText('NGN', { timeout: PAGE_LOAD });
+  const { dialog } = await fillBankTransfer(page, '2500');
+
+  const send = dialog.getByRole('button', { name: 'Send NGN 2,500.00' });
+  await send.dblclick();
+  await send.click({ force: true }).catch(() => undefined);
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Payout initiated successfully' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(dialog).toBeHidden();
+  expect(initiations).toBe(1);
+});
+
+test('the amount refuses signs and zero, and warns above the available balance', async ({
+  page,
+}) => {
+  await signInDirect(page);
+  await page.goto(`${TRANSFERS}?currency=NGN`);
+  await expect(availableCard(page)).toContainText('NGN', { timeout: PAGE_LOAD });
+  await page.getByRole('button', { name: 'Make a Transfer' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer' });
+  const amount = dialog.getByRole('textbox', { name: /^Amount/ });
+  await amount.fill('-0');
+  await expect(amount).toHaveValue('0');
+  await amount.blur();
+  await expect(dialog.getByText('Amount must be greater than 0')).toBeVisible();
+  await amount.fill('99999999');
+  await expect(amount).toHaveValue('99,999,999');
+  await expect(dialog.getByText('More than the available balance')).toBeVisible();
+});
+
+test('Top Up is offered on the NGN wallet only and shows how to fund it', async ({ page }) => {
+  await signInDirect(page);
+  await page.goto('/dashboard/account/balances');
+  const wallets = page.getByRole('region', { name: 'Wallets' });
+  await expect(wallets.getByRole('group', { name: 'NGN Balance' })).toBeVisible({
+    timeout: PAGE_LOAD,
+  });
+  await expect(wallets.getByRole('button', { name: 'Top Up' })).toHaveCount(1);
+  await expect(
+    wallets.getByRole('group', { name: 'USD Balance' }).getByRole('button', { name: 'Top Up' }),
+  ).toHaveCount(0);
+
+  await wallets
+    .getByRole('group', { name: 'NGN Balance' })
+    .getByRole('button', { name: 'Top Up' })
+    .click();
+  const topup = page.getByRole('dialog', { name: 'Topup Balance' });
+  await expect(topup).toBeVisible();
+  await expect(page).toHaveURL(/[?&]dialog=topup&id=NGN/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await topup.getByRole('button', { name: 'Copy account number' }).click();
+  await expect(topup.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect(topup.getByRole('button', { name: 'Copy account number' })).toBeVisible({
+    timeout: 4000,
+  });
+
+  // A hand-written URL cannot offer a top-up on another wallet.
+  await page.goto('/dashboard/account/balances?dialog=topup&id=USD');
+  await expect(wallets.getByRole('group', { name: 'NGN Balance' })).toBeVisible({
+    timeout: PAGE_LOAD,
+  });
+  await expect(page.getByRole('dialog', { name: 'Topup Balance' })).toHaveCount(0);
+});
+
+test("'Verify Payout' on an Awaiting Verification payout resends the OTP, then verifies it", async ({
+  page,
+}) => {
+  await signInDirect(page);
+  await page.goto('/dashboard/account/payouts');
+  const table = page.getByRole('table', { name: 'Payouts' });
+  await expect(table.getByText('Awaiting Verification').first()).toBeVisible({
+    timeout: PAGE_LOAD,
+  });
+  const row = table.getByRole('row').filter({ hasText: 'Awaiting Verification' }).first();
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'View details' }).click();
+  const details = page.getByRole('dialog', { name: 'Payout Details' });
+  await expect(details.getByText('Awaiting Verification')).toBeVisible();
+
+  const resend = page.waitForRequest(isCall('GET', '/subsidiary/payout/resend/otp/'));
+  await details.getByRole('button', { name: 'Verify Payout' }).click();
+  const batchId = new URL((await resend).url()).pathname.split('/').pop() ?? '';
+  expect(batchId).toMatch(/^BATCH-/);
+  const otp = page.getByRole('dialog', { name: 'Verify Payout' });
+  await expect(otp).toBeVisible();
+  await otp.getByRole('textbox', { name: /^OTP/ }).fill(DEMO_OTP);
+  const verify = page.waitForRequest(isCall('POST', VERIFY));
+  await otp.getByRole('button', { name: 'Verify' }).click();
+  expect((await verify).postDataJSON()).toEqual({ otp: DEMO_OTP, batchId });
+  await expect(otp).toBeHidden();
+  // The list refreshes: no payout awaits verification any more.
+  await expect(table.getByText('Awaiting Verification')).toHaveCount(0);
+});

@@ -1,0 +1,52 @@
+import { fetchPayoutHistory, payoutKeys } from '@merchant/api';
+import {
+  PayoutDetailsDialog,
+  PayoutListScreen,
+  payoutColumns,
+  payoutFilters,
+  payoutRowId,
+  type PayoutRow,
+} from '@merchant/screens';
+import { useListPage } from '../../../app/list/useListPage';
+import { useUrlDialog } from '../../../app/useUrlDialog';
+import { useDisplayCurrency } from '../../../session/displayCurrency';
+import { PayoutFlow, TRANSFER_DIALOG, useStartVerification } from '../payout-flow';
+
+/** /dashboard/account/payouts: the list, 'Payout Details' (?dialog=payout&id=) and the payout flow. */
+export function PayoutsRoute() {
+  const { currency } = useDisplayCurrency();
+  const details = useUrlDialog<PayoutRow>('payout');
+  const transfer = useUrlDialog(TRANSFER_DIALOG);
+  const verification = useStartVerification();
+  const list = useListPage({
+    definition: payoutFilters,
+    source: {
+      keys: payoutKeys,
+      all: async (query) => (await fetchPayoutHistory(query.status)).items,
+    },
+    columns: payoutColumns,
+    fileName: 'Payouts',
+  });
+  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
+  const payout = details.row ?? rows.find((row) => payoutRowId(row) === details.id);
+
+  return (
+    <>
+      <PayoutListScreen
+        {...list.screen}
+        onInitiatePayout={() => transfer.open()}
+        onViewDetails={(row) => details.open(payoutRowId(row), row)}
+      />
+      {payout ? (
+        <PayoutDetailsDialog
+          open={details.isOpen}
+          onClose={details.close}
+          payout={payout}
+          onVerify={verification.start}
+          verifyState={verification.state}
+        />
+      ) : null}
+      <PayoutFlow defaultCurrency={currency} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { PayoutsRoute as Component } from './PayoutsRoute';

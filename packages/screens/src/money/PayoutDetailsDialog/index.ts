@@ -1,0 +1,2 @@
+export { PayoutDetailsDialog } from './PayoutDetailsDialog';
+export type { PayoutDetailsDialogProps } from './PayoutDetailsDialog';
