@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
+import { recordMultipart } from './multipart';
 import { freshSandbox, signInDirect } from './support';
 
 const LIST_CALL = '/subsidiary/dashboard/chargeback/all';
@@ -8,12 +9,11 @@ const TREAT_CALL = '/subsidiary/dashboard/chargeback/accept/dispute';
 const isCall = (request: Request, path: string, method = 'GET') =>
   request.method() === method && new URL(request.url()).pathname.endsWith(path);
 
-/** The parts of a multipart body, by name (values of file parts are their file names). */
-function multipartParts(request: Request): { name: string; value: string }[] {
-  const body = request.postDataBuffer()?.toString('latin1') ?? '';
-  return [
-    ...body.matchAll(/name="([^"]+)"(?:; filename="([^"]*)")?\r\n(?:[^\r\n]+\r\n)*\r\n([^\r]*)/g),
-  ].map(([, name = '', filename, value = '']) => ({ name, value: filename ?? value }));
+/** Waits (generously: lists load lazily) for the list's heading with its count. */
+async function listShown(page: Page, title: string) {
+  await expect(page.getByRole('heading', { name: new RegExp(`^${title} \\(`) })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 async function openMenu(page: Page, name: string) {
@@ -33,6 +33,7 @@ test('the overview: Overview tab with Holding Balance disabled, three cards and 
 }) => {
   await openMenu(page, 'All chargebacks');
   await expect(page).toHaveURL(/\/dashboard\/chargeback$/);
+  await listShown(page, 'Chargebacks');
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -76,9 +77,7 @@ test('each status route shows the list preset to its status and asks the API for
     await openMenu(page, route.link);
     await expect(page).toHaveURL(new RegExp(`/dashboard/chargeback/${route.path}$`));
     await asked;
-    await expect(
-      page.getByRole('heading', { name: new RegExp(`^${route.title} \\(`) }),
-    ).toBeVisible();
+    await listShown(page, route.title);
     const table = listTable(page, route.title);
     const statuses = await columnTexts(table, 'Status');
     for (const status of statuses) expect(status).toBe(route.status);
@@ -91,6 +90,7 @@ test('the details page: breadcrumb, fields and the Feedback Threads newest first
   page,
 }) => {
   await openMenu(page, 'All chargebacks');
+  await listShown(page, 'Chargebacks');
   const table = listTable(page, 'Chargebacks');
   await expect.poll(async () => (await columnTexts(table, 'Status')).length).toBeGreaterThan(0);
   const [reference = ''] = await columnTexts(table, 'Order Reference');
@@ -108,7 +108,7 @@ test('the details page: breadcrumb, fields and the Feedback Threads newest first
     'Merchant email',
     'Order reference',
   ])
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').locator('dt', { hasText: label }).first()).toBeVisible();
   const threads = page.getByRole('list', { name: 'Feedback Threads' });
   await expect(threads.locator(':scope > li').first()).toContainText('Admin');
   await page
@@ -121,11 +121,14 @@ test('the details page: breadcrumb, fields and the Feedback Threads newest first
 test('Treat Chargeback: Submit Request needs a comment; a Decline sends two proofs as repeated Proof', async ({
   page,
 }) => {
+  const sentMultipart = await recordMultipart(page);
   let treatments = 0;
   page.on('request', (request) => {
     if (isCall(request, TREAT_CALL, 'POST')) treatments += 1;
   });
-  await openMenu(page, 'All chargebacks');
+  // A new page load, so the recorder is in place before the app's first request.
+  await page.goto('/dashboard/chargeback');
+  await listShown(page, 'Chargebacks');
   const table = listTable(page, 'Chargebacks');
   await expect.poll(async () => (await columnTexts(table, 'Status')).includes('New')).toBe(true);
   const row = table.locator('tbody tr', { hasText: 'New' }).first();
@@ -153,22 +156,23 @@ test('Treat Chargeback: Submit Request needs a comment; a Decline sends two proo
 
   const sent = page.waitForRequest((request) => isCall(request, TREAT_CALL, 'POST'));
   await submit.dblclick();
-  const parts = multipartParts(await sent);
-  expect(parts.filter((part) => part.name === 'Proof').map((part) => part.value)).toEqual([
+  await sent;
+  const [treatment] = await sentMultipart(TREAT_CALL);
+  const parts = treatment?.parts ?? [];
+  const value = (name: string) => parts.find(([part]) => part === name)?.[1];
+  expect(parts.filter(([name]) => name === 'Proof').map(([, file]) => file)).toEqual([
     'waybill.pdf',
     'delivery.png',
   ]);
-  expect(parts.find((part) => part.name === 'accepted')?.value).toBe('false');
-  expect(parts.find((part) => part.name === 'comment')?.value).toBe(
-    'The order was delivered and signed for.',
-  );
-  expect(parts.find((part) => part.name === 'ChargebackId')?.value).toMatch(/^\d+$/);
+  expect(value('accepted')).toBe('false');
+  expect(value('comment')).toBe('The order was delivered and signed for.');
+  expect(value('ChargebackId')).toMatch(/^\d+$/);
   await expect(page.getByText('Chargeback dispute submitted successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(treatments).toBe(1);
 
   // The thread now starts with the merchant's answer and its two proof links.
-  const id = parts.find((part) => part.name === 'ChargebackId')?.value ?? '';
+  const id = value('ChargebackId') ?? '';
   await page.goto(`/dashboard/chargeback/${id}/details`);
   const first = page.getByRole('list', { name: 'Feedback Threads' }).locator(':scope > li').first();
   await expect(first).toContainText('Merchant');

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
+import { recordMultipart } from './multipart';
 import { DEMO_ACCOUNTS, freshSandbox, signInDirect } from './support';
 
 const isCall = (request: Request, path: string, method = 'POST') =>
@@ -20,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('users', () => {
   async function startInvite(page: Page, email: string) {
     await openSettings(page, 'Users');
-    await expect(page.getByRole('heading', { name: /^Users \(/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Users \(/ })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Create New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite User' });
     const checked = page.waitForRequest((request) => isCall(request, '/users/exist'));
@@ -196,8 +197,11 @@ test("the audit trail writes 'N / A' for a missing IP address", async ({ page })
 test('a new subsidiary is created (multipart) and shows in the business switcher at once', async ({
   page,
 }) => {
+  const sentMultipart = await recordMultipart(page);
   await page.goto('/dashboard/settings/subsidiaries');
-  await expect(page.getByRole('heading', { name: /^Subsidiaries \(/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Subsidiaries \(/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Create new subsidiary' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add new business' });
   await dialog.getByRole('textbox', { name: /^Business name/ }).fill('Threads Kids');
@@ -214,16 +218,69 @@ test('a new subsidiary is created (multipart) and shows in the business switcher
   });
   const sent = page.waitForRequest((request) => isCall(request, '/create-subsidiary'));
   await dialog.getByRole('button', { name: 'Create' }).click();
-  const body = (await sent).postDataBuffer()?.toString('latin1') ?? '';
-  expect(body).toMatch(/name="name_of_subsidiary"\r\n\r\nThreads Kids\r\n/);
-  expect(body).toMatch(/name="mobile_number"\r\n\r\n\+2348061234567\r\n/);
-  expect(body).toMatch(/name="image"; filename="kids.png"/);
+  await sent;
+  const [created] = await sentMultipart('/create-subsidiary');
+  expect(Object.fromEntries(created?.parts ?? [])).toMatchObject({
+    name_of_subsidiary: 'Threads Kids',
+    email: 'kids@naijathreads.ng',
+    mobile_number: '+2348061234567',
+    image: 'kids.png',
+    business_type: 'Company',
+    is_Default: 'false',
+  });
   await expect(dialog).toBeHidden();
   await expect(listTable(page, 'Subsidiaries')).toContainText('Threads Kids');
   // No reload: the switcher lists the new business from the revalidated profile.
-  await page
-    .getByRole('button', { name: /^Switch business/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Naija Threads Enterprise', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: /Threads Kids/ })).toBeVisible();
+});
+
+test("'Add Bank Account': the name resolves from 10 digits, then account_type and bank_id are sent", async ({
+  page,
+}) => {
+  await openSettings(page, 'Payout Accounts');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Which account would you like to get your earnings?' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Add a bank account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Bank Account' });
+  const add = dialog.getByRole('button', { name: 'Add Beneficiary' });
+  await dialog.getByRole('combobox', { name: /^Bank/ }).selectOption({ index: 1 });
+  const bankId = await dialog.getByRole('combobox', { name: /^Bank/ }).inputValue();
+  await dialog.getByRole('textbox', { name: /^Account number/ }).fill('012345678');
+  await expect(add).toBeDisabled();
+  await dialog.getByRole('textbox', { name: /^Account number/ }).fill('0123456789');
+  const name = dialog.getByRole('textbox', { name: /^Account name/ });
+  await expect(name).not.toHaveValue('');
+  await expect(name).toHaveAttribute('readonly', '');
+  await dialog.getByRole('radio', { name: 'Current' }).check();
+  const sent = page.waitForRequest((request) => isCall(request, '/dashboard/bank/details'));
+  const resolved = await name.inputValue();
+  await add.click();
+  expect((await sent).postDataJSON()).toEqual({
+    accountNumber: '0123456789',
+    accountName: resolved,
+    account_type: 'Current',
+    bank_id: bankId,
+  });
+  await expect(listTable(page, 'Bank accounts')).toContainText('0123456789');
+});
+
+test('a preference change saves once and says so', async ({ page }) => {
+  await openSettings(page, 'Preferences');
+  const split = page.getByRole('radio', { name: 'Split' });
+  await expect(split).toBeVisible({ timeout: 30_000 });
+  let saves = 0;
+  page.on('request', (request) => {
+    if (isCall(request, '/payment/fees/set')) saves += 1;
+  });
+  const sent = page.waitForRequest((request) => isCall(request, '/payment/fees/set'));
+  await split.check();
+  expect((await sent).postDataJSON()).toEqual({ feeBearer: 'SPLIT' });
+  await expect(page.getByText('Fee bearer updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Split' })).toBeChecked({ timeout: 30_000 });
+  expect(saves).toBe(1);
 });

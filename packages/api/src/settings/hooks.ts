@@ -16,6 +16,9 @@ import {
 } from './client';
 import { settingsKeys } from './keys';
 
+// Reads are keyed [resource, kind] with no params object: revalidate() compares key parts by
+// identity, so a prefix holding a fresh `{}` would never match the cached read.
+
 /** The logo shows through the profile (me) and the business switcher. */
 export function useUpdateBusinessLogo() {
   return useApiMutation('updateBusinessLogo', updateBusinessLogo, [profileKeys.all]);
@@ -26,42 +29,44 @@ export function useChangePassword() {
 }
 
 export function useSettlementDestination() {
-  return useApiQuery(settingsKeys.item('settlement'), fetchSettlementDestination);
+  return useApiQuery([...settingsKeys.all, 'settlement'], fetchSettlementDestination);
 }
 
 export function useSetSettlementDestination() {
   return useApiMutation('setSettlementDestination', setSettlementDestination, [
-    settingsKeys.item('settlement'),
+    [...settingsKeys.all, 'settlement'],
   ]);
 }
 
 export function useFeeBearer() {
-  return useApiQuery(settingsKeys.item('feeBearer'), fetchFeeBearer);
+  return useApiQuery([...settingsKeys.all, 'feeBearer'], fetchFeeBearer);
 }
 
 export function useSetFeeBearer() {
-  return useApiMutation('setFeeBearer', setFeeBearer, [settingsKeys.item('feeBearer')]);
+  return useApiMutation('setFeeBearer', setFeeBearer, [[...settingsKeys.all, 'feeBearer']]);
 }
 
 export function useTwoFactorLogin() {
-  return useApiQuery(settingsKeys.item('twoFactor'), fetchTwoFactorLogin);
+  return useApiQuery([...settingsKeys.all, 'twoFactor'], fetchTwoFactorLogin);
 }
 
 export function useSetTwoFactorLogin() {
-  return useApiMutation('setTwoFactorLogin', setTwoFactorLogin, [settingsKeys.item('twoFactor')]);
+  return useApiMutation('setTwoFactorLogin', setTwoFactorLogin, [
+    [...settingsKeys.all, 'twoFactor'],
+  ]);
 }
 
 export function usePaymentOptions() {
-  return useApiQuery(settingsKeys.item('paymentOptions'), fetchPaymentOptions);
+  return useApiQuery([...settingsKeys.all, 'paymentOptions'], fetchPaymentOptions);
 }
 
 export function useSetPaymentOption() {
   return useApiMutation('setPaymentOption', setPaymentOption, [
-    settingsKeys.item('paymentOptions'),
+    [...settingsKeys.all, 'paymentOptions'],
   ]);
 }
 
-/** The payout accounts table reads settlement/bank/get (kept with the KYC calls). */
+/** The payout accounts list reads settlement/bank/get (kept with the KYC calls) under kycKeys. */
 export function useAddBankAccount() {
-  return useApiMutation('addBankAccount', addBankAccount, [kycKeys.item('settlement-banks')]);
+  return useApiMutation('addBankAccount', addBankAccount, [kycKeys.all]);
 }

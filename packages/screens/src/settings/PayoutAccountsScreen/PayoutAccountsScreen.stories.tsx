@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PAYOUT_ACCOUNTS } from '../fixtures';
+import { listOf, PAYOUT_ACCOUNTS } from '../fixtures';
+import type { ListData } from '../../list';
+import type { RemoteData } from '../../types';
+import type { PayoutBankAccount } from '../types';
 import { PayoutAccountsScreen, PAYOUT_ACCOUNTS_EMPTY_TEXT } from './PayoutAccountsScreen';
+
+/** The bank accounts list as the app's list hook hands it. */
+const accountsView = (data: RemoteData<ListData<PayoutBankAccount>>) => ({
+  data,
+  sort: null,
+  onSortChange: fn(),
+  pagination: { pageIndex: 0, pageSize: 10 },
+  onPaginationChange: fn(),
+});
 
 const meta: Meta<typeof PayoutAccountsScreen> = {
   title: 'Screens/Settings/PayoutAccounts',
@@ -10,7 +22,7 @@ const meta: Meta<typeof PayoutAccountsScreen> = {
     destination: { status: 'ready', data: 'wallet' },
     onDestinationChange: fn(),
     destinationState: 'idle',
-    accounts: { status: 'ready', data: PAYOUT_ACCOUNTS },
+    accounts: accountsView(listOf(PAYOUT_ACCOUNTS)),
     onAddAccount: fn(),
   },
 };
@@ -26,7 +38,7 @@ export const Default: Story = {
     await expect(
       within(question).getByRole('radio', { name: 'Settle to Available Balance' }),
     ).toBeChecked();
-    const table = canvas.getByRole('table', { name: 'Bank accounts table' });
+    const table = canvas.getByRole('table', { name: 'Bank accounts' });
     await expect(within(table).getByText('0123456789')).toBeVisible();
     await expect(within(table).getAllByText('LAGOS FRESH FOODS LTD')).toHaveLength(2);
     await expect(within(table).getByText('Access Bank')).toBeVisible();
@@ -53,20 +65,23 @@ export const SavingDestination: Story = {
 };
 
 export const Empty: Story = {
-  args: { accounts: { status: 'ready', data: [] } },
+  args: { accounts: accountsView(listOf([])) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(PAYOUT_ACCOUNTS_EMPTY_TEXT)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { destination: { status: 'loading' }, accounts: { status: 'loading' } },
+  args: {
+    destination: { status: 'loading' },
+    accounts: accountsView({ status: 'loading' }),
+  },
 };
 
 export const Error: Story = {
   args: {
     destination: { status: 'error', message: 'Unexpected Error!', onRetry: fn() },
-    accounts: { status: 'error', message: 'Unexpected Error!', onRetry: fn() },
+    accounts: accountsView({ status: 'error', message: 'Unexpected Error!', onRetry: fn() }),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Unexpected Error!')).toHaveLength(2);

@@ -1,4 +1,5 @@
-import { Button, DataTable, ErrorState, RadioGroup, Skeleton } from '@merchant/ui';
+import { ErrorState, RadioGroup, Skeleton } from '@merchant/ui';
+import { ListScreen, type ListViewProps } from '../../list';
 import type { RemoteData, SubmitState } from '../../types';
 import { SettingsSection } from '../components/SettingsSection';
 import { SettingsPage } from '../components/SettingsSection.styles';
@@ -20,8 +21,8 @@ export interface PayoutAccountsScreenProps {
   onDestinationChange: (destination: SettlementDestination) => void;
   /** Progress of saving the destination; 'pending' locks the radios. */
   destinationState: SubmitState;
-  /** The 'Bank accounts' table. */
-  accounts: RemoteData<readonly PayoutBankAccount[]>;
+  /** The 'Bank accounts' table, from the app's list hook. */
+  accounts: ListViewProps<PayoutBankAccount>;
   /** 'Add a bank account': opens 'Add Bank Account'. */
   onAddAccount: () => void;
 }
@@ -53,25 +54,15 @@ export function PayoutAccountsScreen({
           />
         )}
       </SettingsSection>
-      <SettingsSection
+      <ListScreen<PayoutBankAccount>
+        {...accounts}
         title="Bank accounts"
-        actions={<Button onClick={onAddAccount}>Add a bank account</Button>}
-      >
-        <DataTable
-          label="Bank accounts table"
-          columns={bankAccountColumns}
-          data={accounts.status === 'ready' ? accounts.data : []}
-          getRowId={(row) => row.accountNumber}
-          getRowLabel={(row) => row.accountNumber}
-          loading={accounts.status === 'loading'}
-          error={
-            accounts.status === 'error'
-              ? { message: accounts.message, onRetry: accounts.onRetry }
-              : null
-          }
-          emptyText={PAYOUT_ACCOUNTS_EMPTY_TEXT}
-        />
-      </SettingsSection>
+        columns={bankAccountColumns}
+        getRowId={(row) => row.accountNumber}
+        getRowLabel={(row) => row.accountNumber}
+        emptyText={PAYOUT_ACCOUNTS_EMPTY_TEXT}
+        primaryAction={{ label: 'Add a bank account', onClick: onAddAccount }}
+      />
     </SettingsPage>
   );
 }

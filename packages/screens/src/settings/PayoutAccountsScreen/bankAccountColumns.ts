@@ -1,9 +1,10 @@
-import type { DataTableColumn } from '@merchant/ui';
+import { orNA } from '@merchant/ui';
+import type { ListColumn } from '../../list';
 import type { PayoutBankAccount } from '../types';
 
 /** The 'Bank accounts' table: bank name, account number, account name. */
-export const bankAccountColumns: DataTableColumn<PayoutBankAccount>[] = [
-  { id: 'bankName', header: 'Bank name', value: (row) => row.bankName ?? 'N/A' },
-  { id: 'accountNumber', header: 'Account number', value: (row) => row.accountNumber },
-  { id: 'accountName', header: 'Account name', value: (row) => row.accountName },
+export const bankAccountColumns: readonly ListColumn<PayoutBankAccount>[] = [
+  { id: 'bankName', header: 'Bank name', text: (row) => orNA(row.bankName) },
+  { id: 'accountNumber', header: 'Account number', text: (row) => row.accountNumber },
+  { id: 'accountName', header: 'Account name', text: (row) => row.accountName },
 ];

@@ -1,20 +1,27 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  fetchSettlementBanks,
+  kycKeys,
   resolveAccount,
   useAddBankAccount,
   useBanks,
   useSetSettlementDestination,
-  useSettlementBanks,
   useSettlementDestination,
 } from '@merchant/api';
 import {
   AddBankAccountDialog,
   PayoutAccountsScreen,
+  bankAccountColumns,
+  defineFilters,
   type BankAccountLookup,
 } from '@merchant/screens';
+import { useListPage } from '../../../app/list/useListPage';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useUrlDialog } from '../../../app/useUrlDialog';
+
+/** The spec gives the bank accounts no filter. */
+const NO_FILTERS = defineFilters({});
 
 /** The account name lookup: only the answer for the latest number is kept. */
 function useBankLookup() {
@@ -48,7 +55,20 @@ function useBankLookup() {
 export function PayoutAccountsRoute() {
   const destination = useSettlementDestination();
   const setDestination = useSetSettlementDestination();
-  const accounts = useSettlementBanks();
+  const accounts = useListPage({
+    definition: NO_FILTERS,
+    source: {
+      keys: kycKeys,
+      all: async () =>
+        (await fetchSettlementBanks()).map(({ accountNumber, accountName, bankName }) => ({
+          accountNumber,
+          accountName,
+          bankName,
+        })),
+    },
+    columns: bankAccountColumns,
+    fileName: 'Bank accounts',
+  });
   const banks = useBanks();
   const add = useAddBankAccount();
   const dialog = useUrlDialog('add-bank-account');
@@ -68,13 +88,7 @@ export function PayoutAccountsRoute() {
           if (!setDestination.isMutating) void setDestination.trigger(value).catch(() => undefined);
         }}
         destinationState={submitStateOf(setDestination)}
-        accounts={toRemoteData(accounts, (rows) =>
-          rows.map(({ accountNumber, accountName, bankName }) => ({
-            accountNumber,
-            accountName,
-            bankName,
-          })),
-        )}
+        accounts={accounts.screen}
         onAddAccount={() => dialog.open()}
       />
       {dialog.isOpen && (
