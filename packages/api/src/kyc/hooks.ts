@@ -26,9 +26,13 @@ export function useSaveSettlementBankDetails() {
   ]);
 }
 
-/** The business name and type also show in /me. */
+/** The business name and type also show in /me; like every KYC save, the progress is re-read. */
 export function useUpdateBusinessProfile() {
-  return useApiMutation('business-update', updateBusinessProfile, [kycKeys.all, profileKeys.all]);
+  return useApiMutation('business-update', updateBusinessProfile, [
+    kycKeys.all,
+    profileKeys.all,
+    onboardingKeys.all,
+  ]);
 }
 
 export function useSubmitDirectorKyc() {

@@ -29,3 +29,15 @@ export type {
   SavedRegistration,
   RegistrationSubmission,
 } from './types';
+export * from './BusinessProfileForm';
+export * from './DirectorForm';
+export * from './KycDocumentsForm';
+export * from './ComplianceScreen';
+export { BUSINESS_TYPES } from './types';
+export type {
+  BusinessType,
+  BusinessProfileValues,
+  CountryOption,
+  DirectorValues,
+  KycDocumentsValues,
+} from './types';

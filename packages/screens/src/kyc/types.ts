@@ -117,3 +117,41 @@ export interface RegistrationSubmission {
 /** Which shareholder dialog is open, if any. */
 export type ShareholderDialogState =
   { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'delete'; id: string };
+
+/** Business types (part 1, section 3). */
+export const BUSINESS_TYPES = ['Individual', 'Company'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** The Profile tab's fields, in the API's snake_case (part 2, section 3, "KYC profile"). */
+export interface BusinessProfileValues {
+  business_name: string;
+  legal_business_name: string;
+  email: string;
+  description: string;
+  bvn: string;
+  industry: string;
+  business_type: BusinessType;
+  /** The country's short code, e.g. NG. */
+  country: string;
+}
+
+/** A country to choose: its short code and name. */
+export interface CountryOption {
+  shortName: string;
+  name: string;
+}
+
+/** The Director's Information tab. */
+export interface DirectorValues {
+  directorname: string;
+  idnumber: string;
+  /** The director's identification document. */
+  id: File;
+}
+
+/** The KYC Details tab. */
+export interface KycDocumentsValues {
+  proofofaddress: File;
+  /** An identification document. */
+  id: File;
+}

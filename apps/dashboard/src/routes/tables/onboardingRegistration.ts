@@ -8,4 +8,7 @@ export const onboardingRegistrationRoutes: readonly PageRoute[] = [
     id: 'businessRegistration',
     Page: lazyPage(() => import('../kyc/business-registration')),
   },
+  // One screen at two addresses: the KYC page and its place in the settings.
+  { id: 'compliance', Page: lazyPage(() => import('../kyc/compliance')) },
+  { id: 'complianceSettings', Page: lazyPage(() => import('../kyc/compliance')) },
 ];

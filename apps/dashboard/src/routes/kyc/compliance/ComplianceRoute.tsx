@@ -1,0 +1,117 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  useBanks,
+  useCountries,
+  useKycProfile,
+  useSaveSettlementBankDetails,
+  useSettlementBanks,
+  useSubmitDirectorKyc,
+  useSubmitKycDocuments,
+  useUpdateBusinessProfile,
+} from '@merchant/api';
+import {
+  ComplianceScreen,
+  PATHS,
+  nextAfterSave,
+  toKycTab,
+  type BankDetailsPayload,
+  type KycTab,
+  type TabSave,
+} from '@merchant/screens';
+import { toRemoteData } from '../../../app/toRemoteData';
+import { useAction } from '../../../app/useAction';
+import { useAnsweredView } from '../shared/answeredView';
+import { toBankOptions, toSavedAccount } from '../shared/bankOptions';
+import { bothReady } from '../shared/bothReady';
+import { useAccountLookup } from '../shared/useAccountLookup';
+
+const TAB_PARAM = 'tab';
+
+/** The open tab lives in the URL, so a reload or Back returns to it. */
+function useTab() {
+  const [params, setParams] = useSearchParams();
+  const tab = toKycTab(params.get(TAB_PARAM));
+  const setTab = (next: KycTab) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set(TAB_PARAM, next);
+      return updated;
+    });
+  return { tab, setTab };
+}
+
+const saveOf = (action: { submitState: TabSave['state']; errorMessage?: string }): TabSave => ({
+  state: action.submitState,
+  errorMessage: action.errorMessage,
+});
+
+/**
+ * /dashboard/compliance and /dashboard/settings/compliance-information: the tabbed KYC. Each
+ * save re-reads the onboarding progress (the mutations revalidate it) and moves to the next
+ * tab; the last one leaves for /dashboard.
+ */
+export function ComplianceRoute() {
+  const navigate = useNavigate();
+  const { tab, setTab } = useTab();
+  const profile = useAnsweredView(useKycProfile());
+  const countries = useCountries();
+  const banks = useBanks();
+  const settlementBanks = useSettlementBanks();
+  const { lookup, onLookup } = useAccountLookup();
+  const updateProfile = useUpdateBusinessProfile();
+  const saveBank = useSaveSettlementBankDetails();
+  const submitDirector = useSubmitDirectorKyc();
+  const submitDocuments = useSubmitKycDocuments();
+
+  const moveOn = async (from: KycTab) => {
+    const next = nextAfterSave(from);
+    if (next === 'home') await navigate(PATHS.home);
+    else setTab(next);
+  };
+  const saveProfile = useAction(async (values: Parameters<typeof updateProfile.trigger>[0]) => {
+    await updateProfile.trigger(values);
+    await moveOn('profile');
+  });
+  const saveSettlement = useAction(
+    async ({ bankId, accountNumber, accountName }: BankDetailsPayload) => {
+      await saveBank.trigger({ bankId, accountNumber, accountName });
+      await moveOn('bank');
+    },
+  );
+  const saveDirector = useAction(async (values: Parameters<typeof submitDirector.trigger>[0]) => {
+    await submitDirector.trigger(values);
+    await moveOn('director');
+  });
+  const saveDocuments = useAction(async (values: Parameters<typeof submitDocuments.trigger>[0]) => {
+    await submitDocuments.trigger(values);
+    await moveOn('kyc');
+  });
+
+  return (
+    <ComplianceScreen
+      tab={tab}
+      onTabChange={setTab}
+      profile={bothReady(profile, toRemoteData(countries), (saved, list) => ({
+        saved,
+        countries: list.map(({ shortName, name }) => ({ shortName, name })),
+      }))}
+      bank={bothReady(toRemoteData(banks), toRemoteData(settlementBanks), (list, saved) => {
+        const options = toBankOptions(list);
+        const last = saved.at(-1);
+        return { banks: options, saved: last ? toSavedAccount(last, options) : undefined };
+      })}
+      lookup={lookup}
+      onLookup={onLookup}
+      onSaveProfile={(values) => void saveProfile.run(values)}
+      onSaveBank={(payload) => void saveSettlement.run(payload)}
+      onSaveDirector={(values) => void saveDirector.run(values)}
+      onSaveKycDocuments={(values) => void saveDocuments.run(values)}
+      saves={{
+        profile: saveOf(saveProfile),
+        bank: saveOf(saveSettlement),
+        director: saveOf(saveDirector),
+        kyc: saveOf(saveDocuments),
+      }}
+    />
+  );
+}

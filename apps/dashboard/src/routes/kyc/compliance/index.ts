@@ -1,0 +1,1 @@
+export { ComplianceRoute as Component } from './ComplianceRoute';

@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { TEXTAREA_MAX_LENGTH } from '@merchant/ui';
+import { BVN_PATTERN, emailMessage, kycMessages, requiredMessage } from '../messages';
+import { BUSINESS_TYPES, type BusinessProfileValues } from '../types';
+
+/** Visible labels; the generic messages are built from them. */
+export const profileLabels = {
+  business_name: 'Business name',
+  legal_business_name: 'Legal business name',
+  email: 'Business email',
+  description: 'Description',
+  bvn: 'BVN',
+  industry: 'Industry',
+  business_type: 'Business type',
+  country: 'Country',
+} as const;
+
+type ProfileField = keyof typeof profileLabels;
+const required = (field: ProfileField) => requiredMessage(profileLabels[field]);
+const text = (field: ProfileField) => z.string().trim().min(1, required(field));
+
+export const profileMessages = {
+  emailInvalid: emailMessage(profileLabels.email),
+} as const;
+
+/** Every profile field is required (inputs are required unless marked optional). */
+export const businessProfileSchema = z.object({
+  business_name: text('business_name'),
+  legal_business_name: text('legal_business_name'),
+  email: text('email').pipe(z.email(profileMessages.emailInvalid)),
+  description: text('description').max(TEXTAREA_MAX_LENGTH),
+  bvn: text('bvn').regex(BVN_PATTERN, kycMessages.bvnLength),
+  industry: text('industry'),
+  business_type: z.string().pipe(z.enum(BUSINESS_TYPES, { error: required('business_type') })),
+  country: text('country'),
+});
+
+/** What the inputs hold ('' where nothing is chosen). */
+export type BusinessProfileFormValues = Record<ProfileField, string>;
+
+/** The form from the saved profile (missing values empty). */
+export function profileFormValues(
+  saved: Partial<Record<ProfileField, string | undefined>> | undefined,
+): BusinessProfileFormValues {
+  const values = {} as BusinessProfileFormValues;
+  for (const field of Object.keys(profileLabels) as ProfileField[]) {
+    values[field] = saved?.[field] ?? '';
+  }
+  return values;
+}
+
+export type { BusinessProfileValues };

@@ -1,0 +1,125 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Select, TextField, Textarea } from '@merchant/ui';
+import { SubmitError } from '../../access/components/SubmitError';
+import type { SubmitState } from '../../types';
+import { FieldGrid, FormActions, FormStack } from '../components/KycForm.styles';
+import { BUSINESS_TYPES, type BusinessProfileValues, type CountryOption } from '../types';
+import {
+  businessProfileSchema,
+  profileFormValues,
+  profileLabels,
+  type BusinessProfileFormValues,
+} from './BusinessProfileForm.schema';
+
+export interface BusinessProfileFormProps {
+  /** The saved profile (`kyc/profile/view`); its values fill the form. */
+  saved?: Partial<Record<keyof BusinessProfileValues, string | undefined>>;
+  /** The countries to choose from. */
+  countries: readonly CountryOption[];
+  /** Called once with every field. */
+  onSubmit: (values: BusinessProfileValues) => void;
+  /** Progress of the save; 'pending' makes Save busy. */
+  submitState: SubmitState;
+  /** The server's message while `submitState` is 'error'. */
+  errorMessage?: string;
+}
+
+const businessTypeOptions = BUSINESS_TYPES.map((type) => ({ value: type, label: type }));
+
+/** The Profile tab: the business's names, contact, BVN, industry, type and country. */
+export function BusinessProfileForm({
+  saved,
+  countries,
+  onSubmit,
+  submitState,
+  errorMessage,
+}: BusinessProfileFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<BusinessProfileFormValues, unknown, BusinessProfileValues>({
+    mode: 'onTouched',
+    defaultValues: profileFormValues(saved),
+    resolver: zodResolver(businessProfileSchema),
+  });
+  const pending = submitState === 'pending';
+  const submit = handleSubmit((values) => {
+    if (!pending) onSubmit(values);
+  });
+
+  return (
+    <FormStack noValidate aria-label="Profile" onSubmit={submit}>
+      <SubmitError submitState={submitState} message={errorMessage} />
+      <FieldGrid>
+        <TextField
+          label={profileLabels.business_name}
+          required
+          autoComplete="organization"
+          error={errors.business_name?.message}
+          {...register('business_name')}
+        />
+        <TextField
+          label={profileLabels.legal_business_name}
+          required
+          autoComplete="off"
+          error={errors.legal_business_name?.message}
+          {...register('legal_business_name')}
+        />
+        <TextField
+          label={profileLabels.email}
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={profileLabels.bvn}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+          error={errors.bvn?.message}
+          {...register('bvn')}
+        />
+        <TextField
+          label={profileLabels.industry}
+          required
+          autoComplete="off"
+          error={errors.industry?.message}
+          {...register('industry')}
+        />
+        <Select
+          label={profileLabels.business_type}
+          required
+          placeholder="Select business type"
+          options={businessTypeOptions}
+          error={errors.business_type?.message}
+          {...register('business_type')}
+        />
+        <Select
+          label={profileLabels.country}
+          required
+          placeholder="Select country"
+          options={countries.map(({ shortName, name }) => ({ value: shortName, label: name }))}
+          error={errors.country?.message}
+          {...register('country')}
+        />
+      </FieldGrid>
+      <Textarea
+        label={profileLabels.description}
+        required
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <FormActions>
+        <Button type="submit" loading={pending || isSubmitting}>
+          Save
+        </Button>
+      </FormActions>
+    </FormStack>
+  );
+}

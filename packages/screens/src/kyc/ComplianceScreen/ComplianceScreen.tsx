@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import { Card, Tabs } from '@merchant/ui';
+import type { RemoteData, SubmitState } from '../../types';
+import { BankDetailsForm } from '../BankDetailsForm';
+import { BusinessProfileForm } from '../BusinessProfileForm';
+import { RemoteView } from '../components/RemoteView';
+import { DirectorForm } from '../DirectorForm';
+import { KycDocumentsForm } from '../KycDocumentsForm';
+import type {
+  AccountLookup,
+  AccountLookupQuery,
+  BankDetailsPayload,
+  BankOption,
+  BusinessProfileValues,
+  CountryOption,
+  DirectorValues,
+  KycDocumentsValues,
+  SavedBankAccount,
+} from '../types';
+import { Header, Root, Title, Description } from './ComplianceScreen.styles';
+import { KYC_TABS, type KycTab } from './kycTabs';
+
+/** The Profile tab's data: the saved profile and the countries. */
+export interface ComplianceProfileData {
+  saved?: Partial<Record<keyof BusinessProfileValues, string | undefined>>;
+  countries: readonly CountryOption[];
+}
+
+/** The Bank Details tab's data: the banks and the saved settlement account. */
+export interface ComplianceBankData {
+  banks: readonly BankOption[];
+  saved?: SavedBankAccount;
+}
+
+/** A tab's save: its progress and the server's message. */
+export interface TabSave {
+  state: SubmitState;
+  errorMessage?: string;
+}
+
+export interface ComplianceScreenProps {
+  /** The open tab (the app keeps it in the URL). */
+  tab: KycTab;
+  /** Called with the tab the user opens. */
+  onTabChange: (tab: KycTab) => void;
+  /** Profile tab data (`kyc/profile/view`). */
+  profile: RemoteData<ComplianceProfileData>;
+  /** Bank Details tab data (`settlement/bank/get`). */
+  bank: RemoteData<ComplianceBankData>;
+  /** The account-name lookup of the Bank Details tab. */
+  lookup: AccountLookup;
+  /** Asks for a lookup (10 digits and a bank), or drops it with null. */
+  onLookup: (query: AccountLookupQuery | null) => void;
+  /** Saves the Profile tab. */
+  onSaveProfile: (values: BusinessProfileValues) => void;
+  /** Saves the Bank Details tab (no account type here). */
+  onSaveBank: (payload: BankDetailsPayload) => void;
+  /** Saves the Director's Information tab. */
+  onSaveDirector: (values: DirectorValues) => void;
+  /** Saves the KYC Details tab. */
+  onSaveKycDocuments: (values: KycDocumentsValues) => void;
+  /** Each tab's save progress. */
+  saves: Record<KycTab, TabSave>;
+}
+
+/**
+ * The tabbed KYC at /dashboard/compliance and /dashboard/settings/compliance-information:
+ * Profile, Bank Details, Director's Information and KYC Details, each with its own Save. The
+ * app moves to the next tab after each save. Tabs stay mounted, so a half-filled tab keeps its
+ * text when another is opened.
+ */
+export function ComplianceScreen({
+  tab,
+  onTabChange,
+  profile,
+  bank,
+  lookup,
+  onLookup,
+  onSaveProfile,
+  onSaveBank,
+  onSaveDirector,
+  onSaveKycDocuments,
+  saves,
+}: ComplianceScreenProps) {
+  const content: Record<KycTab, ReactNode> = {
+    profile: (
+      <RemoteView data={profile}>
+        {({ saved, countries }) => (
+          <BusinessProfileForm
+            saved={saved}
+            countries={countries}
+            onSubmit={onSaveProfile}
+            submitState={saves.profile.state}
+            errorMessage={saves.profile.errorMessage}
+          />
+        )}
+      </RemoteView>
+    ),
+    bank: (
+      <RemoteView data={bank}>
+        {({ banks, saved }) => (
+          <BankDetailsForm
+            aria-label="Bank Details"
+            banks={banks}
+            saved={saved}
+            withAccountType={false}
+            lookup={lookup}
+            onLookup={onLookup}
+            onSubmit={onSaveBank}
+            submitState={saves.bank.state}
+            errorMessage={saves.bank.errorMessage}
+          />
+        )}
+      </RemoteView>
+    ),
+    director: (
+      <DirectorForm
+        onSubmit={onSaveDirector}
+        submitState={saves.director.state}
+        errorMessage={saves.director.errorMessage}
+      />
+    ),
+    kyc: (
+      <KycDocumentsForm
+        onSubmit={onSaveKycDocuments}
+        submitState={saves.kyc.state}
+        errorMessage={saves.kyc.errorMessage}
+      />
+    ),
+  };
+
+  return (
+    <Root>
+      <Header>
+        <Title>Compliance information</Title>
+        <Description>
+          Your business profile, settlement bank, director and KYC documents. Each tab saves on its
+          own.
+        </Description>
+      </Header>
+      <Card>
+        <Tabs
+          aria-label="Compliance information"
+          value={tab}
+          onChange={(id) => onTabChange(id as KycTab)}
+          keepMounted
+          tabs={KYC_TABS.map(({ id, label }) => ({ id, label, content: content[id] }))}
+        />
+      </Card>
+    </Root>
+  );
+}

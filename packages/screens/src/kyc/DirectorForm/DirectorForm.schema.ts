@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { kycMessages, requiredMessage } from '../messages';
+
+/** Visible labels; the generic messages are built from them. */
+export const directorLabels = {
+  directorname: "Director's name",
+  idnumber: 'ID number',
+  id: 'Identification document',
+} as const;
+
+export const directorMessages = {
+  nameRequired: requiredMessage(directorLabels.directorname),
+  idNumberRequired: requiredMessage(directorLabels.idnumber),
+  identificationRequired: kycMessages.identificationRequired,
+} as const;
+
+/** The director's name and ID number, and the ID document (checked for type and size as chosen). */
+export const directorSchema = z.object({
+  directorname: z.string().trim().min(1, directorMessages.nameRequired),
+  idnumber: z.string().trim().min(1, directorMessages.idNumberRequired),
+  id: z
+    .array(z.custom<File>())
+    .min(1, directorMessages.identificationRequired)
+    .transform((files) => files[0] as File),
+});
+
+/** What the inputs hold: the chosen file as a one-file list. */
+export interface DirectorFormValues {
+  directorname: string;
+  idnumber: string;
+  id: File[];
+}

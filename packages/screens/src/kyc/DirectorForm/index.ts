@@ -1,0 +1,3 @@
+export { DirectorForm } from './DirectorForm';
+export type { DirectorFormProps } from './DirectorForm';
+export { directorSchema, directorLabels, directorMessages } from './DirectorForm.schema';

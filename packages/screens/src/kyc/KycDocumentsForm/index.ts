@@ -1,0 +1,3 @@
+export { KycDocumentsForm } from './KycDocumentsForm';
+export type { KycDocumentsFormProps } from './KycDocumentsForm';
+export { kycDocumentsSchema, kycDocumentsLabels } from './KycDocumentsForm.schema';
