@@ -196,6 +196,27 @@ export const WebsiteInvalid = showsMessage(
   'Please enter a valid url',
 );
 
+/** The generic required message of each required field, shown once the field is left empty. */
+export const DescriptionRequired = showsMessage(
+  businessLabels.description,
+  '',
+  'Business description is required!',
+);
+export const EmailRequired = showsMessage(
+  businessLabels.supportEmail,
+  '',
+  'Business email is required!',
+);
+export const PhoneRequired = showsMessage(
+  businessLabels.mobileNumber,
+  '',
+  'Business phone number is required!',
+);
+export const AddressRequired = showsMessage(businessLabels.address, '', 'Address is required!');
+export const CityRequired = showsMessage(businessLabels.city, '', 'City is required!');
+export const StateRequired = showsMessage(businessLabels.state, '', 'State is required!');
+export const WebsiteRequired = showsMessage(businessLabels.website, '', 'Website is required!');
+
 /** A logo over 1 MB is refused with the spec's text before anything is sent. */
 export const LogoTooLarge: Story = {
   play: async ({ canvasElement }) => {

@@ -129,6 +129,19 @@ export const MobileLength = showsMessage(
   'Mobile number must contain 10 character',
 );
 
+/** The generic required message of each field, shown once the field is left empty. */
+export const FirstNameRequired = showsMessage(
+  contactLabels.firstName,
+  '',
+  'First name is required!',
+);
+export const LastNameRequired = showsMessage(contactLabels.lastName, '', 'Last name is required!');
+export const MobileRequired = showsMessage(
+  contactLabels.mobileNumber,
+  '',
+  'Mobile number is required!',
+);
+
 export const Saving: Story = {
   args: { submitState: 'pending' },
   play: async ({ canvasElement }) => {

@@ -273,6 +273,27 @@ export const MobileLength = showsMessage(
   'Mobile number must contain 10 character',
 );
 
+/** The generic required message of each text field, shown once the field is left empty. */
+export const BvnRequired = showsMessage(personalLabels.bvn, '', 'BVN is required!');
+export const FirstNameRequired = showsMessage(
+  personalLabels.firstName,
+  '',
+  'First name is required!',
+);
+export const LastNameRequired = showsMessage(personalLabels.lastName, '', 'Last name is required!');
+export const DateOfBirthRequired = showsMessage(
+  personalLabels.dateOfBirth,
+  '',
+  'Date of birth is required!',
+);
+export const MobileRequired = showsMessage(
+  personalLabels.mobileNumber,
+  '',
+  'Mobile number is required!',
+);
+export const IdTypeRequired = showsMessage(personalLabels.idType, '', 'ID type is required!');
+export const IdNumberRequired = showsMessage(personalLabels.idNumber, '', 'ID number is required!');
+
 /** A document over 5 MB is refused with the spec's text, and the other uploads keep their files. */
 export const DocumentTooLarge: Story = {
   play: async ({ canvasElement }) => {
