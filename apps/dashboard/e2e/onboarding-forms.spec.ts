@@ -355,6 +355,12 @@ test('unsaved text survives a reload, and leaving with unsaved changes asks firs
   await expect(page).toHaveURL(PAGES.business);
   await expect(field(page, 'City')).toHaveValue('Lekki');
 
+  // The page's Back button asks too.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(PAGES.business);
+
   await page.getByRole('link', { name: 'Back to onboarding checklist' }).click();
   await question.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(PAGES.checklist, ARRIVAL);
