@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, setAccessToken } from '@merchant/api';
 import { ThemeProvider } from '@merchant/ui';
 import { LEAVE_GUARD_TEXT, useLeaveGuard } from './useLeaveGuard';
 
@@ -50,6 +51,7 @@ function click(tag: string, text: string) {
 }
 
 beforeEach(() => {
+  setAccessToken('journey-token');
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -58,6 +60,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   host.remove();
+  clearSession();
 });
 
 describe('useLeaveGuard', () => {
@@ -103,5 +106,13 @@ describe('useLeaveGuard', () => {
     const cleanUnload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(cleanUnload);
     expect(cleanUnload.defaultPrevented).toBe(false);
+  });
+
+  it('never holds up a sign-out, which clears the session before it leaves', () => {
+    render(true);
+    clearSession();
+    const signOut = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(signOut);
+    expect(signOut.defaultPrevented).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { getAccessToken } from '@merchant/api';
 import { ConfirmDialog } from '@merchant/ui';
 
 /** The texts of the question asked before leaving a form with unsaved changes. */
@@ -42,7 +43,8 @@ export interface LeaveGuard {
  * - in-app links (sidebar, Back to the checklist...): caught in the capture phase, before the
  *   router's Link sees the click, and replayed with `navigate` once confirmed;
  * - buttons that leave (a Back button): the page wraps their action in `guard`;
- * - reload, closing the tab, another site: `beforeunload`, the browser's own prompt.
+ * - reload, closing the tab, another site: `beforeunload`, the browser's own prompt (not when
+ *   the session has just been ended: a sign-out is never held up);
  * The browser's Back button cannot be held without a data router; the draft kept by
  * useFormDraft is what protects the typed text there.
  */
@@ -52,7 +54,11 @@ export function useLeaveGuard(when: boolean): LeaveGuard {
 
   useEffect(() => {
     if (!when) return undefined;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // A sign-out (by the user, when idle, or 'Please login again') clears the session before it
+      // leaves: it must never be held by this prompt, and the draft went with the session anyway.
+      if (getAccessToken() !== null) event.preventDefault();
+    };
     const onClick = (event: MouseEvent) => {
       const target = inAppTarget(event);
       if (target === undefined) return;
