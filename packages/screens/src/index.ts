@@ -119,14 +119,7 @@ export type {
 // Status tables: each entity's status -> {label, tone} for StatusBadge, its filter options and status rules.
 export * from './refunds';
 export * from './business/DisputesScreen';
-export {
-  INVOICE_STATUSES,
-  INVOICE_DISPLAY_STATUSES,
-  invoiceDisplayStatus,
-  invoiceStatusMap,
-  INVOICE_STATUS_FILTER_OPTIONS,
-} from './invoices/status';
-export type { InvoiceStatus, InvoiceDisplayStatus, InvoiceStatusFilter } from './invoices/status';
+export * from './invoices';
 export {
   PAYMENT_LINK_STATUSES,
   paymentLinkStatus,
@@ -211,9 +204,10 @@ export * from './onboarding';
 export * from './list';
 export * from './chargebackScreens';
 export * from './money';
+export * from './kyc';
 export * from './settings';
 export * from './onboardingForms';
 export * from './session';
 export * from './paymentLinks';
 export * from './customers';
-export * from './kyc';
+export * from './products';

@@ -1,0 +1,1 @@
+export { NewProductRoute as Component } from './NewProductRoute';

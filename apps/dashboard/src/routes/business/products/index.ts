@@ -1,0 +1,1 @@
+export { ProductsRoute as Component } from './ProductsRoute';
