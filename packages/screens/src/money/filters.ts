@@ -43,3 +43,6 @@ export const virtualAccountFilters = defineFilters({ search: textFilter('Search'
 
 /** The transfers list has no filter of its own: its currency comes from the page's tab. */
 export const transferFilters = defineFilters({});
+
+/** Rolling reserve: no filter; the page follows the global currency. */
+export const rollingReserveFilters = defineFilters({});

@@ -103,3 +103,80 @@ export function buildPayoutRow(overrides: Partial<PayoutRow> = {}): PayoutRow {
     ...overrides,
   };
 }
+
+export const settlementRows: readonly SettlementRow[] = [
+  {
+    id: 's1',
+    subsidiaryName: 'Lagos Fresh Foods Ltd',
+    transactionAmount: 480_000,
+    fee: 7_200,
+    currency: 'NGN',
+    settlementStatus: 'Completed',
+    dateCreated: '2026-11-21T08:00:00.000Z',
+    transactionReference: 'STL-0001',
+  },
+  {
+    id: 's2',
+    subsidiaryName: 'Lagos Fresh Foods Ltd',
+    transactionAmount: 1_250,
+    fee: 18.75,
+    currency: 'USD',
+    settlementStatus: 'Pending',
+    dateCreated: '2026-11-20T08:00:00.000Z',
+    transactionReference: 'STL-0002',
+  },
+  {
+    id: 's3',
+    subsidiaryName: 'Lagos Fresh Foods Ltd',
+    transactionAmount: 92_000,
+    fee: 1_380,
+    currency: 'NGN',
+    settlementStatus: 'Failed',
+    dateCreated: '2026-11-19T08:00:00.000Z',
+    transactionReference: 'STL-0003',
+  },
+];
+
+export const balanceHistoryRows: readonly BalanceHistoryRow[] = [
+  {
+    id: 'h1',
+    dateCreated: '2026-11-22T10:00:00.000Z',
+    amount: 25_026.88,
+    direction: 'Debit',
+    balance: 1_224_973.12,
+    remarks: 'Payout to Chinedu Okafor',
+    reference: 'WLT-0001',
+    currency: 'NGN',
+  },
+  {
+    id: 'h2',
+    dateCreated: '2026-11-21T10:00:00.000Z',
+    amount: 250_000,
+    direction: 'Credit',
+    balance: 1_250_000,
+    remarks: 'Settlement',
+    reference: 'WLT-0002',
+    currency: 'NGN',
+  },
+];
+
+export const rollingReserveRows: readonly RollingReserveRow[] = [
+  {
+    id: 'r1',
+    settlementDate: '2026-10-01T09:00:00.000Z',
+    settlementAmount: 500_000,
+    withheldAmount: 50_000,
+    balance: 50_000,
+    dueDate: '2026-12-30T09:00:00.000Z',
+    status: 'Due',
+  },
+  {
+    id: 'r2',
+    settlementDate: '2026-07-01T09:00:00.000Z',
+    settlementAmount: 120_000.5,
+    withheldAmount: 12_000.05,
+    balance: 0,
+    dueDate: '2026-09-29T09:00:00.000Z',
+    status: 'Completed',
+  },
+];

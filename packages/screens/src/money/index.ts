@@ -29,3 +29,8 @@ export type {
 export * from './filters';
 export * from './PayoutListScreen';
 export * from './PayoutDetailsDialog';
+export * from './SettlementListScreen';
+export * from './SettlementDetailsDialog';
+export * from './BalanceHistoryListScreen';
+export * from './BalanceDetailsDialog';
+export * from './RollingReserveListScreen';

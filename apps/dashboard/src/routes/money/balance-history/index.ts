@@ -1,0 +1,1 @@
+export { BalanceHistoryRoute as Component } from './BalanceHistoryRoute';

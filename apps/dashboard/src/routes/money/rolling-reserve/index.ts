@@ -1,0 +1,1 @@
+export { RollingReserveRoute as Component } from './RollingReserveRoute';

@@ -1,0 +1,1 @@
+export { SettlementsRoute as Component } from './SettlementsRoute';

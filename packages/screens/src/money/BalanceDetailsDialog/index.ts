@@ -1,0 +1,2 @@
+export { BalanceDetailsDialog } from './BalanceDetailsDialog';
+export type { BalanceDetailsDialogProps } from './BalanceDetailsDialog';

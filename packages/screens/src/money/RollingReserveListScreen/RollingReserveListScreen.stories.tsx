@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { rollingReserveRows } from '../fixtures';
+import { listArgs, readyRows, retryArgs } from '../listStoryArgs';
+import { ROLLING_RESERVE_EMPTY_TEXT, RollingReserveListScreen } from './RollingReserveListScreen';
+
+const meta: Meta<typeof RollingReserveListScreen> = {
+  title: 'Screens/Money/RollingReserveList',
+  component: RollingReserveListScreen,
+  args: { ...listArgs(), currency: 'NGN', data: readyRows(rollingReserveRows) },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Initial = total minus withheld; Balance is the withheld amount; Due red, Completed green. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Rolling Reserve' }));
+    const first = within(table.getByText('NGN 500,000.00').closest('tr') as HTMLElement);
+    await expect(first.getByText('NGN 450,000.00')).toBeVisible();
+    await expect(first.getByText('NGN 50,000.00')).toBeVisible();
+    await expect(first.getByText('Due', { selector: 'span' })).toBeVisible();
+    const second = within(table.getByText('NGN 120,000.50').closest('tr') as HTMLElement);
+    await expect(second.getByText('NGN 108,000.45')).toBeVisible();
+    await expect(second.getByText('Completed', { selector: 'span' })).toBeVisible();
+  },
+};
+
+export const InUsd: Story = {
+  args: { currency: 'USD' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('USD 500,000.00')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { data: { status: 'loading' } } };
+
+export const Empty: Story = {
+  args: { data: readyRows([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(ROLLING_RESERVE_EMPTY_TEXT)).toBeVisible();
+  },
+};
+
+export const Error: Story = { args: { data: retryArgs() } };

@@ -1,0 +1,7 @@
+export {
+  RollingReserveListScreen,
+  ROLLING_RESERVE_EMPTY_TEXT,
+  initialSettlementAmount,
+  rollingReserveColumns,
+} from './RollingReserveListScreen';
+export type { RollingReserveListScreenProps } from './RollingReserveListScreen';

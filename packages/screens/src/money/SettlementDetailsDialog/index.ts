@@ -1,0 +1,2 @@
+export { SettlementDetailsDialog } from './SettlementDetailsDialog';
+export type { SettlementDetailsDialogProps } from './SettlementDetailsDialog';

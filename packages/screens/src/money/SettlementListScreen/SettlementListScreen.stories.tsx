@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { settlementRows } from '../fixtures';
+import { settlementFilters } from '../filters';
+import {
+  filterWith,
+  listArgs,
+  openFilter,
+  pickRowAction,
+  readyRows,
+  retryArgs,
+} from '../listStoryArgs';
+import { SETTLEMENTS_EMPTY_TEXT, SettlementListScreen } from './SettlementListScreen';
+
+const meta: Meta<typeof SettlementListScreen> = {
+  title: 'Screens/Money/SettlementList',
+  component: SettlementListScreen,
+  args: {
+    ...listArgs(),
+    data: readyRows(settlementRows),
+    filter: filterWith(settlementFilters),
+    onViewDetails: fn(),
+  },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Settlements' }));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(table(canvasElement).getByText('NGN 480,000.00')).toBeVisible();
+    await expect(table(canvasElement).getByText('USD 18.75')).toBeVisible();
+    for (const status of ['Completed', 'Pending', 'Failed'])
+      await expect(table(canvasElement).getByText(status, { selector: 'span' })).toBeVisible();
+  },
+};
+
+export const FilterByStatus: Story = {
+  play: async ({ args, canvasElement }) => {
+    const panel = await openFilter(canvasElement);
+    const status = panel.getByRole('combobox', { name: 'Status' });
+    await expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Completed', 'Pending']);
+    await userEvent.selectOptions(status, 'Pending');
+    await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
+    await expect(args.filter?.onChange).toHaveBeenCalledWith({
+      status: 'Pending',
+      dateRange: { from: '', to: '' },
+    });
+  },
+};
+
+export const Export: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /export/i }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: /csv/i }));
+    await expect(args.onExport).toHaveBeenCalledWith('csv');
+  },
+};
+
+export const ViewDetails: Story = {
+  play: async ({ args, canvasElement }) => {
+    await pickRowAction(canvasElement, 'STL-0002', 'View details');
+    await expect(args.onViewDetails).toHaveBeenCalledWith(settlementRows[1]);
+  },
+};
+
+export const Loading: Story = { args: { data: { status: 'loading' } } };
+
+export const Empty: Story = {
+  args: { data: readyRows([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(SETTLEMENTS_EMPTY_TEXT)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { data: retryArgs() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Service temporarily unavailable')).toBeVisible();
+  },
+};

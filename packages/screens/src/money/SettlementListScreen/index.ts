@@ -1,0 +1,7 @@
+export {
+  SettlementListScreen,
+  SETTLEMENTS_EMPTY_TEXT,
+  settlementColumns,
+  settlementRowId,
+} from './SettlementListScreen';
+export type { SettlementListScreenProps } from './SettlementListScreen';
