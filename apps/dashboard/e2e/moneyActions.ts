@@ -49,14 +49,6 @@ async function openMenuLink(page: Page, name: string) {
     .click();
 }
 
-/** Follows a link of the sidebar menu by its exact name. */
-async function openMenuLink(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name, exact: true })
-    .click();
-}
-
 /** The registered actions; the harness runs each one twice (double click, Enter twice). */
 export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   refund: {
@@ -117,62 +109,6 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
       const otp = dialog.getByRole('textbox', { name: /^OTP/ });
       await otp.fill(DEMO_OTP);
       return { submit: dialog.getByRole('button', { name: 'Verify' }), enterIn: otp };
-    },
-  },
-  'role save': {
-    request: { method: 'POST', path: '/subsidiary/dashboard/role/create' },
-    async reach(page) {
-      await signInDirect(page);
-      await openMenuLink(page, 'Roles & Permissions');
-      await page.getByRole('button', { name: 'Create custom role' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create custom role' });
-      await dialog.getByRole('textbox', { name: /^Description/ }).fill('Reads the audit trail');
-      await dialog.getByRole('checkbox', { name: 'View audit trails' }).check();
-      const name = dialog.getByRole('textbox', { name: /^Role name/ });
-      await name.fill('Auditor');
-      return { submit: dialog.getByRole('button', { name: 'Create role' }), enterIn: name };
-    },
-  },
-  invite: {
-    request: { method: 'POST', path: '/subsidiary/dashboard/users/create' },
-    async reach(page) {
-      await signInDirect(page);
-      await openMenuLink(page, 'Users');
-      await page.getByRole('button', { name: 'Create New User' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Invite User' });
-      await dialog
-        .getByRole('textbox', { name: /^Email address/ })
-        .fill('chioma.obi@naijathreads.ng');
-      await dialog.getByRole('textbox', { name: /^Email address/ }).blur();
-      const lastName = dialog.getByRole('textbox', { name: /^Last name/ });
-      await dialog.getByRole('textbox', { name: /^First name/ }).fill('Chioma');
-      await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill('8051234567');
-      await dialog.getByRole('combobox', { name: /^Role/ }).selectOption('Operations');
-      await lastName.fill('Obi');
-      return { submit: dialog.getByRole('button', { name: 'Invite' }), enterIn: lastName };
-    },
-  },
-  'key rotation': {
-    request: { method: 'POST', path: '/subsidiary/dashboard/auth/new-key' },
-    async reach(page) {
-      await signInDirect(page);
-      await openMenuLink(page, 'API Keys & Webhooks');
-      await page.getByRole('button', { name: 'Generate New Keys' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Generate New Keys' });
-      return { submit: confirm.getByRole('button', { name: 'Continue' }) };
-    },
-  },
-  'bank account': {
-    request: { method: 'POST', path: '/subsidiary/dashboard/bank/details' },
-    async reach(page) {
-      await signInDirect(page);
-      await openMenuLink(page, 'Payout Accounts');
-      await page.getByRole('button', { name: 'Add a bank account' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add Bank Account' });
-      await dialog.getByRole('combobox', { name: /^Bank/ }).selectOption({ index: 1 });
-      await dialog.getByRole('textbox', { name: /^Account number/ }).fill('0123456789');
-      await expect(dialog.getByRole('textbox', { name: /^Account name/ })).not.toHaveValue('');
-      return { submit: dialog.getByRole('button', { name: 'Add Beneficiary' }) };
     },
   },
   'role save': {
