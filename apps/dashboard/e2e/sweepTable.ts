@@ -70,6 +70,16 @@ export function printSweepTable(outcomes: RouteOutcome[], modes: string[], elaps
       `${(elapsedMs / 1000).toFixed(0)} s`,
   );
   if (failures.length) lines.push('', 'Failures:', ...failures.map((failure) => `- ${failure}`));
+  const failing = outcomes.filter(
+    ({ route, calls }) =>
+      calls.length && failures.some((failure) => failure.startsWith(`${route.id} `)),
+  );
+  if (failing.length) {
+    lines.push('', 'Calls of the failing routes (beyond the shell):');
+    for (const { route, calls } of failing) {
+      lines.push(`- ${route.id}: ${calls.map((call) => `${call.method} ${call.path}`).join(', ')}`);
+    }
+  }
   console.log(`\nFault sweep: routes × modes\n${lines.join('\n')}\n`);
   return { failures, swept, passed, cells };
 }
