@@ -1,0 +1,1 @@
+export { CustomerDetailsRoute as Component } from './CustomerDetailsRoute';

@@ -1,0 +1,89 @@
+import { generatePath } from 'react-router-dom';
+import {
+  customerKeys,
+  fetchCustomers,
+  useCreateCustomer,
+  useUpdateCustomerList,
+} from '@merchant/api';
+import {
+  CustomerListScreen,
+  CustomerStatusDialog,
+  NewCustomerDialog,
+  PATHS,
+  customerColumns,
+  customerFilters,
+  type CustomerRow,
+  type CustomerStatusAction,
+  type NewCustomerValues,
+} from '@merchant/screens';
+import { useOpenFromList } from '../../../app/backLink';
+import { useListPage } from '../../../app/list/useListPage';
+import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useUrlDialog } from '../../../app/useUrlDialog';
+
+/** /dashboard/business/customers: the list, 'New Customer', blacklist or whitelist, details. */
+export function CustomersRoute() {
+  const openDetails = useOpenFromList();
+  const create = useUrlDialog('new-customer');
+  const status = useUrlDialog<CustomerRow>('customer-status');
+  const createCustomer = useCreateCustomer();
+  const updateList = useUpdateCustomerList();
+  const list = useListPage({
+    definition: customerFilters,
+    source: { keys: customerKeys, all: async (query) => (await fetchCustomers(query)).items },
+    columns: customerColumns,
+    fileName: 'Customers',
+  });
+
+  // The confirmation shows the row it was opened from; after a reload it finds it in the list.
+  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
+  const toggled = status.isOpen
+    ? (status.row ?? rows.find((row) => row.id === status.id))
+    : undefined;
+
+  const submitCreate = (values: NewCustomerValues) => {
+    if (!createCustomer.isMutating)
+      createCustomer.trigger(values).then(create.close, () => undefined);
+  };
+  const confirmStatus = (action: CustomerStatusAction) => {
+    if (toggled && !updateList.isMutating)
+      updateList
+        .trigger({ customerEmail: toggled.emailAddress, action })
+        .then(status.close, () => undefined);
+  };
+
+  return (
+    <>
+      <CustomerListScreen
+        {...list.screen}
+        onNewCustomer={() => {
+          createCustomer.reset();
+          create.open();
+        }}
+        onToggleBlacklist={(row) => {
+          updateList.reset();
+          status.open(row.id, row);
+        }}
+        onViewDetails={(row) =>
+          openDetails(generatePath(PATHS.customerDetails, { customerId: row.id }))
+        }
+      />
+      <NewCustomerDialog
+        open={create.isOpen}
+        onClose={create.close}
+        onSubmit={submitCreate}
+        submitState={submitStateOf(createCustomer)}
+        errorMessage={errorMessageOf(createCustomer.error)}
+      />
+      {toggled && (
+        <CustomerStatusDialog
+          open
+          onClose={status.close}
+          onConfirm={confirmStatus}
+          customer={toggled}
+          submitState={submitStateOf(updateList)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { CustomersRoute as Component } from './CustomersRoute';

@@ -1,0 +1,113 @@
+import {
+  fetchPaymentLinks,
+  fetchPaymentLinkTypes,
+  paymentLinkKeys,
+  useCreatePaymentLink,
+  useCurrencies,
+  usePaymentLinkTypes,
+  useUpdatePaymentLinkStatus,
+  type PaymentLinkFilters,
+} from '@merchant/api';
+import {
+  CreatePaymentLinkDialog,
+  PaymentLinkDetailsDialog,
+  PaymentLinkListScreen,
+  PaymentLinkStatusDialog,
+  paymentLinkColumns,
+  paymentLinkFilters,
+  type NewPaymentLinkValues,
+  type PaymentLinkRow,
+  type PaymentLinkStatusAction,
+} from '@merchant/screens';
+import { copyText, useToast } from '@merchant/ui';
+import { useListPage } from '../../../app/list/useListPage';
+import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useUrlDialog } from '../../../app/useUrlDialog';
+
+/** The links of the active business, each with its type's name (the list shows names, not codes). */
+async function fetchLinkRows(filters: PaymentLinkFilters): Promise<PaymentLinkRow[]> {
+  const [links, types] = await Promise.all([fetchPaymentLinks(filters), fetchPaymentLinkTypes()]);
+  const names = new Map(types.map((type) => [type.code, type.paymentLinkName]));
+  return links.items.map((link) => ({
+    ...link,
+    typeName: link.paymentType && names.get(link.paymentType),
+  }));
+}
+
+/** /dashboard/business/payment-links: the list, create, (de)activate, details, copy and pay. */
+export function PaymentLinksRoute() {
+  const toast = useToast();
+  const create = useUrlDialog('create-payment-link');
+  const details = useUrlDialog<PaymentLinkRow>('payment-link');
+  const status = useUrlDialog<PaymentLinkRow>('payment-link-status');
+  const types = usePaymentLinkTypes();
+  const currencies = useCurrencies();
+  const createLink = useCreatePaymentLink();
+  const updateStatus = useUpdatePaymentLinkStatus();
+  const list = useListPage({
+    definition: paymentLinkFilters,
+    source: { keys: paymentLinkKeys, all: fetchLinkRows },
+    columns: paymentLinkColumns,
+    fileName: 'Payment Links',
+  });
+
+  // A dialog shows the row it was opened from; after a reload it finds the row in the list.
+  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
+  const rowOf = (dialog: { row?: PaymentLinkRow; id?: string }) =>
+    dialog.row ?? rows.find((row) => row.reference === dialog.id);
+  const shown = details.isOpen ? rowOf(details) : undefined;
+  const toggled = status.isOpen ? rowOf(status) : undefined;
+
+  const submitCreate = (values: NewPaymentLinkValues) => {
+    if (!createLink.isMutating) createLink.trigger(values).then(create.close, () => undefined);
+  };
+  const confirmStatus = (action: PaymentLinkStatusAction) => {
+    if (toggled && !updateStatus.isMutating)
+      updateStatus
+        .trigger({ action, reference: toggled.reference })
+        .then(status.close, () => undefined);
+  };
+  const copyLink = ({ paymentLinkUrl = '' }: PaymentLinkRow) =>
+    copyText(paymentLinkUrl).then(
+      () => toast.success('Payment link copied'),
+      (error: unknown) => toast.error(errorMessageOf(error) ?? 'Unexpected Error!'),
+    );
+
+  return (
+    <>
+      <PaymentLinkListScreen
+        {...list.screen}
+        onCreate={() => {
+          createLink.reset();
+          create.open();
+        }}
+        onToggleStatus={(row) => {
+          updateStatus.reset();
+          status.open(row.reference, row);
+        }}
+        onViewDetails={(row) => details.open(row.reference, row)}
+        onCopyLink={(row) => void copyLink(row)}
+        onInitiatePayment={(row) => window.open(row.paymentLinkUrl, '_blank', 'noopener')}
+      />
+      <CreatePaymentLinkDialog
+        open={create.isOpen}
+        onClose={create.close}
+        onSubmit={submitCreate}
+        types={types.data ?? []}
+        currencies={(currencies.data ?? []).map((currency) => currency.shortName)}
+        submitState={submitStateOf(createLink)}
+        errorMessage={errorMessageOf(createLink.error)}
+      />
+      {shown && <PaymentLinkDetailsDialog open onClose={details.close} link={shown} />}
+      {toggled && (
+        <PaymentLinkStatusDialog
+          open
+          onClose={status.close}
+          onConfirm={confirmStatus}
+          link={toggled}
+          submitState={submitStateOf(updateStatus)}
+        />
+      )}
+    </>
+  );
+}

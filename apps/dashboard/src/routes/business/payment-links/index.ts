@@ -1,0 +1,1 @@
+export { PaymentLinksRoute as Component } from './PaymentLinksRoute';

@@ -1,0 +1,2 @@
+export { CustomerDetailsScreen } from './CustomerDetailsScreen';
+export type { CustomerDetailsScreenProps } from './CustomerDetailsScreen';

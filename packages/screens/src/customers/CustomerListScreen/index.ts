@@ -1,0 +1,2 @@
+export { CustomerListScreen, CUSTOMERS_EMPTY_TEXT } from './CustomerListScreen';
+export type { CustomerListScreenProps } from './CustomerListScreen';

@@ -1,0 +1,2 @@
+export { CustomerStatusDialog } from './CustomerStatusDialog';
+export type { CustomerStatusDialogProps } from './CustomerStatusDialog';

@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { TEXTAREA_MAX_LENGTH, TEXT_MAX_LENGTH, amountValue } from '@merchant/ui';
+import { requiredMessage } from '../../access/messages';
+import type { NewPaymentLinkValues } from '../types';
+
+/** The form's messages: the spec's generic texts (part 1 section 5) with each field's label. */
+export const createPaymentLinkMessages = {
+  nameRequired: requiredMessage('Link name'),
+  typeRequired: requiredMessage('Payment type'),
+  currencyRequired: requiredMessage('Currency'),
+  amountPositive: 'Amount must be greater than 0',
+  limitInvalid: 'Limit is not a valid number!',
+  limitPositive: 'Limit must be greater than 0',
+} as const;
+
+/** The optional authentication choice: left empty, the link asks for none (NOAUTH). */
+export const AUTH_OPTIONS = [{ value: 'AUTH', label: 'Authentication required' }] as const;
+export const NO_AUTH_LABEL = 'No authentication';
+
+/**
+ * Name, payment type and currency are required; description, amount, limit and the
+ * authentication option are optional. Amount is money (AmountField keeps digits and one point);
+ * limit is a whole number of payments.
+ */
+export const createPaymentLinkSchema = z
+  .object({
+    name: z.string().trim().min(1, createPaymentLinkMessages.nameRequired).max(TEXT_MAX_LENGTH),
+    description: z.string().trim().max(TEXTAREA_MAX_LENGTH),
+    paymentType: z.string().min(1, createPaymentLinkMessages.typeRequired),
+    currency: z.string().min(1, createPaymentLinkMessages.currencyRequired),
+    amount: z.string().refine((raw) => raw === '' || (amountValue(raw) ?? 0) > 0, {
+      message: createPaymentLinkMessages.amountPositive,
+    }),
+    limit: z
+      .string()
+      .trim()
+      .regex(/^\d*$/, createPaymentLinkMessages.limitInvalid)
+      .refine((raw) => raw === '' || Number(raw) > 0, {
+        message: createPaymentLinkMessages.limitPositive,
+      }),
+    authOption: z.enum(['', 'AUTH']),
+  })
+  .transform(({ amount, limit, authOption, ...rest }): NewPaymentLinkValues => ({
+    ...rest,
+    ...(amount === '' ? {} : { amount: Number(amount) }),
+    ...(limit === '' ? {} : { limit: Number(limit) }),
+    authOption: authOption || 'NOAUTH',
+  }));
+
+/** What the form holds while typing. */
+export type CreatePaymentLinkFormValues = z.input<typeof createPaymentLinkSchema>;
+
+export const EMPTY_PAYMENT_LINK: CreatePaymentLinkFormValues = {
+  name: '',
+  description: '',
+  paymentType: '',
+  currency: '',
+  amount: '',
+  limit: '',
+  authOption: '',
+};
+
+/** "Create is enabled only when name, payment type and currency are given" (part 1 section 5). */
+export function canCreatePaymentLink(
+  values: Pick<CreatePaymentLinkFormValues, 'name' | 'paymentType' | 'currency'>,
+): boolean {
+  return values.name.trim() !== '' && values.paymentType !== '' && values.currency !== '';
+}

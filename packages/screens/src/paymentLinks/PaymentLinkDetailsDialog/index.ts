@@ -1,0 +1,2 @@
+export { PaymentLinkDetailsDialog } from './PaymentLinkDetailsDialog';
+export type { PaymentLinkDetailsDialogProps } from './PaymentLinkDetailsDialog';

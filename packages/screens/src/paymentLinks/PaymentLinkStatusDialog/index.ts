@@ -1,0 +1,2 @@
+export { PaymentLinkStatusDialog } from './PaymentLinkStatusDialog';
+export type { PaymentLinkStatusDialogProps } from './PaymentLinkStatusDialog';

@@ -1,0 +1,9 @@
+import { defineFilters, selectFilter, type FilterValues } from '../list';
+import { PAYMENT_LINK_STATUS_FILTER_OPTIONS } from './status';
+
+/** Part 1 section 9: "Payment link filter: Active, InActive" (the api's `status`). */
+export const paymentLinkFilters = defineFilters({
+  status: selectFilter({ label: 'Status', options: PAYMENT_LINK_STATUS_FILTER_OPTIONS }),
+});
+
+export type PaymentLinkFilters = FilterValues<typeof paymentLinkFilters.fields>;

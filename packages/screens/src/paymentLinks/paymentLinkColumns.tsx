@@ -1,0 +1,49 @@
+import { StatusBadge, formatAmount, formatCount } from '@merchant/ui';
+import type { ListColumn } from '../list';
+import { paymentLinkStatus, paymentLinkStatusMap } from './status';
+import type { PaymentLinkRow } from './types';
+
+/** Part 1 section 3: "limit (optional; shown as 'No limit' when absent)". */
+export const NO_LIMIT = 'No limit';
+
+/** The type's name, else its code. */
+export const paymentLinkTypeText = (row: PaymentLinkRow) => row.typeName ?? row.paymentType ?? '';
+/** A link without an amount lets the payer choose; the spec names no text for it, so 'N/A'. */
+export const paymentLinkAmountText = (row: PaymentLinkRow) =>
+  row.amount === undefined ? 'N/A' : formatAmount(row.amount);
+export const paymentLinkLimitText = (row: PaymentLinkRow) =>
+  row.limit === undefined ? NO_LIMIT : formatCount(row.limit);
+
+/** Part 1 "Table columns": Link Name, Type, Limit, Amount, Currency, Status (Action is the row menu). */
+export const paymentLinkColumns: readonly ListColumn<PaymentLinkRow>[] = [
+  { id: 'name', header: 'Link Name', text: (row) => row.name, sortable: true },
+  { id: 'type', header: 'Type', text: paymentLinkTypeText, sortable: true },
+  {
+    id: 'limit',
+    header: 'Limit',
+    value: (row) => row.limit,
+    text: paymentLinkLimitText,
+    sortable: true,
+    sortKind: 'number',
+    align: 'end',
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    value: (row) => row.amount,
+    text: paymentLinkAmountText,
+    sortable: true,
+    sortKind: 'number',
+    align: 'end',
+  },
+  { id: 'currency', header: 'Currency', text: (row) => row.currency, sortable: true },
+  {
+    id: 'status',
+    header: 'Status',
+    text: (row) => paymentLinkStatus(row.isActive),
+    cell: (row) => (
+      <StatusBadge status={paymentLinkStatus(row.isActive)} map={paymentLinkStatusMap} />
+    ),
+    sortable: true,
+  },
+];
