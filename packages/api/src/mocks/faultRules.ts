@@ -22,7 +22,7 @@ export const FAULT_MODES = [
   'network',
   /** HTTP 200 whose every value has the wrong type (strings as numbers, lists as objects...). */
   'wrong-types',
-  /** HTTP 200 that keeps only `status`: the data and the message are missing. */
+  /** HTTP 200 with the answer's lists and records but none of their fields, nor the message. */
   'missing-fields',
   /** HTTP 200 with an HTML page instead of JSON, as a captive portal or a proxy sends. */
   'html',

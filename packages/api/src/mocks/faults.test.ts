@@ -4,7 +4,7 @@ import { fetchOrders } from '../orders/client';
 import { TEST_API_ROOT, startSandboxServer } from './testing';
 import { signInForTests } from './factories/auth';
 import { parseFaults, formatFaults, findFault, FAULT_MODES, type FaultMode } from './faultRules';
-import { clearFaults, readFaults, setFaults, withWrongTypes } from './faults';
+import { clearFaults, readFaults, setFaults, withoutFields, withWrongTypes } from './faults';
 
 startSandboxServer();
 
@@ -121,9 +121,13 @@ describe('faults against the Node sandbox', () => {
     expect(broken.status).toBe('yes');
   });
 
-  it("'missing-fields' keeps only the status", async () => {
+  it("'missing-fields' keeps the lists and records, without a field in them", async () => {
+    const real = (await json(await call(ORDERS))) as { data: { items: unknown[] } };
     setFaults(`missing-fields:${ORDERS}`);
-    expect(await json(await call(ORDERS))).toEqual({ status: true });
+    expect(await json(await call(ORDERS))).toEqual({
+      status: true,
+      data: { items: real.data.items.map(() => ({})), page: {} },
+    });
   });
 
   it("'slow' answers the real body after the delay", async () => {
@@ -178,6 +182,14 @@ describe('the client under each malformed answer', () => {
       expect((caught as ApiError).kind).toBe('invalid-response');
     },
   );
+});
+
+describe('withoutFields', () => {
+  it('drops every value but keeps lists, rows, records and the top status', () => {
+    expect(
+      withoutFields({ status: true, message: 'ok', data: { items: [{ id: 1, tags: ['a'] }] } }),
+    ).toEqual({ status: true, data: { items: [{ tags: [undefined] }] } });
+  });
 });
 
 describe('withWrongTypes', () => {

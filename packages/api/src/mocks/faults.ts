@@ -101,6 +101,21 @@ export function withWrongTypes(value: unknown): unknown {
   }
 }
 
+/**
+ * The structure without the values: lists keep their rows and records stay, but every row and
+ * record arrives with no fields, and the top keeps only `status`. A reader that takes a missing
+ * list as empty still meets rows it cannot read.
+ */
+export function withoutFields(value: unknown, top = true): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutFields(item, false));
+  if (value === null || typeof value !== 'object') return undefined;
+  const kept = Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => {
+    if (top && key === 'status') return [[key, item]];
+    return item !== null && typeof item === 'object' ? [[key, withoutFields(item, false)]] : [];
+  });
+  return Object.fromEntries(kept);
+}
+
 /** The answer the regular handlers give, as JSON, or undefined when it is not JSON. */
 async function realBody(request: Request, regular: readonly HttpHandler[]) {
   const response = await getResponse([...regular], request.clone());
@@ -134,10 +149,7 @@ export async function faultResponse(
     case 'missing-fields': {
       const real = await realBody(request, regular);
       if (!real) return HttpResponse.html(HTML_PAGE, { status: 200 });
-      const body =
-        mode === 'wrong-types'
-          ? withWrongTypes(real.body)
-          : { status: (real.body as { status?: unknown } | null)?.status ?? true };
+      const body = mode === 'wrong-types' ? withWrongTypes(real.body) : withoutFields(real.body);
       return HttpResponse.json(body as object, { status: real.status });
     }
     case 'slow':
