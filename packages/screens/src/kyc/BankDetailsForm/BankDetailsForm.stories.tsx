@@ -239,6 +239,16 @@ export const ServerError: Story = {
   },
 };
 
+export const ReportsUnsavedChanges: Story = {
+  args: { onDirtyChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    await choose(form(canvasElement), 'Bank', 'Zenith Bank');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await choose(form(canvasElement), 'Bank', 'Select bank');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+  },
+};
+
 export const Saved: Story = {
   args: { saved: buildSavedBankAccount(), submitState: 'success' },
   play: async ({ canvasElement }) => {

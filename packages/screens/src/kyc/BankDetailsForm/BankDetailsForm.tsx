@@ -40,6 +40,8 @@ export interface BankDetailsFormProps {
   submitState: SubmitState;
   /** The server's message, shown while `submitState` is 'error'. */
   errorMessage?: string;
+  /** Called when the form starts or stops holding unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Accessible name of the form. */
   'aria-label': string;
 }
@@ -78,6 +80,7 @@ export function BankDetailsForm({
   onSubmit,
   submitState,
   errorMessage,
+  onDirtyChange,
   'aria-label': label,
 }: BankDetailsFormProps) {
   const schema = useMemo(() => bankDetailsSchema(withAccountType), [withAccountType]);
@@ -85,7 +88,7 @@ export function BankDetailsForm({
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<BankDetailsFormValues>({
     mode: 'onTouched',
     defaultValues: {
@@ -109,6 +112,10 @@ export function BankDetailsForm({
     if (query && sameQuery(query, savedLookup)) onLookup(null);
     else onLookup(query);
   });
+
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const pending = submitState === 'pending';
   const resolving = query !== null && lookup.status === 'resolving';

@@ -34,6 +34,8 @@ export interface BankDetailsScreenProps {
   submitState: SubmitState;
   /** The server's message while `submitState` is 'error'. */
   errorMessage?: string;
+  /** Called when the form starts or stops holding unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
   /** The Back link. */
   onBack: () => void;
 }

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBanks, useOnboardingBanks, useSaveOnboardingBankDetails } from '@merchant/api';
 import { BankDetailsScreen, PATHS, type OnboardingBankDetails } from '@merchant/screens';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useAction } from '../../../app/useAction';
+import { useLeaveGuard } from '../../../app/useLeaveGuard';
 import { toBankOptions, toSavedAccount } from '../shared/bankOptions';
 import { bothReady } from '../shared/bothReady';
 import { useAccountLookup } from '../shared/useAccountLookup';
@@ -14,9 +16,12 @@ export function BankDetailsRoute() {
   const savedBanks = useOnboardingBanks();
   const { lookup, onLookup } = useAccountLookup();
   const { trigger } = useSaveOnboardingBankDetails();
+  const [dirty, setDirty] = useState(false);
+  const leave = useLeaveGuard(dirty);
   // The mutation revalidates the onboarding reads, so the checklist's progress moves at once.
   const save = useAction(async (payload: OnboardingBankDetails) => {
     await trigger(payload);
+    setDirty(false);
     await navigate(PATHS.onboarding);
   });
 
@@ -27,14 +32,18 @@ export function BankDetailsRoute() {
   });
 
   return (
-    <BankDetailsScreen
-      data={data}
-      lookup={lookup}
-      onLookup={onLookup}
-      onSubmit={(payload) => void save.run(payload)}
-      submitState={save.submitState}
-      errorMessage={save.errorMessage}
-      onBack={() => void navigate(-1)}
-    />
+    <>
+      <BankDetailsScreen
+        data={data}
+        lookup={lookup}
+        onLookup={onLookup}
+        onSubmit={(payload) => void save.run(payload)}
+        submitState={save.submitState}
+        errorMessage={save.errorMessage}
+        onDirtyChange={setDirty}
+        onBack={() => leave.guard(() => void navigate(-1))}
+      />
+      {leave.dialog}
+    </>
   );
 }
