@@ -6,6 +6,12 @@ import type { PaymentLinkRow } from './types';
 /** Part 1 section 3: "limit (optional; shown as 'No limit' when absent)". */
 export const NO_LIMIT = 'No limit';
 
+/** How the authentication option reads, in the create form and the details. */
+export const AUTH_LABEL = 'Authentication required';
+export const NO_AUTH_LABEL = 'No authentication';
+export const authOptionText = (row: PaymentLinkRow) =>
+  row.authOption && (row.authOption === 'AUTH' ? AUTH_LABEL : NO_AUTH_LABEL);
+
 /** The type's name, else its code. */
 export const paymentLinkTypeText = (row: PaymentLinkRow) => row.typeName ?? row.paymentType ?? '';
 /** A link without an amount lets the payer choose; the spec names no text for it, so 'N/A'. */

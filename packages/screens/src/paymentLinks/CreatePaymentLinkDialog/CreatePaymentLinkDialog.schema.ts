@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TEXTAREA_MAX_LENGTH, TEXT_MAX_LENGTH, amountValue } from '@merchant/ui';
 import { requiredMessage } from '../../access/messages';
+import { AUTH_LABEL } from '../paymentLinkColumns';
 import type { NewPaymentLinkValues } from '../types';
 
 /** The form's messages: the spec's generic texts (part 1 section 5) with each field's label. */
@@ -14,8 +15,7 @@ export const createPaymentLinkMessages = {
 } as const;
 
 /** The optional authentication choice: left empty, the link asks for none (NOAUTH). */
-export const AUTH_OPTIONS = [{ value: 'AUTH', label: 'Authentication required' }] as const;
-export const NO_AUTH_LABEL = 'No authentication';
+export const AUTH_OPTIONS = [{ value: 'AUTH', label: AUTH_LABEL }] as const;
 
 /**
  * Name, payment type and currency are required; description, amount, limit and the

@@ -2,12 +2,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AmountField, Banner, Button, Modal, Select, TextField, Textarea } from '@merchant/ui';
 import { useSubmitOnce } from '../../forms/useSubmitOnce';
+import { NO_AUTH_LABEL } from '../paymentLinkColumns';
 import type { SubmitState } from '../../types';
 import type { NewPaymentLinkValues, PaymentLinkTypeOption } from '../types';
 import {
   AUTH_OPTIONS,
   EMPTY_PAYMENT_LINK,
-  NO_AUTH_LABEL,
   canCreatePaymentLink,
   createPaymentLinkSchema,
   type CreatePaymentLinkFormValues,

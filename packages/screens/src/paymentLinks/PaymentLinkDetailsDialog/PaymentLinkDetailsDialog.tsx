@@ -1,5 +1,6 @@
 import { DescriptionList, Modal, StatusBadge, formatDate } from '@merchant/ui';
 import {
+  authOptionText,
   paymentLinkAmountText,
   paymentLinkLimitText,
   paymentLinkTypeText,
@@ -16,11 +17,6 @@ export interface PaymentLinkDetailsDialogProps {
   link: PaymentLinkRow;
 }
 
-const AUTH_TEXT: Record<string, string> = {
-  AUTH: 'Authentication required',
-  NOAUTH: 'No authentication',
-};
-
 /** A payment link's 'View details': every field of part 1 section 3, from the row in hand. */
 export function PaymentLinkDetailsDialog({ open, onClose, link }: PaymentLinkDetailsDialogProps) {
   const status = paymentLinkStatus(link.isActive);
@@ -36,10 +32,7 @@ export function PaymentLinkDetailsDialog({ open, onClose, link }: PaymentLinkDet
           { label: 'Currency', value: link.currency },
           { label: 'Amount', value: paymentLinkAmountText(link) },
           { label: 'Limit', value: paymentLinkLimitText(link) },
-          {
-            label: 'Authentication',
-            value: link.authOption && (AUTH_TEXT[link.authOption] ?? link.authOption),
-          },
+          { label: 'Authentication', value: authOptionText(link) },
           { label: 'Status', value: <StatusBadge status={status} map={paymentLinkStatusMap} /> },
           { label: 'Reference', value: link.reference },
           {
