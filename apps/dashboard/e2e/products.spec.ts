@@ -227,3 +227,32 @@ test('a server error keeps every field as typed', async ({ page }) => {
   await expect(form.getByLabel(/^Stock/)).toHaveValue('5');
   await expect(form.getByText('front.png')).toBeVisible();
 });
+
+test('every column fits at 1366×768, and at 390 px the page never scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openProducts(page);
+  const table = listTable(page, 'Products');
+  await expect
+    .poll(async () => (await columnTexts(table, 'Product Name')).length)
+    .toBeGreaterThan(0);
+  for (const header of [
+    'Product Name',
+    'Price',
+    'Availability',
+    'Stock count',
+    'Sold',
+    'Total Amount',
+    'Action',
+  ]) {
+    const box = await table.getByRole('columnheader', { name: header, exact: true }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 1366, header).toBe(true);
+  }
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(1366);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table.getByRole('columnheader', { name: 'Product Name' })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+});
