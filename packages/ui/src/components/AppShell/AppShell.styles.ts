@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens/vars';
+import { media, vars } from '../../tokens/vars';
 
 export const ShellRoot = styled.div<{ $collapsed: boolean }>`
   display: grid;
@@ -20,11 +20,16 @@ export const ShellSidebar = styled.div`
   border-inline-end: 1px solid ${vars.color.border.default};
 `;
 
-/** The scroll container: the header sticks to its top while the content scrolls under it. */
+/**
+ * The scroll container: the header sticks to its top while the content scrolls under it. It
+ * scrolls only up and down: min-width 0 lets it shrink below a wide table's width, and a wide
+ * table scrolls sideways inside its own area instead.
+ */
 export const ShellMain = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
+  overflow-x: hidden;
   overflow-y: auto;
 `;
 
@@ -41,9 +46,13 @@ export const ShellHeader = styled.header`
 export const ShellContent = styled.main`
   flex: 1;
   width: 100%;
+  min-width: 0;
   max-width: ${vars.layout.contentMaxWidth};
   margin-inline: auto;
   padding: ${vars.space[6]};
+  @media ${media.belowMd} {
+    padding: ${vars.space[4]};
+  }
   &:focus {
     outline: none;
   }

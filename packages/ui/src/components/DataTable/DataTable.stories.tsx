@@ -307,3 +307,93 @@ export const ScrollVirtualizedRows: Story = {
     await expect(region.scrollHeight).toBeGreaterThan(10_000 * 52);
   },
 };
+
+/** The columns a merchant sees at 1366px with the sidebar open (content about 1068px wide). */
+const LAPTOP_CONTENT_WIDTH = 1068;
+/** A 390px phone with the sidebar collapsed to icons (72px) and the content's padding. */
+const PHONE_CONTENT_WIDTH = 286;
+
+const longRow = makeTransaction({
+  id: 'long',
+  customerName: 'Oluwadamilare Adebayo-Williams Okonkwo-Balogun',
+  customerEmail: 'oluwadamilare.adebayo-williams.okonkwo@lagosfreshfoods.example.com',
+  paymentReference: 'PAY-2026-11-23-000000001-LAGOS-FRESH-FOODS',
+});
+
+/** Header cells whose right edge passes the table's frame (hidden until scrolled to). */
+function headersPastEdge(canvasElement: HTMLElement): string[] {
+  const region = within(canvasElement).getByRole('region', { name: 'Transactions' });
+  const right = region.getBoundingClientRect().right;
+  return within(region)
+    .getAllByRole('columnheader')
+    .filter((cell) => cell.getBoundingClientRect().right > right + 0.5)
+    .map((cell) => cell.textContent ?? '');
+}
+
+export const FitsLaptop: Story = {
+  args: { data: [longRow, ...rows25.slice(0, 4)], pageSize: undefined },
+  render: function Render(args) {
+    return (
+      <div style={{ width: LAPTOP_CONTENT_WIDTH }}>
+        <DataTable<TransactionRow>
+          {...args}
+          onSelectionChange={fn()}
+          rowActions={(row) => [{ label: 'View details', onSelect: () => viewDetails(row.id) }]}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Transactions' });
+    await expect(canvas.getByRole('columnheader', { name: 'Action' })).toBeVisible();
+    await expect(headersPastEdge(canvasElement)).toEqual([]);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+
+    // The long reference is cut short in the cell and reads in full on hover (its title).
+    const reference = canvas.getByRole('cell', { name: longRow.paymentReference });
+    await expect(reference).toHaveAttribute('title', longRow.paymentReference);
+    await expect(reference.scrollWidth).toBeGreaterThan(reference.clientWidth);
+
+    // On the row's menu, a keyboard user reads the full texts: the row's cells wrap.
+    canvas.getByRole('button', { name: `Actions for ${longRow.paymentReference}` }).focus();
+    await waitFor(() => expect(reference.scrollWidth).toBeLessThanOrEqual(reference.clientWidth));
+  },
+};
+
+export const Narrow: Story = {
+  args: { pageSize: undefined, data: rows25.slice(0, 8) },
+  render: function Render(args) {
+    return (
+      <div style={{ width: PHONE_CONTENT_WIDTH }}>
+        <DataTable<TransactionRow>
+          {...args}
+          rowActions={(row) => [{ label: 'View details', onSelect: () => viewDetails(row.id) }]}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvasElement.firstElementChild;
+    const region = canvas.getByRole('region', { name: 'Transactions' });
+    // The table scrolls inside its own area; the page around it keeps its width.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(frame?.scrollWidth).toBeLessThanOrEqual(PHONE_CONTENT_WIDTH);
+
+    const [, firstRow] = canvas.getAllByRole('row');
+    const [firstHeader] = canvas.getAllByRole('columnheader');
+    const [firstCell] = firstRow ? within(firstRow).getAllByRole('cell') : [];
+    const headerLeft = firstHeader?.getBoundingClientRect().left;
+    const cellLeft = firstCell?.getBoundingClientRect().left;
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+
+    // The first column stays pinned while the others scroll under it.
+    await expect(firstHeader?.getBoundingClientRect().left).toBe(headerLeft);
+    await expect(firstCell?.getBoundingClientRect().left).toBe(cellLeft);
+    await expect(
+      canvas.getByRole('columnheader', { name: 'Action' }).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(region.getBoundingClientRect().right + 0.5);
+  },
+};

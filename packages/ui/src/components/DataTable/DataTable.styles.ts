@@ -2,6 +2,10 @@ import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
 import { visuallyHidden } from '../Field';
 
+/** Widths of the checkbox column and the row menu's column. */
+export const CONTROL_WIDTH = '48px';
+export const ACTIONS_WIDTH = '72px';
+
 export const DataTableRoot = styled.div`
   display: flex;
   flex-direction: column;
@@ -21,8 +25,16 @@ export const ScrollArea = styled.div`
   }
 `;
 
+/**
+ * Fixed layout: the columns share the width the page gives (so every column of a list shows at
+ * 1366px beside the open sidebar) and a long text truncates instead of widening the table. On
+ * narrow screens `--dt-min-width` (the columns' minimum widths) keeps the table wider than the
+ * screen, and it scrolls inside the scroll area, never the page.
+ */
 export const Table = styled.table`
   width: 100%;
+  min-width: var(--dt-min-width, 0);
+  table-layout: fixed;
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${vars.fontSize.md};
@@ -42,9 +54,16 @@ export const HeaderCell = styled.th`
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.semibold};
   text-align: start;
-  white-space: nowrap;
+  line-height: 1.25;
+  overflow-wrap: break-word;
   &[data-align='end'] {
     text-align: end;
+  }
+  /* The first column stays in view while the table scrolls sideways. */
+  &:first-child {
+    left: 0;
+    z-index: 2;
+    box-shadow: inset -1px 0 0 ${vars.color.border.default};
   }
 `;
 
@@ -78,6 +97,11 @@ export const BodyRow = styled.tr`
   &[data-selected='true'] > td {
     background: ${vars.color.bg.muted};
   }
+  /* A keyboard user on the row (its checkbox or menu) reads every truncated text in full. */
+  &:focus-within > td {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const Cell = styled.td`
@@ -88,15 +112,20 @@ export const Cell = styled.td`
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
-  max-width: 320px;
   &[data-align='end'] {
     text-align: end;
+  }
+  &:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    box-shadow: inset -1px 0 0 ${vars.color.border.default};
   }
 `;
 
 /** A narrow cell for the selection checkbox or the row menu. */
 export const ControlCell = styled(Cell)`
-  width: 48px;
+  width: ${CONTROL_WIDTH};
   padding: 0 ${vars.space[3]};
   overflow: visible;
   & > * {
@@ -105,11 +134,18 @@ export const ControlCell = styled(Cell)`
 `;
 
 export const ControlHeaderCell = styled(HeaderCell)`
-  width: 48px;
+  width: ${CONTROL_WIDTH};
   padding: 0 ${vars.space[3]};
   & > * {
     justify-content: center;
   }
+`;
+
+/** The row menu's header: wide enough for its 'Action' text, which a fixed layout would clip. */
+export const ActionsHeaderCell = styled(ControlHeaderCell)`
+  width: ${ACTIONS_WIDTH};
+  padding: 0 ${vars.space[2]};
+  text-align: center;
 `;
 
 /** The full-width cell that holds the empty, error or loading message. */

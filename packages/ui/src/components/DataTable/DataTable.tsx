@@ -36,6 +36,8 @@ import type {
   DataTableSort,
 } from './DataTable.types';
 import {
+  ACTIONS_WIDTH,
+  CONTROL_WIDTH,
   Caption,
   DataTableRoot,
   Footer,
@@ -47,6 +49,23 @@ import {
 
 const HEADER_HEIGHT = 44;
 const NO_IDS: readonly string[] = [];
+const DEFAULT_MIN_WIDTH = '7rem';
+
+/** The table's minimum width: below it the table scrolls sideways in its area, not the page. */
+function minTableWidth<Row>(
+  columns: ReadonlyArray<DataTableColumn<Row>>,
+  selectable: boolean,
+  hasActions: boolean,
+): string {
+  const widths = columns.map(
+    (column) =>
+      column.minWidth ??
+      (column.width && !column.width.endsWith('%') ? column.width : DEFAULT_MIN_WIDTH),
+  );
+  if (selectable) widths.push(CONTROL_WIDTH);
+  if (hasActions) widths.push(ACTIONS_WIDTH);
+  return `calc(${widths.join(' + ')})`;
+}
 
 export interface DataTableProps<Row> {
   /** Accessible name of the table (its caption, visually hidden), e.g. 'Transactions'. */
@@ -299,7 +318,10 @@ export function DataTable<Row>({
     );
   }
 
-  const rootStyle = { '--dt-row-height': `${rowHeight}px` } as CSSProperties;
+  const rootStyle = {
+    '--dt-row-height': `${rowHeight}px`,
+    '--dt-min-width': minTableWidth(columns, selectable, rowActions !== undefined),
+  } as CSSProperties;
 
   return (
     <DataTableRoot style={rootStyle}>

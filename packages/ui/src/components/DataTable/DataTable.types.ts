@@ -21,6 +21,11 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'end';
   /** CSS width of the column, e.g. '160px' or '20%'. */
   width?: string;
+  /**
+   * The narrowest the column gets before the table scrolls sideways inside its own area, e.g.
+   * '12rem' for a long reference; its `width` (unless a percentage) or 7rem by default.
+   */
+  minWidth?: string;
 }
 
 /** The sorted column and direction. */

@@ -2,7 +2,7 @@ import type { Table } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon } from '../../icons';
 import { Checkbox } from '../Checkbox';
 import type { DataTableColumn } from './DataTable.types';
-import { ControlHeaderCell, HeaderCell, SortButton } from './DataTable.styles';
+import { ActionsHeaderCell, ControlHeaderCell, HeaderCell, SortButton } from './DataTable.styles';
 
 export interface DataTableHeadProps<Row> {
   /** The TanStack table instance (sorting and selection state). */
@@ -90,10 +90,10 @@ export function DataTableHead<Row>({
           );
         })}
         {hasActions && (
-          <ControlHeaderCell scope="col">
+          <ActionsHeaderCell scope="col">
             {/* The spec names the row menu's column 'Action' in every list's table. */}
             Action
-          </ControlHeaderCell>
+          </ActionsHeaderCell>
         )}
       </tr>
     </thead>

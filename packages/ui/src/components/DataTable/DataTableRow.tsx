@@ -55,11 +55,17 @@ function DataTableRowInner<Row>({
           />
         </ControlCell>
       )}
-      {columns.map((column) => (
-        <Cell key={column.id} data-align={column.align ?? 'start'}>
-          {column.cell ? column.cell(row) : renderValue(column.value?.(row))}
-        </Cell>
-      ))}
+      {columns.map((column) => {
+        const content = column.cell ? column.cell(row) : renderValue(column.value?.(row));
+        // A text cut short by the column's width reads in full on hover.
+        const title =
+          typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+        return (
+          <Cell key={column.id} data-align={column.align ?? 'start'} title={title || undefined}>
+            {content}
+          </Cell>
+        );
+      })}
       {rowActions && (
         <ControlCell>
           <DataTableRowMenu row={row} label={label} rowActions={rowActions} />
