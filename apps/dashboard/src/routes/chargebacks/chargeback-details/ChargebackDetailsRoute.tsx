@@ -5,7 +5,7 @@ import { ChargebackDetailsScreen, PATHS } from '@merchant/screens';
 import { useBackHref } from '../../../app/backLink';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useUrlDialog } from '../../../app/useUrlDialog';
-import { TreatChargebackFlow } from '../treat/TreatChargebackFlow';
+import { LazyTreatChargebackFlow } from '../treat/LazyTreatChargebackFlow';
 import { toChargebackDetails } from './toChargebackDetails';
 
 /** /dashboard/chargeback/{id}/details; 'Treat Chargeback' opens in the URL (?dialog=treat). */
@@ -26,7 +26,7 @@ export function ChargebackDetailsRoute() {
         now={now}
         backHref={backHref}
       />
-      <TreatChargebackFlow
+      <LazyTreatChargebackFlow
         chargeback={treat.isOpen && details.status === 'ready' ? details.data : undefined}
         onClose={treat.close}
       />

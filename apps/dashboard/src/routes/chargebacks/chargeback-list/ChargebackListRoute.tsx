@@ -17,7 +17,7 @@ import { useOpenFromList } from '../../../app/backLink';
 import { useListPage } from '../../../app/list/useListPage';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useUrlDialog } from '../../../app/useUrlDialog';
-import { TreatChargebackFlow } from '../treat/TreatChargebackFlow';
+import { LazyTreatChargebackFlow } from '../treat/LazyTreatChargebackFlow';
 import { toChargebackRow } from './toChargebackRow';
 
 // The export's texts do not depend on the clock; only the on-screen countdown does.
@@ -77,7 +77,7 @@ function ChargebackList<Fields extends FilterFields>({
           now={now}
         />
       )}
-      <TreatChargebackFlow chargeback={treatRow} onClose={treat.close} />
+      <LazyTreatChargebackFlow chargeback={treatRow} onClose={treat.close} />
     </>
   );
 }
