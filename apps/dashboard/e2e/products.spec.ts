@@ -189,6 +189,29 @@ test('a new product is sent once as multipart with the spec field names, then th
   ]);
 });
 
+test('Save is sent once on a slow answer, clicked twice and Enter pressed twice', async ({
+  page,
+}) => {
+  await page.goto('/?scenario=slow');
+  const { form } = await openNewProduct(page);
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(CREATE))
+      posts.push(request);
+  });
+  await form.getByLabel(/Product name/).fill('Adire scarf');
+  await form.getByLabel(/Description/).fill('Indigo');
+  await form.getByLabel(/^Price/).fill('8500');
+  await form.getByLabel(/^Stock/).fill('5');
+  await form.locator('input[type="file"]').setInputFiles(png('front.png'));
+  await form.getByRole('button', { name: 'Save' }).dblclick();
+  await form.getByLabel(/^Stock/).press('Enter');
+  await form.getByLabel(/^Stock/).press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`), PAGE_LOAD);
+  expect(posts).toHaveLength(1);
+});
+
 test('a non-image is refused and nothing is sent', async ({ page }) => {
   const { form, sentTo } = await openNewProduct(page, true);
   await form.getByLabel(/Product name/).fill('Adire scarf');
