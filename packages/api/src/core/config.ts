@@ -84,6 +84,14 @@ export function fileHostFrom(read: EnvReader): string {
   return trimSlash(read('VITE_API_FILE_HOST') ?? DEFAULT_FILE_HOST);
 }
 
+/** The payment gateway's default root, where customers pay invoices and payment links. */
+export const DEFAULT_GATEWAY_ROOT = 'https://checkout.paymerchant.ng';
+
+/** The payment gateway root: `VITE_GATEWAY_ROOT`, else the default (configured like the API root). */
+export function getGatewayRoot(read: EnvReader = readEnv): string {
+  return trimSlash(read('VITE_GATEWAY_ROOT') ?? DEFAULT_GATEWAY_ROOT);
+}
+
 let configuredRoot: string | undefined;
 
 /** Overrides the root (tests and the Node sandbox); `undefined` restores the environment rule. */

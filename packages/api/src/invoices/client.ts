@@ -1,10 +1,10 @@
+import { getGatewayRoot } from '../core/config';
 import { request } from '../core/http';
 import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
 import { messageResponse } from '../core/schema';
 import {
   invoicesResponse,
   type Invoice,
-  type InvoiceItem,
   type InvoiceStatusFilter,
   type NewInvoice,
 } from './schemas';
@@ -22,10 +22,12 @@ export async function fetchInvoices(filters: InvoiceFilters = {}): Promise<Invoi
   return newestFirst(body.items);
 }
 
-/** The spec's total: sum of unit price x quantity, minus the absolute discount, plus the absolute tax. */
-export function invoiceTotal(items: readonly InvoiceItem[], discount: number, tax: number) {
-  const subtotal = items.reduce((total, item) => total + item.amount * item.quantity, 0);
-  return subtotal - Math.abs(discount) + Math.abs(tax);
+/**
+ * Where an invoice is paid: `{gateway root}/invoice/{reference}/{payment_link}` (part 1, "Row
+ * actions"). The gateway root is configured like the API root (VITE_GATEWAY_ROOT).
+ */
+export function invoicePaymentUrl(reference: string, paymentLink: string): string {
+  return `${getGatewayRoot()}/invoice/${encodeURIComponent(reference)}/${encodeURIComponent(paymentLink)}`;
 }
 
 export function createInvoice(payload: NewInvoice) {

@@ -1,4 +1,4 @@
-export { fetchInvoices, createInvoice, invoiceTotal } from './client';
+export { fetchInvoices, createInvoice, invoicePaymentUrl } from './client';
 export type { InvoiceFilters } from './client';
 export { useInvoices, useCreateInvoice } from './hooks';
 export { invoiceKeys } from './keys';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { recordRequests, signInForTests } from '../mocks/factories/auth';
 import { startSandboxServer } from '../mocks/testing';
-import { createInvoice, fetchInvoices, invoiceTotal } from './client';
+import { createInvoice, fetchInvoices, invoicePaymentUrl } from './client';
 import type { NewInvoice } from './schemas';
 
 const server = startSandboxServer();
@@ -15,7 +15,7 @@ const items = [
 const payload: NewInvoice = {
   invoiceTitle: 'Board meeting lunch',
   description: 'Lunch for twelve',
-  amount: invoiceTotal(items, -5000, 2000),
+  amount: 60000 + 25000 - 5000 + 2000,
   dueDate: '2030-06-30',
   discount: 5000,
   tax: 2000,
@@ -30,10 +30,6 @@ const payload: NewInvoice = {
 };
 
 describe('invoices', () => {
-  it('computes the total as the spec says', () => {
-    expect(invoiceTotal(items, -5000, 2000)).toBe(60000 + 25000 - 5000 + 2000);
-  });
-
   it('sends status and dates; answers newest first', async () => {
     signInForTests(DEMO_ACCOUNTS.twoFactor.email);
     const requests = recordRequests(server);
@@ -102,5 +98,13 @@ describe('invoices', () => {
       kind: 'invalid-response',
       message: expect.stringContaining('reference'),
     });
+  });
+});
+
+describe('invoicePaymentUrl', () => {
+  it('opens the gateway root with the reference and the payment link token', () => {
+    expect(invoicePaymentUrl('INV 1', 'tok/2')).toBe(
+      'https://checkout.paymerchant.ng/invoice/INV%201/tok%2F2',
+    );
   });
 });

@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { fetchInvoices, invoiceKeys, invoicePaymentUrl } from '@merchant/api';
+import { InvoiceListScreen, PATHS, invoiceColumns, invoiceFilters } from '@merchant/screens';
+import { useListPage } from '../../../app/list/useListPage';
+
+/** /dashboard/business/invoice: the invoices come whole, so the browser pages and sorts them. */
+export function InvoiceListRoute() {
+  const navigate = useNavigate();
+  const list = useListPage({
+    definition: invoiceFilters,
+    source: { keys: invoiceKeys, all: fetchInvoices },
+    columns: invoiceColumns,
+    fileName: 'Invoices',
+  });
+  return (
+    <InvoiceListScreen
+      {...list.screen}
+      onNewInvoice={() => navigate(PATHS.newInvoice)}
+      onInitiatePayment={(row) => {
+        if (row.payment_link)
+          window.open(invoicePaymentUrl(row.reference, row.payment_link), '_blank', 'noopener');
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { InvoiceListRoute as Component } from './InvoiceListRoute';

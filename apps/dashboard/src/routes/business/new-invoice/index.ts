@@ -1,0 +1,1 @@
+export { NewInvoiceRoute as Component } from './NewInvoiceRoute';

@@ -1,0 +1,45 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, TextField } from '@merchant/ui';
+import { businessDetailsSchema, type BusinessDetailsValues } from '../NewInvoiceWizard.schema';
+import { Actions, StepForm } from '../NewInvoiceWizard.styles';
+
+export interface BusinessDetailsStepProps {
+  /** What the step shows, e.g. when coming back from step two. */
+  values: BusinessDetailsValues;
+  /** Called by Next with the four fields. */
+  onNext: (values: BusinessDetailsValues) => void;
+  /** Called by Back: the previous page. */
+  onBack: () => void;
+}
+
+/** Step one, 'Business Details' ('Customers details'): Next only with all four filled in. */
+export function BusinessDetailsStep({ values, onNext, onBack }: BusinessDetailsStepProps) {
+  const { register, handleSubmit, control } = useForm<BusinessDetailsValues>({
+    defaultValues: values,
+    resolver: zodResolver(businessDetailsSchema),
+  });
+  const watched = useWatch({ control });
+  const complete = businessDetailsSchema.safeParse(watched).success;
+  return (
+    <StepForm noValidate aria-label="Customers details" onSubmit={handleSubmit(onNext)}>
+      <TextField label="Customer name" required autoComplete="name" {...register('customerName')} />
+      <TextField
+        label="Company name"
+        required
+        autoComplete="organization"
+        {...register('companyName')}
+      />
+      <TextField label="Customer email" required type="email" {...register('emailAddress')} />
+      <TextField label="Company email" required type="email" {...register('companyEmailAddress')} />
+      <Actions>
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" disabled={!complete}>
+          Next
+        </Button>
+      </Actions>
+    </StepForm>
+  );
+}

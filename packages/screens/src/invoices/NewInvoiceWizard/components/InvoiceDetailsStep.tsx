@@ -1,0 +1,189 @@
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Banner,
+  Button,
+  DateField,
+  Select,
+  TextField,
+  Textarea,
+  formatDate,
+  money,
+} from '@merchant/ui';
+import { useSubmitOnce } from '../../../forms/useSubmitOnce';
+import type { SubmitState } from '../../../types';
+import type { InvoiceCurrency } from '../../types';
+import {
+  ITEM_DESCRIPTION_MAX,
+  draftTotals,
+  invoiceDetailsSchema,
+  type InvoiceDetailsFormValues,
+  type InvoiceDetailsValues,
+} from '../NewInvoiceWizard.schema';
+import { Actions, ItemFieldset, Row, StepForm, Totals } from '../NewInvoiceWizard.styles';
+
+export interface InvoiceDetailsStepProps {
+  /** The currencies the invoice can be in. */
+  currencies: readonly InvoiceCurrency[];
+  /** Today as 'YYYY-MM-DD': the due date's default. */
+  today: string;
+  /** Called by 'Send invoice' with the parsed details, once per attempt. */
+  onSubmit: (values: InvoiceDetailsValues) => void;
+  /** Called by Back: step one. */
+  onBack: () => void;
+  /** Progress of the request. */
+  submitState: SubmitState;
+  /** The server's message while `submitState` is 'error'; every field keeps what was typed. */
+  errorMessage?: string;
+}
+
+const EMPTY_ITEM = { item: '', amount: '', quantity: '1' };
+
+/** Step two, 'Invoice Details': title, due date, currency, items, notes, discount, tax, totals. */
+export function InvoiceDetailsStep({
+  currencies,
+  today,
+  onSubmit,
+  onBack,
+  submitState,
+  errorMessage,
+}: InvoiceDetailsStepProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<InvoiceDetailsFormValues, unknown, InvoiceDetailsValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      invoiceTitle: '',
+      dueDate: today,
+      currencyId: currencies[0]?.id ?? '',
+      items: [EMPTY_ITEM],
+      description: '',
+      discount: '',
+      tax: '',
+    },
+    resolver: zodResolver(invoiceDetailsSchema),
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const watched = useWatch({ control });
+  const { subtotal, total } = draftTotals({
+    items: (watched.items ?? []).map((line) => ({
+      item: line?.item ?? '',
+      amount: line?.amount ?? '',
+      quantity: line?.quantity ?? '',
+    })),
+    discount: watched.discount ?? '',
+    tax: watched.tax ?? '',
+  });
+  const currency = currencies.find((option) => option.id === watched.currencyId)?.shortName ?? '';
+  const pending = submitState === 'pending';
+  const once = useSubmitOnce(submitState);
+
+  return (
+    <StepForm
+      noValidate
+      aria-label="Invoice Details"
+      onSubmit={handleSubmit(once((values: InvoiceDetailsValues) => onSubmit(values)))}
+    >
+      {submitState === 'error' && errorMessage ? (
+        <Banner tone="red" role="alert">
+          {errorMessage}
+        </Banner>
+      ) : null}
+      <TextField
+        label="Invoice title"
+        required
+        error={errors.invoiceTitle?.message}
+        {...register('invoiceTitle')}
+      />
+      <Row>
+        <DateField
+          label="Due date"
+          required
+          min={today}
+          helpText={`Due ${formatDate(watched.dueDate, 'invoiceDueDate')}`}
+          error={errors.dueDate?.message}
+          {...register('dueDate')}
+        />
+        <Select
+          label="Currency"
+          required
+          options={currencies.map((option) => ({ value: option.id, label: option.shortName }))}
+          error={errors.currencyId?.message}
+          {...register('currencyId')}
+        />
+      </Row>
+      {fields.map((field, index) => (
+        <ItemFieldset key={field.id}>
+          <legend>{`Item ${index + 1}`}</legend>
+          <Textarea
+            label="Description"
+            required
+            rows={2}
+            maxLength={ITEM_DESCRIPTION_MAX}
+            showCount
+            error={errors.items?.[index]?.item?.message}
+            {...register(`items.${index}.item`)}
+          />
+          <TextField
+            label="Unit price"
+            required
+            inputMode="decimal"
+            error={errors.items?.[index]?.amount?.message}
+            {...register(`items.${index}.amount`)}
+          />
+          <TextField
+            label="Quantity"
+            required
+            inputMode="numeric"
+            error={errors.items?.[index]?.quantity?.message}
+            {...register(`items.${index}.quantity`)}
+          />
+          {index > 0 && (
+            <Button variant="ghost" onClick={() => remove(index)}>
+              Remove item
+            </Button>
+          )}
+        </ItemFieldset>
+      ))}
+      <div>
+        <Button variant="secondary" onClick={() => append(EMPTY_ITEM)}>
+          Add another item
+        </Button>
+      </div>
+      <Textarea label="Invoice notes" optional rows={3} {...register('description')} />
+      <Row>
+        <TextField
+          label="Discount"
+          optional
+          inputMode="numeric"
+          error={errors.discount?.message}
+          {...register('discount')}
+        />
+        <TextField
+          label="Tax"
+          optional
+          inputMode="numeric"
+          error={errors.tax?.message}
+          {...register('tax')}
+        />
+      </Row>
+      <Totals aria-label="Totals">
+        <dt>Subtotal</dt>
+        <dd>{money(subtotal, currency)}</dd>
+        <dt>TOTAL</dt>
+        <dd>{money(total, currency)}</dd>
+      </Totals>
+      <Actions>
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" loading={pending}>
+          Send invoice
+        </Button>
+      </Actions>
+    </StepForm>
+  );
+}

@@ -1,0 +1,3 @@
+export { NewInvoiceWizard, INVOICE_STEPS } from './NewInvoiceWizard';
+export type { NewInvoiceWizardProps } from './NewInvoiceWizard';
+export { invoiceMessages, invoiceTotals } from './NewInvoiceWizard.schema';

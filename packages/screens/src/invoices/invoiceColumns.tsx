@@ -1,0 +1,34 @@
+import { StatusBadge, formatDate, money, resolveStatus } from '@merchant/ui';
+import type { ListColumn } from '../list';
+import { invoiceStatusMap } from './status';
+import type { InvoiceRow } from './types';
+
+/** The Invoices table of part 1 ("Table columns"); Action is the row menu. */
+export const invoiceColumns: readonly ListColumn<InvoiceRow>[] = [
+  { id: 'title', header: 'Title', text: (row) => row.title, sortable: true },
+  { id: 'reference', header: 'Reference', text: (row) => row.reference, sortable: true },
+  {
+    id: 'amount',
+    header: 'Amount',
+    value: (row) => row.amount,
+    text: (row) => money(row.amount, row.currency),
+    sortable: true,
+    sortKind: 'number',
+    align: 'end',
+  },
+  {
+    id: 'dueDate',
+    header: 'Due date',
+    value: (row) => row.dueDate,
+    text: (row) => formatDate(row.dueDate, 'invoiceDueDate'),
+    sortable: true,
+    sortKind: 'date',
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    text: (row) => resolveStatus(invoiceStatusMap, row.status).label,
+    cell: (row) => <StatusBadge status={row.status} map={invoiceStatusMap} />,
+    sortable: true,
+  },
+];
