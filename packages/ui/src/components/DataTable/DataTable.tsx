@@ -324,7 +324,8 @@ export function DataTable<Row>({
   } as CSSProperties;
 
   return (
-    <DataTableRoot style={rootStyle}>
+    // The data-ui mark lets journeys tell a list's table from other tables (a chart's data).
+    <DataTableRoot style={rootStyle} data-ui="data-table">
       <ScrollArea
         ref={scrollRef}
         role="region"
