@@ -53,7 +53,7 @@ export function NewInvoiceWizard({
   const [details, setDetails] = useState(initialBusinessDetails);
   return (
     <WizardRoot>
-      <Stepper steps={INVOICE_STEPS} current={step} label="New invoice steps" />
+      <Stepper steps={INVOICE_STEPS} current={step} aria-label="New invoice steps" />
       <Card>
         {step === 0 ? (
           <BusinessDetailsStep

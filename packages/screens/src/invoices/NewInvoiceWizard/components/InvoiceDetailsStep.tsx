@@ -1,4 +1,4 @@
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Banner,
@@ -99,13 +99,23 @@ export function InvoiceDetailsStep({
         {...register('invoiceTitle')}
       />
       <Row>
-        <DateField
-          label="Due date"
-          required
-          min={today}
-          helpText={`Due ${formatDate(watched.dueDate, 'invoiceDueDate')}`}
-          error={errors.dueDate?.message}
-          {...register('dueDate')}
+        <Controller
+          control={control}
+          name="dueDate"
+          render={({ field }) => (
+            <DateField
+              label="Due date"
+              required
+              min={today}
+              helpText={`Due ${formatDate(field.value, 'invoiceDueDate')}`}
+              error={errors.dueDate?.message}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
         />
         <Select
           label="Currency"
