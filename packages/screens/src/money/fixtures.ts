@@ -1,4 +1,14 @@
-import type { MoneyBank, MoneyWallet, PayoutRecipient, PayoutRow, PayoutWallet } from './types';
+import type {
+  BalanceHistoryRow,
+  BeneficiaryRow,
+  MoneyBank,
+  MoneyWallet,
+  PayoutRecipient,
+  PayoutRow,
+  PayoutWallet,
+  RollingReserveRow,
+  SettlementRow,
+} from './types';
 
 /** Typed story data for the money screens; override what a story needs. */
 export const moneyBanks: readonly MoneyBank[] = [
@@ -52,20 +62,23 @@ export function storyFee(amount: number, currency: string): number {
   return 53.75;
 }
 
-/** NGN (with its funding account), USD and GBP wallets, in no particular order. */
-export const moneyWallets: readonly MoneyWallet[] = [
-  {
-    currency: 'NGN',
-    availableBalance: 2_450_000,
-    ledgerBalance: 2_610_500,
-    totalTransfer: 1_325_400,
-    successfulTransfer: 18,
-    accountDetails: {
-      bankName: 'Wema Bank',
-      accountNumber: '9912345678',
-      accountName: 'Lagos Fresh Foods',
-    },
+/** The NGN wallet, with its funding account. */
+export const ngnWallet: MoneyWallet = {
+  currency: 'NGN',
+  availableBalance: 2_450_000,
+  ledgerBalance: 2_610_500,
+  totalTransfer: 1_325_400,
+  successfulTransfer: 18,
+  accountDetails: {
+    bankName: 'Wema Bank',
+    accountNumber: '9912345678',
+    accountName: 'Lagos Fresh Foods',
   },
+};
+
+/** NGN (with its funding account), GBP and USD wallets, in no particular order. */
+export const moneyWallets: readonly MoneyWallet[] = [
+  ngnWallet,
   {
     currency: 'GBP',
     availableBalance: 850.2,
@@ -178,5 +191,31 @@ export const rollingReserveRows: readonly RollingReserveRow[] = [
     balance: 0,
     dueDate: '2026-09-29T09:00:00.000Z',
     status: 'Completed',
+  },
+];
+
+export const beneficiaryRows: readonly BeneficiaryRow[] = [
+  {
+    id: '301',
+    name: 'Chinedu Okafor',
+    type: 'Bank',
+    accountNumber: '0123456789',
+    bankName: 'Guaranty Trust Bank',
+    bankCode: '058',
+    dateCreated: '2026-11-02T09:00:00.000Z',
+  },
+  {
+    id: '302',
+    name: 'Kano Textiles Ltd',
+    type: 'Merchant',
+    accountNumber: 'MER204311',
+    dateCreated: '2026-10-15T09:00:00.000Z',
+  },
+  {
+    id: '303',
+    name: 'Amaka Nwosu',
+    type: 'Mobile',
+    accountNumber: '08031234567',
+    dateCreated: '2026-09-01T09:00:00.000Z',
   },
 ];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { moneyWallets } from '../fixtures';
+import { moneyWallets, ngnWallet } from '../fixtures';
 import { BalancesScreen } from './BalancesScreen';
 
 const meta: Meta<typeof BalancesScreen> = {
@@ -43,7 +43,7 @@ export const Default: Story = {
     const ngn = within(wallets.getByRole('group', { name: 'NGN Balance' }));
     await expect(ngn.getByText('Lagos Fresh Foods · 9912345678')).toBeVisible();
     await userEvent.click(ngn.getByRole('button', { name: 'Top Up' }));
-    await expect(args.onTopUp).toHaveBeenCalledWith(moneyWallets[0]);
+    await expect(args.onTopUp).toHaveBeenCalledWith(ngnWallet);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { moneyWallets } from '../fixtures';
+import { ngnWallet } from '../fixtures';
 import { NO_TRANSFERS_SUGGESTION, NO_TRANSFERS_TITLE, TransfersScreen } from './TransfersScreen';
 
 const meta: Meta<typeof TransfersScreen> = {
@@ -10,7 +10,7 @@ const meta: Meta<typeof TransfersScreen> = {
     currencies: ['NGN', 'USD', 'GBP'],
     currency: 'NGN',
     onCurrencyChange: fn(),
-    wallet: { status: 'ready', data: moneyWallets[0] },
+    wallet: { status: 'ready', data: ngnWallet },
     noTransfers: false,
     onMakeTransfer: fn(),
     onFundBalance: fn(),
@@ -66,7 +66,7 @@ export const Empty: Story = {
     noTransfers: true,
     wallet: {
       status: 'ready',
-      data: { ...moneyWallets[0], totalTransfer: 0, successfulTransfer: 0 },
+      data: { ...ngnWallet, totalTransfer: 0, successfulTransfer: 0 },
     },
     list: <p>You currently do not have any payouts</p>,
   },

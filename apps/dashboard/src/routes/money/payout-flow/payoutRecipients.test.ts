@@ -3,6 +3,17 @@ import type { Payout } from '@merchant/api';
 import { payoutRecipients } from './payoutRecipients';
 
 const payout = (overrides: Partial<Payout>): Payout => ({
+  id: undefined,
+  dateInitiated: undefined,
+  type: undefined,
+  fee: undefined,
+  debitCurrency: 'NGN',
+  dateSettled: undefined,
+  initiator: undefined,
+  approver: undefined,
+  batchId: undefined,
+  batchReference: undefined,
+  payoutReference: undefined,
   amount: 1000,
   status: 'Successful',
   recipientName: 'Chinedu Okafor',

@@ -1,0 +1,1 @@
+export { BeneficiariesRoute as Component } from './BeneficiariesRoute';

@@ -1,0 +1,1 @@
+export { FundingHistoryRoute as Component } from './FundingHistoryRoute';

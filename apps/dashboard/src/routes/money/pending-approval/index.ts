@@ -1,0 +1,1 @@
+export { PendingApprovalRoute as Component } from './PendingApprovalRoute';

@@ -1,0 +1,1 @@
+export { VirtualAccountsRoute as Component } from './VirtualAccountsRoute';

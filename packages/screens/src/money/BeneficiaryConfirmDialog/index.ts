@@ -1,0 +1,2 @@
+export { BeneficiaryConfirmDialog } from './BeneficiaryConfirmDialog';
+export type { BeneficiaryConfirmDialogProps, BeneficiaryAction } from './BeneficiaryConfirmDialog';

@@ -1,0 +1,6 @@
+export {
+  BeneficiaryListScreen,
+  BENEFICIARIES_EMPTY_TEXT,
+  beneficiaryColumns,
+} from './BeneficiaryListScreen';
+export type { BeneficiaryListScreenProps } from './BeneficiaryListScreen';

@@ -1,0 +1,2 @@
+export { FundBalanceDialog, FUND_UNAVAILABLE } from './FundBalanceDialog';
+export type { FundBalanceDialogProps } from './FundBalanceDialog';

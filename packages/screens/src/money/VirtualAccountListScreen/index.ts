@@ -1,0 +1,7 @@
+export {
+  VirtualAccountListScreen,
+  VIRTUAL_ACCOUNTS_EMPTY_TEXT,
+  virtualAccountColumns,
+  matchesVirtualAccountSearch,
+} from './VirtualAccountListScreen';
+export type { VirtualAccountListScreenProps } from './VirtualAccountListScreen';
