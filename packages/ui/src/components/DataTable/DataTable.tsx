@@ -320,7 +320,11 @@ export function DataTable<Row>({
 
   const rootStyle = {
     '--dt-row-height': `${rowHeight}px`,
-    '--dt-min-width': minTableWidth(columns, selectable, rowActions !== undefined),
+    // An empty or error message spans the table: keep it within the screen, not scrolled away.
+    '--dt-min-width':
+      showRows || loading
+        ? minTableWidth(columns, selectable, rowActions !== undefined)
+        : undefined,
   } as CSSProperties;
 
   return (
