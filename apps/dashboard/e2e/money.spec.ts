@@ -7,8 +7,14 @@ import { freshSandbox, signInDirect } from './support';
 /** A page's first load on a busy CI machine (its chunk, then the sandbox's answers). */
 const PAGE_LOAD = 30_000;
 
-const isCall = (method: string, path: string) => (request: Request) =>
-  request.method() === method && new URL(request.url()).pathname.endsWith(path);
+/** A call to `path`; a path ending in '/' also matches the id after it. */
+const isCall = (method: string, path: string) => (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return (
+    request.method() === method &&
+    (path.endsWith('/') ? pathname.includes(path) : pathname.endsWith(path))
+  );
+};
 
 async function openPage(page: Page, path: string, table: string) {
   await page.goto(path);
