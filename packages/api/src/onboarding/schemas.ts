@@ -118,8 +118,9 @@ export const businessInformation = z.object({
   logo: optionalText,
 });
 export type BusinessInformation = z.infer<typeof businessInformation>;
+/** `data` is the saved information, or null before anything is saved; an answer without it is malformed. */
 export const businessInformationResponse = z.object({
-  data: businessInformation.nullish().transform((value) => value ?? undefined),
+  data: businessInformation.nullable().transform((value) => value ?? undefined),
 });
 
 /** Multipart POST .../onboarding/business/information. */

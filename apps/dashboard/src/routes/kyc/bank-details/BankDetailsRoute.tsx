@@ -6,7 +6,7 @@ import { toRemoteData } from '../../../app/toRemoteData';
 import { useAction } from '../../../app/useAction';
 import { useLeaveGuard } from '../../../app/useLeaveGuard';
 import { toBankOptions, toSavedAccount } from '../shared/bankOptions';
-import { bothReady } from '../shared/bothReady';
+import { bothReady } from '../../../app/bothReady';
 import { useAccountLookup } from '../shared/useAccountLookup';
 
 /** /dashboard/getStarted/bankdetails: saves the settlement account, then back to the checklist. */

@@ -22,8 +22,8 @@ import { useAction } from '../../../app/useAction';
 import { useActiveBusinessId } from '../../../app/useActiveBusinessId';
 import { useFormDraft } from '../../../app/useFormDraft';
 import { useLeaveGuard } from '../../../app/useLeaveGuard';
-import { useAnsweredView } from '../shared/answeredView';
-import { bothReady } from '../shared/bothReady';
+import { useAnsweredView } from '../../../app/answeredView';
+import { bothReady } from '../../../app/bothReady';
 import { toRegistrationForm, toSavedRegistration } from './registrationView';
 import { useShareholderDialog } from './useShareholderDialog';
 

@@ -16,13 +16,14 @@ import {
   toKycTab,
   type BankDetailsPayload,
   type KycTab,
+  type RemoteData,
   type TabSave,
 } from '@merchant/screens';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useAction } from '../../../app/useAction';
-import { useAnsweredView } from '../shared/answeredView';
+import { useAnsweredView } from '../../../app/answeredView';
 import { toBankOptions, toSavedAccount } from '../shared/bankOptions';
-import { bothReady } from '../shared/bothReady';
+import { bothReady } from '../../../app/bothReady';
 import { useAccountLookup } from '../shared/useAccountLookup';
 
 const TAB_PARAM = 'tab';
@@ -53,10 +54,17 @@ const saveOf = (action: { submitState: TabSave['state']; errorMessage?: string }
 export function ComplianceRoute() {
   const navigate = useNavigate();
   const { tab, setTab } = useTab();
-  const profile = useAnsweredView(useKycProfile());
+  const profileRead = useKycProfile();
+  const profile = useAnsweredView(profileRead);
   const countries = useCountries();
   const banks = useBanks();
   const settlementBanks = useSettlementBanks();
+  // Every tab stays mounted, so one Try again reads all four views again, not only its own tab's.
+  const retryAll = () => {
+    for (const read of [profileRead, countries, banks, settlementBanks]) void read.mutate();
+  };
+  const retryingAll = <T,>(data: RemoteData<T>): RemoteData<T> =>
+    data.status === 'error' ? { ...data, onRetry: retryAll } : data;
   const { lookup, onLookup } = useAccountLookup();
   const updateProfile = useUpdateBusinessProfile();
   const saveBank = useSaveSettlementBankDetails();
@@ -91,15 +99,19 @@ export function ComplianceRoute() {
     <ComplianceScreen
       tab={tab}
       onTabChange={setTab}
-      profile={bothReady(profile, toRemoteData(countries), (saved, list) => ({
-        saved,
-        countries: list.map(({ shortName, name }) => ({ shortName, name })),
-      }))}
-      bank={bothReady(toRemoteData(banks), toRemoteData(settlementBanks), (list, saved) => {
-        const options = toBankOptions(list);
-        const last = saved.at(-1);
-        return { banks: options, saved: last ? toSavedAccount(last, options) : undefined };
-      })}
+      profile={retryingAll(
+        bothReady(profile, toRemoteData(countries), (saved, list) => ({
+          saved,
+          countries: list.map(({ shortName, name }) => ({ shortName, name })),
+        })),
+      )}
+      bank={retryingAll(
+        bothReady(toRemoteData(banks), toRemoteData(settlementBanks), (list, saved) => {
+          const options = toBankOptions(list);
+          const last = saved.at(-1);
+          return { banks: options, saved: last ? toSavedAccount(last, options) : undefined };
+        }),
+      )}
       lookup={lookup}
       onLookup={onLookup}
       onSaveProfile={(values) => void saveProfile.run(values)}

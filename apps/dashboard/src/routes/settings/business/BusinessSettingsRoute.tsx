@@ -6,24 +6,28 @@ import {
   useUpdateBusinessLogo,
 } from '@merchant/api';
 import { BusinessSettingsScreen, type BusinessInfo } from '@merchant/screens';
+import { useAnsweredView } from '../../../app/answeredView';
+import { bothReady } from '../../../app/bothReady';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { toRemoteData } from '../../../app/toRemoteData';
 
 /** /dashboard/settings/business: the active business (from /me, with the KYC profile's e-mail and legal name). */
 export function BusinessSettingsRoute() {
   const profile = useProfile();
-  const kyc = useKycProfile();
+  // A business that saved no KYC yet answers nothing: that is ready, not loading.
+  const kyc = useAnsweredView(useKycProfile());
   const logo = useUpdateBusinessLogo();
   const password = useChangePassword();
 
-  const business = toRemoteData(profile, (data): BusinessInfo => {
+  // A failed KYC profile read shows the error state, never a page that looks complete.
+  const business = bothReady(toRemoteData(profile), kyc, (data, saved): BusinessInfo => {
     const active = activeSubsidiaryOf(data);
     return {
-      name: active?.name ?? kyc.data?.business_name ?? '',
-      email: kyc.data?.email,
-      businessType: active?.businessType ?? kyc.data?.business_type,
-      legalName: kyc.data?.legal_business_name,
-      description: active?.description ?? kyc.data?.description,
+      name: active?.name ?? saved?.business_name ?? '',
+      email: saved?.email,
+      businessType: active?.businessType ?? saved?.business_type,
+      legalName: saved?.legal_business_name,
+      description: active?.description ?? saved?.description,
       status: active?.status,
       logoUrl: active?.subsidiaryLogo,
     };

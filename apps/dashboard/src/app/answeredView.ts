@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RemoteData } from '@merchant/screens';
-import { toRemoteData } from '../../../app/toRemoteData';
+import { toRemoteData } from './toRemoteData';
 
 interface ViewState<T> {
   data?: T;
