@@ -15,9 +15,14 @@ export const ListNote = styled.p`
   align-items: center;
   gap: ${vars.space[2]};
   min-height: 20px;
+  min-width: 0;
   margin: 0;
+  overflow-wrap: anywhere;
   color: ${vars.color.text.secondary};
   font-size: ${vars.fontSize.sm};
+  & > * {
+    min-width: 0;
+  }
 `;
 
 /**

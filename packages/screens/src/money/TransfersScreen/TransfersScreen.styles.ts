@@ -20,8 +20,10 @@ export const TransfersHeader = styled.header`
   }
 `;
 
+/** The header's buttons wrap on a phone rather than push the page sideways. */
 export const HeaderActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${vars.space[2]};
 `;
 
