@@ -141,6 +141,18 @@ test('every list fits 1366×768 beside the open sidebar and stays usable at 390p
 
       await page.setViewportSize(PHONE);
       await expect(page.locator('#dashboard-sidebar[data-collapsed="true"]')).toBeVisible();
+      // Let the resize settle (sidebar, wrapping headers) before measuring; a lasting overflow
+      // still fails below, a passing frame mid-reflow does not.
+      await page
+        .waitForFunction(
+          () => {
+            const main = document.getElementById('app-shell-content')?.parentElement;
+            return !!main && main.scrollWidth <= main.clientWidth;
+          },
+          null,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined);
       const phone = await measure(page);
       expect
         .soft(phone.documentOverflow, `${route.id}: page scrolls sideways at 390`)

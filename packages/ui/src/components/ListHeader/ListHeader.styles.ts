@@ -30,5 +30,13 @@ export const Controls = styled.div`
   gap: ${vars.space[2]};
   @media ${media.belowMd} {
     width: 100%;
+    /* On a phone a long label ('Create new subsidiary') wraps inside its button. */
+    & > * {
+      max-width: 100%;
+      min-width: 0;
+    }
+    & button {
+      white-space: normal;
+    }
   }
 `;
