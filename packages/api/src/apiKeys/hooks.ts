@@ -2,21 +2,18 @@ import { useApiMutation, useApiQuery } from '../core';
 import { fetchApiKeys, fetchWebhook, generateApiKeys, updateWebhook } from './client';
 import { apiKeyKeys } from './keys';
 
-// Reads are keyed [resource, kind] with no params object: revalidate() compares key parts by
-// identity, so a prefix holding a fresh `{}` would never match the cached read.
-
 export function useApiKeys() {
-  return useApiQuery([...apiKeyKeys.all, 'keys'], fetchApiKeys);
+  return useApiQuery(apiKeyKeys.item('keys'), fetchApiKeys);
 }
 
 export function useWebhook() {
-  return useApiQuery([...apiKeyKeys.all, 'webhook'], fetchWebhook);
+  return useApiQuery(apiKeyKeys.item('webhook'), fetchWebhook);
 }
 
 export function useUpdateWebhook() {
-  return useApiMutation('updateWebhook', updateWebhook, [[...apiKeyKeys.all, 'webhook']]);
+  return useApiMutation('updateWebhook', updateWebhook, [apiKeyKeys.item('webhook')]);
 }
 
 export function useGenerateApiKeys() {
-  return useApiMutation('generateApiKeys', generateApiKeys, [[...apiKeyKeys.all, 'keys']]);
+  return useApiMutation('generateApiKeys', generateApiKeys, [apiKeyKeys.item('keys')]);
 }

@@ -1,4 +1,4 @@
-import useSWR, { mutate as mutateCache, type SWRConfiguration } from 'swr';
+import useSWR, { mutate as mutateCache, unstable_serialize, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiError } from './errors';
 
@@ -37,13 +37,24 @@ export function useApiQuery<T>(
   return useSWR<T, ApiError>(key, fetcher, { ...swrDefaults, ...config });
 }
 
-function startsWith(key: unknown, prefix: QueryKey) {
-  return Array.isArray(key) && prefix.every((part, index) => Object.is(key[index], part));
+// Parts compare by value, as SWR's own cache does, so a prefix built with a fresh params
+// object (`keys.item('fees', {})`) matches the read cached under an equal one.
+function samePart(a: unknown, b: unknown) {
+  return Object.is(a, b) || unstable_serialize([a]) === unstable_serialize([b]);
+}
+
+/** Whether a cached key starts with the prefix: the match `revalidate` uses. */
+export function keyStartsWith(key: unknown, prefix: QueryKey) {
+  return (
+    Array.isArray(key) &&
+    key.length >= prefix.length &&
+    prefix.every((part, index) => samePart(key[index], part))
+  );
 }
 
 /** Revalidates every cached read whose key starts with one of the prefixes. */
 export function revalidate(...prefixes: QueryKey[]) {
-  return mutateCache((key) => prefixes.some((prefix) => startsWith(key, prefix)));
+  return mutateCache((key) => prefixes.some((prefix) => keyStartsWith(key, prefix)));
 }
 
 /**

@@ -21,7 +21,7 @@ export function useRoleDetails(roleId: RoleId | undefined) {
 
 /** The invite form's role options come from users/roles: they change too. */
 export function useCreateRole() {
-  return useApiMutation('createRole', createRole, [roleKeys.all, [...userKeys.all, 'roles']]);
+  return useApiMutation('createRole', createRole, [roleKeys.all, userKeys.item('roles')]);
 }
 
 /** A renamed role renames it on its users. */

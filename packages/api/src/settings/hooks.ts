@@ -16,9 +16,6 @@ import {
 } from './client';
 import { settingsKeys } from './keys';
 
-// Reads are keyed [resource, kind] with no params object: revalidate() compares key parts by
-// identity, so a prefix holding a fresh `{}` would never match the cached read.
-
 /** The logo shows through the profile (me) and the business switcher. */
 export function useUpdateBusinessLogo() {
   return useApiMutation('updateBusinessLogo', updateBusinessLogo, [profileKeys.all]);
@@ -29,40 +26,40 @@ export function useChangePassword() {
 }
 
 export function useSettlementDestination() {
-  return useApiQuery([...settingsKeys.all, 'settlement'], fetchSettlementDestination);
+  return useApiQuery(settingsKeys.item('settlement'), fetchSettlementDestination);
 }
 
 export function useSetSettlementDestination() {
   return useApiMutation('setSettlementDestination', setSettlementDestination, [
-    [...settingsKeys.all, 'settlement'],
+    settingsKeys.item('settlement'),
   ]);
 }
 
 export function useFeeBearer() {
-  return useApiQuery([...settingsKeys.all, 'feeBearer'], fetchFeeBearer);
+  return useApiQuery(settingsKeys.item('feeBearer'), fetchFeeBearer);
 }
 
 export function useSetFeeBearer() {
-  return useApiMutation('setFeeBearer', setFeeBearer, [[...settingsKeys.all, 'feeBearer']]);
+  return useApiMutation('setFeeBearer', setFeeBearer, [settingsKeys.item('feeBearer')]);
 }
 
 export function useTwoFactorLogin() {
-  return useApiQuery([...settingsKeys.all, 'twoFactor'], fetchTwoFactorLogin);
+  return useApiQuery(settingsKeys.item('twoFactor'), fetchTwoFactorLogin);
 }
 
 export function useSetTwoFactorLogin() {
   return useApiMutation('setTwoFactorLogin', setTwoFactorLogin, [
-    [...settingsKeys.all, 'twoFactor'],
+    settingsKeys.item('twoFactor'),
   ]);
 }
 
 export function usePaymentOptions() {
-  return useApiQuery([...settingsKeys.all, 'paymentOptions'], fetchPaymentOptions);
+  return useApiQuery(settingsKeys.item('paymentOptions'), fetchPaymentOptions);
 }
 
 export function useSetPaymentOption() {
   return useApiMutation('setPaymentOption', setPaymentOption, [
-    [...settingsKeys.all, 'paymentOptions'],
+    settingsKeys.item('paymentOptions'),
   ]);
 }
 
