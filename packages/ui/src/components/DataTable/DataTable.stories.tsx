@@ -294,6 +294,8 @@ export const ScrollVirtualizedRows: Story = {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Transactions' });
     await expect(region).toHaveAttribute('tabindex', '0');
+    // The virtualizer loads on first use; until then the first rows show plainly.
+    await waitFor(() => expect(region.scrollHeight).toBeGreaterThan(10_000 * 52));
 
     region.scrollTop = region.scrollHeight;
 

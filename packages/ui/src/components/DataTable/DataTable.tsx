@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useId,
   useMemo,
@@ -17,7 +19,6 @@ import {
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { VisuallyHidden } from '../Field';
@@ -43,11 +44,16 @@ import {
   Footer,
   MessageCell,
   ScrollArea,
-  SpacerCell,
   Table,
 } from './DataTable.styles';
 
 const HEADER_HEIGHT = 44;
+/** Rows shown plainly while the virtualizer loads: more than a tall screen holds. */
+const ROWS_BEFORE_VIRTUALIZER = 20;
+
+const DataTableVirtualRows = lazy(() =>
+  import('./DataTableVirtualRows').then((module) => ({ default: module.DataTableVirtualRows })),
+);
 const NO_IDS: readonly string[] = [];
 const DEFAULT_MIN_WIDTH = '7rem';
 
@@ -226,39 +232,12 @@ export function DataTable<Row>({
   const showRows = !loading && !error && rows.length > 0;
   const virtualize = showRows && rows.length > virtualizeAbove;
 
-  const virtualizer = useVirtualizer({
-    count: virtualize ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    paddingStart: HEADER_HEIGHT,
-    overscan: 8,
-    enabled: virtualize,
-    useFlushSync: false,
-  });
-
   const toggleRow = useCallback(
     (rowId: string, checked: boolean) => table.getRow(rowId, true).toggleSelected(checked),
     [table],
   );
 
   const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
-
-  let visible: ReadonlyArray<{ row: TableRow<Row>; index: number }> = [];
-  let padTop = 0;
-  let padBottom = 0;
-  if (virtualize) {
-    const items = virtualizer.getVirtualItems();
-    visible = items.flatMap((item) => {
-      const row = rows[item.index];
-      return row ? [{ row, index: item.index }] : [];
-    });
-    const firstItem = items[0];
-    const lastItem = items[items.length - 1];
-    padTop = firstItem ? firstItem.start - HEADER_HEIGHT : 0;
-    padBottom = lastItem ? virtualizer.getTotalSize() - lastItem.end : 0;
-  } else if (showRows) {
-    visible = rows.map((row, index) => ({ row, index }));
-  }
 
   let body: ReactNode;
   if (loading) {
@@ -285,36 +264,40 @@ export function DataTable<Row>({
       </tr>
     );
   } else {
-    body = (
-      <>
-        {padTop > 0 && (
-          <tr aria-hidden="true">
-            <SpacerCell colSpan={columnCount} style={{ height: padTop }} />
-          </tr>
-        )}
-        {visible.map(({ row, index }) => {
-          const position = pageOffset + index + 1;
-          return (
-            <DataTableRow<Row>
-              key={row.id}
-              row={row.original}
-              rowId={row.id}
-              position={position}
-              label={getRowLabel ? getRowLabel(row.original) : `row ${position}`}
-              columns={columns}
-              selectable={selectable}
-              selected={rowSelection[row.id] === true}
-              onToggle={toggleRow}
-              rowActions={rowActions}
-            />
-          );
-        })}
-        {padBottom > 0 && (
-          <tr aria-hidden="true">
-            <SpacerCell colSpan={columnCount} style={{ height: padBottom }} />
-          </tr>
-        )}
-      </>
+    const renderRow = (index: number) => {
+      const row = rows[index];
+      if (!row) return null;
+      const position = pageOffset + index + 1;
+      return (
+        <DataTableRow<Row>
+          key={row.id}
+          row={row.original}
+          rowId={row.id}
+          position={position}
+          label={getRowLabel ? getRowLabel(row.original) : `row ${position}`}
+          columns={columns}
+          selectable={selectable}
+          selected={rowSelection[row.id] === true}
+          onToggle={toggleRow}
+          rowActions={rowActions}
+        />
+      );
+    };
+    body = virtualize ? (
+      <Suspense
+        fallback={rows.slice(0, ROWS_BEFORE_VIRTUALIZER).map((_, index) => renderRow(index))}
+      >
+        <DataTableVirtualRows
+          count={rows.length}
+          getScrollElement={() => scrollRef.current}
+          rowHeight={rowHeight}
+          headerHeight={HEADER_HEIGHT}
+          columnCount={columnCount}
+          renderRow={renderRow}
+        />
+      </Suspense>
+    ) : (
+      rows.map((_, index) => renderRow(index))
     );
   }
 
