@@ -98,14 +98,12 @@ const routes = [
     keys: [entry, layout, entryKey('src/routes/home/home/index.ts'), entryKey('FlowChart')],
     budget: { gzip: 300 * KiB },
   },
-  // Issue 7 asks 200 KiB per page. Today the shell alone is ~175 KiB and the list kit (DataTable,
-  // TanStack Table, virtualizer, filter panel) ~31 KiB more, so a list page cannot meet it yet:
-  // the budget that fails is 250 KiB, and pages over the 200 KiB target are marked.
+  // Every page of the route tables: 200 KiB gzip before first render (issue 7). Dialogs, the
+  // filter panel's form and the table's virtualizer load when first used (docs/adr/008).
   ...tablePages().map(({ id, module }) => ({
     name: id,
     keys: [entry, layout, entryKey(`src/routes/${module}/index.ts`)],
-    budget: { gzip: 250 * KiB },
-    target: 200 * KiB,
+    budget: { gzip: 200 * KiB },
   })),
 ];
 
@@ -141,7 +139,6 @@ for (const route of routes) {
     broken.push(`gzip > ${fmt(route.budget.gzip)}`);
   if (route.budget?.requests && result.requests > route.budget.requests)
     broken.push(`requests > ${route.budget.requests}`);
-  const overTarget = route.target && result.gzip > route.target ? ' (over the 200 KiB target)' : '';
   const budget = route.budget
     ? broken.length
       ? `BROKEN: ${broken.join(', ')}`
@@ -154,7 +151,7 @@ for (const route of routes) {
     fmt(result.gzip).padStart(11),
     String(result.requests).padStart(9),
     '',
-    budget + overTarget,
+    budget,
   );
 }
 const spreadsheet = Object.values(manifest).filter((chunk) =>

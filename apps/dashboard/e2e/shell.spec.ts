@@ -153,7 +153,9 @@ test("an unknown dashboard address shows 'Page not found' inside the shell", asy
   await expect(page).toHaveURL(/\/dashboard\/settings\/no-such-page$/);
   await expect(page.getByRole('main').getByText('Page not found', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('heading', { name: 'NO-SUCH-PAGE' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('heading', { name: 'NO-SUCH-PAGE' }),
+  ).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

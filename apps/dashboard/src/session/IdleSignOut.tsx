@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
-import { IdleWarningDialog } from '@merchant/screens';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { IDLE_WARNING_MS, idleTimeoutMs } from './idleConfig';
 import { sessionChannel, sessionTag } from './sessionChannel';
 import { useIdleTimeout } from './useIdleTimeout';
 import { endSession } from './useSignOut';
 
 const TIMEOUT_MS = idleTimeoutMs(import.meta.env.VITE_IDLE_TIMEOUT_MINUTES);
+
+// The warning is fetched once the page has rendered, not before it: it is needed only after
+// minutes of inactivity, and by then it is long in the cache.
+const loadWarning = () => import('./idleWarning');
+const IdleWarningDialog = lazy(() =>
+  loadWarning().then((module) => ({ default: module.IdleWarningDialog })),
+);
 
 /**
  * Idle sign-out for a signed-in tab (beyond the spec, for a product that moves money): the
@@ -14,6 +20,9 @@ const TIMEOUT_MS = idleTimeoutMs(import.meta.env.VITE_IDLE_TIMEOUT_MINUTES);
  */
 export function IdleSignOut() {
   const [channel] = useState(() => sessionChannel(sessionTag()));
+  useEffect(() => {
+    void loadWarning();
+  }, []);
   // Another tab of the session signed out: this one follows, keeping its own page to return to.
   useEffect(
     () =>
@@ -30,12 +39,15 @@ export function IdleSignOut() {
     onTimeout: () => endSession('idle', { tellOtherTabs: true }),
   });
 
+  if (secondsLeft === null) return null;
   return (
-    <IdleWarningDialog
-      open={secondsLeft !== null}
-      secondsLeft={secondsLeft ?? 0}
-      onStaySignedIn={staySignedIn}
-      onSignOut={() => endSession('user', { tellOtherTabs: true })}
-    />
+    <Suspense fallback={null}>
+      <IdleWarningDialog
+        open
+        secondsLeft={secondsLeft}
+        onStaySignedIn={staySignedIn}
+        onSignOut={() => endSession('user', { tellOtherTabs: true })}
+      />
+    </Suspense>
   );
 }

@@ -48,9 +48,7 @@ export function useTwoFactorLogin() {
 }
 
 export function useSetTwoFactorLogin() {
-  return useApiMutation('setTwoFactorLogin', setTwoFactorLogin, [
-    settingsKeys.item('twoFactor'),
-  ]);
+  return useApiMutation('setTwoFactorLogin', setTwoFactorLogin, [settingsKeys.item('twoFactor')]);
 }
 
 export function usePaymentOptions() {

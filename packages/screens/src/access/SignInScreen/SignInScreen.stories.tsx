@@ -119,7 +119,7 @@ export const ResetHereOpensTheRequest: Story = {
 export const ResetRequestOpen: Story = {
   args: { resetRequest: resetRequestFixture({ open: true }) },
   play: async ({ args }) => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Reset password' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reset password' });
     const send = within(dialog).getByRole('button', { name: 'Send reset code' });
     await expect(send).toBeDisabled();
 

@@ -1,12 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button, Link, PasswordField, TextField } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm, InlineRow } from '../components/AuthForm.styles';
 import { SubmitError } from '../components/SubmitError';
-import { ForgotPasswordRequestDialog } from '../ForgotPasswordRequestDialog';
 import type { ResetRequestState, ResetRequestValues, SignInValues } from '../types';
 import { canSubmitSignIn, toSignInValues } from './SignInScreen.schema';
+
+// 'Reset here' is the exception, not the rule: the dialog (and the modal with its focus trap)
+// loads when it opens, so the first page every visit lands on ships without it.
+const ForgotPasswordRequestDialog = lazy(() =>
+  import('../ForgotPasswordRequestDialog').then((module) => ({
+    default: module.ForgotPasswordRequestDialog,
+  })),
+);
 
 export interface SignInScreenProps {
   /** Called with the trimmed email and the password; the app logs in, then goes to /dashboard or /2fa-signin. */
@@ -86,14 +93,18 @@ export function SignInScreen({
           Sign In
         </Button>
       </AuthForm>
-      <ForgotPasswordRequestDialog
-        open={resetRequest.open}
-        submitState={resetRequest.submitState}
-        errorMessage={resetRequest.errorMessage}
-        defaultIdentifier={email.trim()}
-        onClose={onResetRequestClose}
-        onSubmit={onResetRequestSubmit}
-      />
+      {resetRequest.open && (
+        <Suspense fallback={null}>
+          <ForgotPasswordRequestDialog
+            open
+            submitState={resetRequest.submitState}
+            errorMessage={resetRequest.errorMessage}
+            defaultIdentifier={email.trim()}
+            onClose={onResetRequestClose}
+            onSubmit={onResetRequestSubmit}
+          />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -109,7 +109,7 @@ export const OrderStatuses: Story = {
 export const FilterByChannelAndStatus: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Filter/ }));
-    const panel = within(within(document.body).getByRole('dialog', { name: 'Filter' }));
+    const panel = within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
     await userEvent.selectOptions(panel.getByRole('combobox', { name: 'Channel' }), 'USSD');
     await userEvent.selectOptions(panel.getByRole('combobox', { name: 'Status' }), 'Successful');
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));

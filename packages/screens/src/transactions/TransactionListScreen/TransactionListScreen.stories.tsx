@@ -346,7 +346,7 @@ export const Selection: Story = {
   args: { selection: ['1025', '1023'] },
   play: async ({ canvasElement, args }) => {
     const grid = table(canvasElement);
-    await expect(grid.getByRole('checkbox', { name: 'Select row 1' })).toBeChecked();
+    await expect(await grid.findByRole('checkbox', { name: 'Select row 1' })).toBeChecked();
     await expect(grid.getByRole('checkbox', { name: 'Select row 3' })).toBeChecked();
     await expect(grid.getByRole('checkbox', { name: 'Select row 2' })).not.toBeChecked();
 

@@ -153,7 +153,8 @@ export const Selection: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
 
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select row 2' }));
+    // The selection checkboxes load with the first table that shows them.
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select row 2' }));
 
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([rows25[1]?.id]);
     await expect(canvas.getByRole('checkbox', { name: 'Select row 2' })).toBeChecked();
@@ -177,7 +178,7 @@ export const ControlledSelection: Story = {
   args: { selection: ['txn-1', 'txn-3'], onSelectionChange: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Select row 1' })).toBeChecked();
+    await expect(await canvas.findByRole('checkbox', { name: 'Select row 1' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Select row 2' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Select row 3' })).toBeChecked();
   },
@@ -239,7 +240,7 @@ export const EmptyWithSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('You currently do not have any transactions')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Select all rows' })).toBeDisabled();
+    await expect(await canvas.findByRole('checkbox', { name: 'Select all rows' })).toBeDisabled();
   },
 };
 
@@ -295,7 +296,9 @@ export const ScrollVirtualizedRows: Story = {
     const region = canvas.getByRole('region', { name: 'Transactions' });
     await expect(region).toHaveAttribute('tabindex', '0');
     // The virtualizer loads on first use; until then the first rows show plainly.
-    await waitFor(() => expect(region.scrollHeight).toBeGreaterThan(10_000 * 52));
+    await waitFor(() => expect(region.scrollHeight).toBeGreaterThan(10_000 * 52), {
+      timeout: 5_000,
+    });
 
     region.scrollTop = region.scrollHeight;
 

@@ -15,7 +15,6 @@ import {
   getPaginationRowModel,
   useReactTable,
   type PaginationState,
-  type Row as TableRow,
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';

@@ -1,6 +1,6 @@
 import type { Table } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon } from '../../icons';
-import { Checkbox } from '../Checkbox';
+import { SelectionCheckbox } from './SelectionCheckbox';
 import type { DataTableColumn } from './DataTable.types';
 import { ActionsHeaderCell, ControlHeaderCell, HeaderCell, SortButton } from './DataTable.styles';
 
@@ -21,7 +21,7 @@ function SelectAllCheckbox<Row>({ table, disabled }: { table: Table<Row>; disabl
   const all = !disabled && table.getIsAllRowsSelected();
   const some = !disabled && !all && table.getIsSomeRowsSelected();
   return (
-    <Checkbox
+    <SelectionCheckbox
       label="Select all rows"
       hideLabel
       checked={all}

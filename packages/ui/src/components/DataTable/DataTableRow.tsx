@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { DataTableColumn } from './DataTable.types';
-import { Checkbox } from '../Checkbox';
+import { SelectionCheckbox } from './SelectionCheckbox';
 import { BodyRow, Cell, ControlCell } from './DataTable.styles';
 import { DataTableRowMenu, type RowActionsRenderer } from './DataTableRowMenu';
 
@@ -47,7 +47,7 @@ function DataTableRowInner<Row>({
     <BodyRow aria-rowindex={position + 1} data-selected={selected}>
       {selectable && (
         <ControlCell>
-          <Checkbox
+          <SelectionCheckbox
             label={`Select row ${position}`}
             hideLabel
             checked={selected}

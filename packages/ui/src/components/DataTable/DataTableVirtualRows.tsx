@@ -40,7 +40,8 @@ export function DataTableVirtualRows({
   const first = items[0];
   const last = items[items.length - 1];
   const padTop = first ? first.start - headerHeight : 0;
-  const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  // Before the scroll area is measured no row is in view; the spacer still holds every row's height.
+  const padBottom = virtualizer.getTotalSize() - (last ? last.end : headerHeight);
 
   return (
     <>

@@ -1,32 +1,29 @@
 import { generatePath } from 'react-router-dom';
-import {
-  customerKeys,
-  fetchCustomers,
-  useCreateCustomer,
-  useUpdateCustomerList,
-} from '@merchant/api';
+import { customerKeys, fetchCustomers, useUpdateCustomerList } from '@merchant/api';
 import {
   CustomerListScreen,
   CustomerStatusDialog,
-  NewCustomerDialog,
   PATHS,
   customerColumns,
   customerFilters,
   type CustomerRow,
   type CustomerStatusAction,
-  type NewCustomerValues,
 } from '@merchant/screens';
 import { useOpenFromList } from '../../../app/backLink';
+import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { submitStateOf } from '../../../app/submitState';
 import { useUrlDialog } from '../../../app/useUrlDialog';
+
+const NewCustomerFlow = lazyDialog(() =>
+  import('./NewCustomerFlow').then((module) => module.NewCustomerFlow),
+);
 
 /** /dashboard/business/customers: the list, 'New Customer', blacklist or whitelist, details. */
 export function CustomersRoute() {
   const openDetails = useOpenFromList();
   const create = useUrlDialog('new-customer');
   const status = useUrlDialog<CustomerRow>('customer-status');
-  const createCustomer = useCreateCustomer();
   const updateList = useUpdateCustomerList();
   const list = useListPage({
     definition: customerFilters,
@@ -41,10 +38,6 @@ export function CustomersRoute() {
     ? (status.row ?? rows.find((row) => row.id === status.id))
     : undefined;
 
-  const submitCreate = (values: NewCustomerValues) => {
-    if (!createCustomer.isMutating)
-      createCustomer.trigger(values).then(create.close, () => undefined);
-  };
   const confirmStatus = (action: CustomerStatusAction) => {
     if (toggled && !updateList.isMutating)
       updateList
@@ -56,10 +49,7 @@ export function CustomersRoute() {
     <>
       <CustomerListScreen
         {...list.screen}
-        onNewCustomer={() => {
-          createCustomer.reset();
-          create.open();
-        }}
+        onNewCustomer={() => create.open()}
         onToggleBlacklist={(row) => {
           updateList.reset();
           status.open(row.id, row);
@@ -68,13 +58,7 @@ export function CustomersRoute() {
           openDetails(generatePath(PATHS.customerDetails, { customerId: row.id }))
         }
       />
-      <NewCustomerDialog
-        open={create.isOpen}
-        onClose={create.close}
-        onSubmit={submitCreate}
-        submitState={submitStateOf(createCustomer)}
-        errorMessage={errorMessageOf(createCustomer.error)}
-      />
+      <NewCustomerFlow open={create.isOpen} onClose={create.close} />
       {toggled && (
         <CustomerStatusDialog
           open

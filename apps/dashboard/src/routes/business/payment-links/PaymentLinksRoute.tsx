@@ -2,24 +2,20 @@ import {
   fetchPaymentLinks,
   fetchPaymentLinkTypes,
   paymentLinkKeys,
-  useCreatePaymentLink,
-  useCurrencies,
-  usePaymentLinkTypes,
   useUpdatePaymentLinkStatus,
   type PaymentLinkFilters,
 } from '@merchant/api';
 import {
-  CreatePaymentLinkDialog,
   PaymentLinkDetailsDialog,
   PaymentLinkListScreen,
   PaymentLinkStatusDialog,
   paymentLinkColumns,
   paymentLinkFilters,
-  type NewPaymentLinkValues,
   type PaymentLinkRow,
   type PaymentLinkStatusAction,
 } from '@merchant/screens';
 import { copyText, useToast } from '@merchant/ui';
+import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { useUrlDialog } from '../../../app/useUrlDialog';
@@ -34,15 +30,16 @@ async function fetchLinkRows(filters: PaymentLinkFilters): Promise<PaymentLinkRo
   }));
 }
 
+const CreatePaymentLinkFlow = lazyDialog(() =>
+  import('./CreatePaymentLinkFlow').then((module) => module.CreatePaymentLinkFlow),
+);
+
 /** /dashboard/business/payment-links: the list, create, (de)activate, details, copy and pay. */
 export function PaymentLinksRoute() {
   const toast = useToast();
   const create = useUrlDialog('create-payment-link');
   const details = useUrlDialog<PaymentLinkRow>('payment-link');
   const status = useUrlDialog<PaymentLinkRow>('payment-link-status');
-  const types = usePaymentLinkTypes();
-  const currencies = useCurrencies();
-  const createLink = useCreatePaymentLink();
   const updateStatus = useUpdatePaymentLinkStatus();
   const list = useListPage({
     definition: paymentLinkFilters,
@@ -58,9 +55,6 @@ export function PaymentLinksRoute() {
   const shown = details.isOpen ? rowOf(details) : undefined;
   const toggled = status.isOpen ? rowOf(status) : undefined;
 
-  const submitCreate = (values: NewPaymentLinkValues) => {
-    if (!createLink.isMutating) createLink.trigger(values).then(create.close, () => undefined);
-  };
   const confirmStatus = (action: PaymentLinkStatusAction) => {
     if (toggled && !updateStatus.isMutating)
       updateStatus
@@ -77,10 +71,7 @@ export function PaymentLinksRoute() {
     <>
       <PaymentLinkListScreen
         {...list.screen}
-        onCreate={() => {
-          createLink.reset();
-          create.open();
-        }}
+        onCreate={() => create.open()}
         onToggleStatus={(row) => {
           updateStatus.reset();
           status.open(row.reference, row);
@@ -89,15 +80,7 @@ export function PaymentLinksRoute() {
         onCopyLink={(row) => void copyLink(row)}
         onInitiatePayment={(row) => window.open(row.paymentLinkUrl, '_blank', 'noopener')}
       />
-      <CreatePaymentLinkDialog
-        open={create.isOpen}
-        onClose={create.close}
-        onSubmit={submitCreate}
-        types={types.data ?? []}
-        currencies={(currencies.data ?? []).map((currency) => currency.shortName)}
-        submitState={submitStateOf(createLink)}
-        errorMessage={errorMessageOf(createLink.error)}
-      />
+      <CreatePaymentLinkFlow open={create.isOpen} onClose={create.close} />
       {shown && <PaymentLinkDetailsDialog open onClose={details.close} link={shown} />}
       {toggled && (
         <PaymentLinkStatusDialog

@@ -1,25 +1,20 @@
 import { generatePath } from 'react-router-dom';
-import { exportRefunds, fetchRefunds, refundKeys, useLogRefunds } from '@merchant/api';
-import {
-  BulkRefundDialog,
-  LogRefundDialog,
-  PATHS,
-  RefundLogListScreen,
-  refundFilters,
-  refundLogColumns,
-  type RefundLogValues,
-} from '@merchant/screens';
+import { exportRefunds, fetchRefunds, refundKeys } from '@merchant/api';
+import { PATHS, RefundLogListScreen, refundFilters, refundLogColumns } from '@merchant/screens';
 import { useOpenFromList } from '../../../app/backLink';
+import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { useUrlDialog } from '../../../app/useUrlDialog';
+
+const LogRefundFlow = lazyDialog(() =>
+  import('./LogRefundFlow').then((module) => module.LogRefundFlow),
+);
 
 /** /dashboard/refunds: part 2's refund list, 'Log a single refund' and 'Log bulk refunds'. */
 export function RefundLogRoute() {
   const openDetails = useOpenFromList();
   const single = useUrlDialog('log-refund');
   const bulk = useUrlDialog('log-bulk-refunds');
-  const log = useLogRefunds();
   const list = useListPage({
     definition: refundFilters,
     source: {
@@ -30,17 +25,6 @@ export function RefundLogRoute() {
     columns: refundLogColumns,
     fileName: 'Refunds',
   });
-
-  // The mutation's pending flag ends a second click before it sends anything.
-  const send = async (entries: RefundLogValues[], close: () => void) => {
-    if (log.isMutating) return;
-    const sent = await log.trigger(entries).then(
-      () => true,
-      () => false,
-    );
-    if (sent) close();
-  };
-  const dialogState = { submitState: submitStateOf(log), errorMessage: errorMessageOf(log.error) };
 
   return (
     <>
@@ -53,27 +37,11 @@ export function RefundLogRoute() {
             }),
           )
         }
-        onLogSingle={() => {
-          log.reset();
-          single.open();
-        }}
-        onLogBulk={() => {
-          log.reset();
-          bulk.open();
-        }}
+        onLogSingle={() => single.open()}
+        onLogBulk={() => bulk.open()}
       />
-      <LogRefundDialog
-        open={single.isOpen}
-        onClose={single.close}
-        onSubmit={(entry) => void send([entry], single.close)}
-        {...dialogState}
-      />
-      <BulkRefundDialog
-        open={bulk.isOpen}
-        onClose={bulk.close}
-        onSubmit={(entries) => void send(entries, bulk.close)}
-        {...dialogState}
-      />
+      <LogRefundFlow open={single.isOpen} kind="single" onClose={single.close} />
+      <LogRefundFlow open={bulk.isOpen} kind="bulk" onClose={bulk.close} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { generatePath } from 'react-router-dom';
 import { chargebackKeys, fetchChargebacks, useChargebackOverview } from '@merchant/api';
 import {
   ChargebackListScreen,
-  ChargebackSummaryDialog,
   PATHS,
   chargebackColumns,
   chargebackFilters,
@@ -14,11 +13,16 @@ import {
   type FilterQuery,
 } from '@merchant/screens';
 import { useOpenFromList } from '../../../app/backLink';
+import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { LazyTreatChargebackFlow } from '../treat/LazyTreatChargebackFlow';
 import { toChargebackRow } from './toChargebackRow';
+
+const ChargebackSummaryDialog = lazyDialog(() =>
+  import('./ChargebackSummaryDialog').then((module) => module.ChargebackSummaryDialog),
+);
 
 // The export's texts do not depend on the clock; only the on-screen countdown does.
 const EXPORT_COLUMNS = chargebackColumns(new Date(0));

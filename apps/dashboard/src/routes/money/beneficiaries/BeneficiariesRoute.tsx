@@ -2,43 +2,35 @@ import {
   PRODUCT_BANK_CODE,
   beneficiaryKeys,
   fetchBeneficiaries,
-  resolveBeneficiary,
-  useBanks,
-  useCreateBeneficiary,
   useDeleteBeneficiary,
   useResolveBeneficiary,
   type BeneficiaryType,
 } from '@merchant/api';
 import {
-  AddBeneficiaryDialog,
   BeneficiaryConfirmDialog,
   BeneficiaryListScreen,
   beneficiaryColumns,
   beneficiaryFilters,
-  type AccountQuery,
   type BeneficiaryAction,
   type BeneficiaryRow,
-  type NewBeneficiaryValues,
 } from '@merchant/screens';
+import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 
 const TYPES: readonly BeneficiaryType[] = ['Bank', 'Merchant', 'Mobile'];
 /** 'Bank Account', '{product} Mobile'... read as the type they name. */
 const typeOf = (type: string) => TYPES.find((name) => type.includes(name)) ?? 'Bank';
 
-const lookUp = async ({ type, accountNumber, bankCode }: AccountQuery) =>
-  (await resolveBeneficiary({ type, accountNumber, bankCode: bankCode ?? PRODUCT_BANK_CODE }))
-    .accountName;
+const AddBeneficiaryFlow = lazyDialog(() =>
+  import('./AddBeneficiaryFlow').then((module) => module.AddBeneficiaryFlow),
+);
 
 /** /dashboard/payout/beneficiaries: add (?dialog=add), Resolve and Delete confirmed in the URL. */
 export function BeneficiariesRoute() {
   const add = useUrlDialog('add');
   const resolveDialog = useUrlDialog<BeneficiaryRow>('resolve');
   const deleteDialog = useUrlDialog<BeneficiaryRow>('delete');
-  const banks = useBanks();
-  const create = useCreateBeneficiary();
   const resolve = useResolveBeneficiary();
   const remove = useDeleteBeneficiary();
   const list = useListPage({
@@ -53,15 +45,6 @@ export function BeneficiariesRoute() {
   const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
   const pick = (dialog: { row?: BeneficiaryRow; id?: string }) =>
     dialog.row ?? rows.find((row) => row.id === dialog.id);
-
-  const submit = async (values: NewBeneficiaryValues) => {
-    if (create.isMutating) return;
-    const done = await create.trigger(values).then(
-      () => true,
-      () => false,
-    );
-    if (done) add.close();
-  };
 
   // Each confirmed action refreshes the list (its mutation revalidates the beneficiaries).
   const confirm = async (action: BeneficiaryAction, row: BeneficiaryRow) => {
@@ -102,18 +85,7 @@ export function BeneficiariesRoute() {
         onResolve={(row) => resolveDialog.open(row.id, row)}
         onDelete={(row) => deleteDialog.open(row.id, row)}
       />
-      <AddBeneficiaryDialog
-        open={add.isOpen}
-        onClose={() => {
-          create.reset();
-          add.close();
-        }}
-        onSubmit={(values) => void submit(values)}
-        banks={banks.data ?? []}
-        onResolveAccount={lookUp}
-        submitState={submitStateOf(create)}
-        errorMessage={errorMessageOf(create.error)}
-      />
+      <AddBeneficiaryFlow open={add.isOpen} onClose={add.close} />
       {confirmation('Resolve', resolveDialog)}
       {confirmation('Delete', deleteDialog)}
     </>

@@ -15,11 +15,8 @@ import { TransferDialog } from '@merchant/screens';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useUrlDialog } from '../../../app/useUrlDialog';
-import { PayoutVerifyFlow, VERIFY_DIALOG } from './PayoutVerifyFlow';
+import { TRANSFER_DIALOG, VERIFY_DIALOG } from './dialogs';
 import { payoutRecipients } from './payoutRecipients';
-
-/** `?dialog=transfer` opens the 'Transfer' modal. */
-export const TRANSFER_DIALOG = 'transfer';
 
 /** A bank account resolves through payout/account/resolve; merchant and mobile ones through beneficiary/resolve. */
 async function lookUpAccount({ type, accountNumber, bankCode }: AccountQuery) {
@@ -42,9 +39,9 @@ const toNewPayout = (instruction: PayoutInstruction): NewPayout => ({
 });
 
 /**
- * The payout flow of part 2 section 4, shared by Payouts and Transfers: the 'Transfer' modal,
- * then by the answer '00' (toast, close; the lists refresh), '007' (the OTP modal for the batch)
- * or an error (the message, fallback 'Unable to initiate payout at the moment').
+ * The 'Transfer' modal of part 2 section 4, then by the answer '00' (toast, close; the lists
+ * refresh), '007' (the OTP modal for the batch) or an error (the message, fallback 'Unable to
+ * initiate payout at the moment').
  */
 export function PayoutFlow({ defaultCurrency }: { defaultCurrency: string }) {
   const transfer = useUrlDialog(TRANSFER_DIALOG);
@@ -73,27 +70,21 @@ export function PayoutFlow({ defaultCurrency }: { defaultCurrency: string }) {
   };
 
   return (
-    <>
-      <TransferDialog
-        open={transfer.isOpen}
-        onClose={() => {
-          initiate.reset();
-          transfer.close();
-        }}
-        onSubmit={(instruction) => void submit(instruction)}
-        wallets={(wallets.data ?? []).map((wallet) => ({
-          currency: wallet.currencyShortName,
-          availableBalance: wallet.availableBalance,
-        }))}
-        defaultCurrency={defaultCurrency}
-        banks={banks.data ?? []}
-        recipients={toRemoteData(payouts, (page) => payoutRecipients(page.items))}
-        onResolveAccount={lookUpAccount}
-        feeFor={payoutFee}
-        submitState={submitStateOf(initiate)}
-        errorMessage={errorMessageOf(initiate.error)}
-      />
-      <PayoutVerifyFlow />
-    </>
+    <TransferDialog
+      open
+      onClose={transfer.close}
+      onSubmit={(instruction) => void submit(instruction)}
+      wallets={(wallets.data ?? []).map((wallet) => ({
+        currency: wallet.currencyShortName,
+        availableBalance: wallet.availableBalance,
+      }))}
+      defaultCurrency={defaultCurrency}
+      banks={banks.data ?? []}
+      recipients={toRemoteData(payouts, (page) => payoutRecipients(page.items))}
+      onResolveAccount={lookUpAccount}
+      feeFor={payoutFee}
+      submitState={submitStateOf(initiate)}
+      errorMessage={errorMessageOf(initiate.error)}
+    />
   );
 }

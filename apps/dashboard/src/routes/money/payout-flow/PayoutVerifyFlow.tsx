@@ -1,36 +1,9 @@
 import { useRef } from 'react';
 import { useResendPayoutOtp, useVerifyPayout } from '@merchant/api';
-import {
-  PayoutVerifyDialog,
-  type PayoutRow,
-  type PayoutVerificationValues,
-} from '@merchant/screens';
+import { PayoutVerifyDialog, type PayoutVerificationValues } from '@merchant/screens';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { useUrlDialog } from '../../../app/useUrlDialog';
-
-/** `?dialog=verify&id=<batchId>` opens the OTP modal for that batch. */
-export const VERIFY_DIALOG = 'verify';
-
-/**
- * 'Verify Payout' on an Awaiting Verification payout: resend the OTP (part 2 section 2), then
- * the OTP modal takes the details modal's place. One resend at a time.
- */
-export function useStartVerification() {
-  const verify = useUrlDialog(VERIFY_DIALOG);
-  const resend = useResendPayoutOtp();
-  const start = async (batchId: string | undefined) => {
-    if (!batchId || resend.isMutating) return;
-    const sent = await resend.trigger(batchId).then(
-      () => true,
-      () => false,
-    );
-    if (sent) verify.open(batchId);
-  };
-  return {
-    start: (row: PayoutRow) => void start(row.batchId),
-    state: submitStateOf(resend),
-  };
-}
+import { VERIFY_DIALOG } from './dialogs';
 
 /** The OTP modal: verify once per click; on success the lists refresh and it closes. */
 export function PayoutVerifyFlow() {

@@ -1,2 +1,4 @@
-export { PayoutFlow, TRANSFER_DIALOG } from './PayoutFlow';
-export { useStartVerification } from './PayoutVerifyFlow';
+export { PayoutFlows } from './PayoutFlows';
+export { TRANSFER_DIALOG } from './dialogs';
+export { useStartVerification } from './useStartVerification';
+export { LazyPayoutDetailsDialog, LazyWalletFundingDialog } from './LazyPayoutDialogs';

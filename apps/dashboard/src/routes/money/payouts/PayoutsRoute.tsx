@@ -1,6 +1,5 @@
 import { fetchPayoutHistory, payoutKeys } from '@merchant/api';
 import {
-  PayoutDetailsDialog,
   PayoutListScreen,
   payoutColumns,
   payoutFilters,
@@ -10,7 +9,12 @@ import {
 import { useListPage } from '../../../app/list/useListPage';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { useDisplayCurrency } from '../../../session/displayCurrency';
-import { PayoutFlow, TRANSFER_DIALOG, useStartVerification } from '../payout-flow';
+import {
+  LazyPayoutDetailsDialog,
+  PayoutFlows,
+  TRANSFER_DIALOG,
+  useStartVerification,
+} from '../payout-flow';
 
 /** /dashboard/account/payouts: the list, 'Payout Details' (?dialog=payout&id=) and the payout flow. */
 export function PayoutsRoute() {
@@ -38,7 +42,7 @@ export function PayoutsRoute() {
         onViewDetails={(row) => details.open(payoutRowId(row), row)}
       />
       {payout ? (
-        <PayoutDetailsDialog
+        <LazyPayoutDetailsDialog
           open={details.isOpen}
           onClose={details.close}
           payout={payout}
@@ -46,7 +50,7 @@ export function PayoutsRoute() {
           verifyState={verification.state}
         />
       ) : null}
-      <PayoutFlow defaultCurrency={currency} />
+      <PayoutFlows defaultCurrency={currency} />
     </>
   );
 }

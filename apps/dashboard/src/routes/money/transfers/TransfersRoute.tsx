@@ -1,10 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { fetchPayouts, payoutKeys, useWalletBalances } from '@merchant/api';
 import {
-  PayoutDetailsDialog,
   TransferListScreen,
   TransfersScreen,
-  WalletFundingDialog,
   payoutRowId,
   transferColumns,
   transferFilters,
@@ -13,7 +11,13 @@ import {
 import { useListPage } from '../../../app/list/useListPage';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useDisplayCurrency } from '../../../session/displayCurrency';
-import { PayoutFlow, TRANSFER_DIALOG, useStartVerification } from '../payout-flow';
+import {
+  LazyPayoutDetailsDialog,
+  LazyWalletFundingDialog,
+  PayoutFlows,
+  TRANSFER_DIALOG,
+  useStartVerification,
+} from '../payout-flow';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { toMoneyWallet } from '../shared/toMoneyWallet';
 
@@ -75,7 +79,7 @@ export function TransfersRoute() {
         }
       />
       {payout ? (
-        <PayoutDetailsDialog
+        <LazyPayoutDetailsDialog
           open={details.isOpen}
           onClose={details.close}
           payout={payout}
@@ -83,14 +87,14 @@ export function TransfersRoute() {
           verifyState={verification.state}
         />
       ) : null}
-      <WalletFundingDialog
+      <LazyWalletFundingDialog
         open={fund.isOpen}
         onClose={fund.close}
         title="Fund Balance"
         currency={FUNDED_CURRENCY}
         account={naira?.accountDetails}
       />
-      <PayoutFlow defaultCurrency={currency} />
+      <PayoutFlows defaultCurrency={currency} />
     </>
   );
 }

@@ -1,20 +1,21 @@
-import { fetchVirtualAccounts, useCreateVirtualAccount, virtualAccountKeys } from '@merchant/api';
+import { fetchVirtualAccounts, virtualAccountKeys } from '@merchant/api';
 import {
-  NewVirtualAccountDialog,
   VirtualAccountListScreen,
   matchesVirtualAccountSearch,
   virtualAccountColumns,
   virtualAccountFilters,
-  type NewVirtualAccountValues,
 } from '@merchant/screens';
+import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { useUrlDialog } from '../../../app/useUrlDialog';
+
+const NewVirtualAccountFlow = lazyDialog(() =>
+  import('./NewVirtualAccountFlow').then((module) => module.NewVirtualAccountFlow),
+);
 
 /** /dashboard/account/virtual-wallets: the API returns every account; the search runs here. */
 export function VirtualAccountsRoute() {
   const create = useUrlDialog('create');
-  const mutation = useCreateVirtualAccount();
   const list = useListPage({
     definition: virtualAccountFilters,
     source: {
@@ -28,28 +29,10 @@ export function VirtualAccountsRoute() {
     fileName: 'Virtual Wallets',
   });
 
-  const submit = async (values: NewVirtualAccountValues) => {
-    if (mutation.isMutating) return;
-    const done = await mutation.trigger(values).then(
-      () => true,
-      () => false,
-    );
-    if (done) create.close();
-  };
-
   return (
     <>
       <VirtualAccountListScreen {...list.screen} onCreate={() => create.open()} />
-      <NewVirtualAccountDialog
-        open={create.isOpen}
-        onClose={() => {
-          mutation.reset();
-          create.close();
-        }}
-        onSubmit={(values) => void submit(values)}
-        submitState={submitStateOf(mutation)}
-        errorMessage={errorMessageOf(mutation.error)}
-      />
+      <NewVirtualAccountFlow open={create.isOpen} onClose={create.close} />
     </>
   );
 }

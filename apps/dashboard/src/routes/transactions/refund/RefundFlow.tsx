@@ -1,10 +1,7 @@
 import { useOrder, useRefundTransaction } from '@merchant/api';
-import { RefundDialog, type RefundValues, type TransactionRow } from '@merchant/screens';
+import { RefundDialog, type RefundValues } from '@merchant/screens';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
-import { useUrlDialog } from '../../../app/useUrlDialog';
-
-/** The refund dialog in the URL (?dialog=refund&id=<payment reference>). */
-export const useRefundDialog = () => useUrlDialog<TransactionRow>('refund');
+import { useRefundDialog } from './useRefundDialog';
 
 /**
  * The refund dialog of the transaction named in the URL. Opened from a row, it shows that row

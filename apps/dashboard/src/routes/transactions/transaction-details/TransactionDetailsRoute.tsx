@@ -3,7 +3,8 @@ import { useOrder } from '@merchant/api';
 import { PATHS, TransactionDetailsScreen } from '@merchant/screens';
 import { useBackHref } from '../../../app/backLink';
 import { toRemoteData } from '../../../app/toRemoteData';
-import { RefundFlow, useRefundDialog } from '../refund/RefundFlow';
+import { LazyRefundFlow } from '../refund/LazyRefundFlow';
+import { useRefundDialog } from '../refund/useRefundDialog';
 
 /** /dashboard/business/transactions/transaction-details/{paymentReference} */
 export function TransactionDetailsRoute() {
@@ -18,7 +19,7 @@ export function TransactionDetailsRoute() {
         onRefund={(transaction) => refund.open(transaction.paymentReference, transaction)}
         backHref={useBackHref(PATHS.transactions)}
       />
-      <RefundFlow />
+      <LazyRefundFlow open={refund.isOpen} />
     </>
   );
 }

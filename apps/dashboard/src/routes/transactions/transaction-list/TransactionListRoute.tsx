@@ -9,7 +9,8 @@ import {
 import { useOpenFromList } from '../../../app/backLink';
 import { useListPage } from '../../../app/list/useListPage';
 import { useDisplayCurrency } from '../../../session/displayCurrency';
-import { RefundFlow, useRefundDialog } from '../refund/RefundFlow';
+import { LazyRefundFlow } from '../refund/LazyRefundFlow';
+import { useRefundDialog } from '../refund/useRefundDialog';
 
 /** /dashboard/business/transactions on the list kit; the refund dialog lives in the URL. */
 export function TransactionListRoute() {
@@ -40,7 +41,7 @@ export function TransactionListRoute() {
         }
         onRefund={(row) => refund.open(row.paymentReference, row)}
       />
-      <RefundFlow />
+      <LazyRefundFlow open={refund.isOpen} />
     </>
   );
 }
