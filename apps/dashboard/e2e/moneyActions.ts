@@ -144,6 +144,51 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
       return { submit: dialog.getByRole('button', { name: 'Invite' }), enterIn: lastName };
     },
   },
+  'bulk refund': {
+    request: { method: 'POST', path: '/subsidiary/dashboard/refund' },
+    async reach(page) {
+      await signInDirect(page);
+      await openMenuLink(page, 'Transactions');
+      const table = listTable(page, 'Transactions');
+      await expect
+        .poll(async () => (await columnTexts(table, 'Reference')).length)
+        .toBeGreaterThan(1);
+      const [first = '', second = ''] = await columnTexts(table, 'Reference');
+      await page.goto('/dashboard/refunds');
+      await page.getByRole('button', { name: 'Log a refund' }).click({ timeout: 30_000 });
+      await page.getByRole('menuitem', { name: 'Log bulk refunds' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log bulk refunds' });
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: 'refunds.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `transactionReference,amount,reason\n${first},1,Damaged\n${second},2,Late\n`,
+        ),
+      });
+      await expect(dialog.getByText('2 refunds ready to log')).toBeVisible();
+      return { submit: dialog.getByRole('button', { name: 'Log refunds' }) };
+    },
+  },
+  'send invoice': {
+    request: { method: 'POST', path: '/subsidiary/dashboard/invoice/create' },
+    async reach(page) {
+      await signInDirect(page);
+      await page.goto('/dashboard/business/invoice/new-invoice');
+      const customer = page.getByRole('form', { name: 'Customers details' });
+      await customer.getByLabel(/^Customer name/).fill('Ada Obi', { timeout: 30_000 });
+      await customer.getByLabel(/^Company name/).fill('Obi Stores');
+      await customer.getByLabel(/^Customer email/).fill('ada@obistores.ng');
+      await customer.getByLabel(/^Company email/).fill('accounts@obistores.ng');
+      await customer.getByRole('button', { name: 'Next' }).click();
+      const details = page.getByRole('form', { name: 'Invoice Details' });
+      await details.getByLabel(/^Description/).fill('Rice, 50 kg');
+      await details.getByLabel(/^Unit price/).fill('2500');
+      await details.getByLabel(/^Quantity/).fill('2');
+      const title = details.getByLabel(/^Invoice title/);
+      await title.fill('November supplies');
+      return { submit: details.getByRole('button', { name: 'Send invoice' }), enterIn: title };
+    },
+  },
   'key rotation': {
     request: { method: 'POST', path: '/subsidiary/dashboard/auth/new-key' },
     async reach(page) {
