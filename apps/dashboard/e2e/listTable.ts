@@ -7,13 +7,14 @@ export function listTable(page: Page, name: string): Locator {
 
 /**
  * The text of one column in every body row of the page on screen, found by its header so a new
- * column cannot shift it. Rows without that many cells (the empty or loading message) are skipped,
- * and a table not rendered yet reads as no rows.
+ * column cannot shift it. Rows without that many cells (the empty or error message) are skipped,
+ * and a table not rendered yet, or still loading, reads as no rows.
  */
 export async function columnTexts(table: Locator, header: string): Promise<string[]> {
   const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
-  // Before the table is on screen there is nothing to read yet; callers poll.
-  if (headers.length === 0) return [];
+  // Before the table is on screen, or while it shows skeleton rows, there is nothing to read
+  // yet; callers poll.
+  if (headers.length === 0 || (await table.getAttribute('aria-busy')) === 'true') return [];
   const index = headers.indexOf(header);
   if (index === -1) throw new Error(`No column '${header}' in [${headers.join(', ')}]`);
   const rows = await table

@@ -303,7 +303,15 @@ test('a sort orders every matching row, not only the page on screen', async ({ p
   await expect(page.getByText(`1–10 of ${count}`)).toBeVisible();
   const toNumber = (text: string) => Number(text.replace(/[^\d.]/g, ''));
   const firstPage = (await columnTexts(table, 'Amount')).map(toNumber);
-  await page.getByRole('button', { name: 'Last page' }).click();
+  // To the last page, a click at a time: the sorted set is paged in the browser.
+  const pages = Math.ceil(count / 10);
+  for (let shown = 1; shown < pages; shown += 1) {
+    await page.getByRole('button', { name: 'Next page' }).click();
+  }
+  const n = (value: number) => value.toLocaleString('en-US');
+  await expect(
+    page.getByText(`${n((pages - 1) * 10 + 1)}–${n(count)} of ${n(count)}`),
+  ).toBeVisible();
   const lastPage = (await columnTexts(table, 'Amount')).map(toNumber);
   // The smallest amounts open the first page and the largest close the last one.
   expect(Math.max(...firstPage)).toBeLessThanOrEqual(Math.min(...lastPage));
