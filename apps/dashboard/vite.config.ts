@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo';
 import { contentSecurityPolicy } from './csp.ts';
+import { ASSET_CACHE_CONTROL } from './src/security/policy.ts';
 
 /** Prints the sandbox's demo sign-ins when the dev server starts on the sandbox. */
 function printDemoSignIns(): Plugin {
@@ -20,8 +21,26 @@ function printDemoSignIns(): Plugin {
   };
 }
 
+/**
+ * `vite preview` serves the hashed assets as the `_headers` file asks a host to: cached for
+ * good, so a reload (every journey makes hundreds) fetches index.html and nothing it has.
+ */
+function cacheHashedAssets(): Plugin {
+  return {
+    name: 'cache-hashed-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith('/assets/')) {
+          response.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), printDemoSignIns(), contentSecurityPolicy()],
+  plugins: [react(), printDemoSignIns(), contentSecurityPolicy(), cacheHashedAssets()],
   build: {
     rolldownOptions: {
       output: {

@@ -5,6 +5,7 @@ import {
   type FaultMethod,
   type FaultRule,
 } from '@merchant/api/mocks/faults';
+import type { SandboxWindow } from '@merchant/api/mocks/browser';
 import {
   installPageObserver,
   pageRecord,
@@ -24,7 +25,7 @@ import { printSweepTable, type RouteOutcome } from './sweepTable';
  * route must show its loading, then its error state with a way to retry inside the shell,
  * toast what the catalogue says, and recover on Retry once the fault is cleared, without a
  * reload. One browser serves the whole sweep, a few tabs side by side, each signed in once;
- * every visit is a fresh load, so no cached answer hides the fault.
+ * every visit starts with no cached read (softVisit), so no cached answer hides the fault.
  */
 
 const UNEXPECTED = 'Unexpected Error!';
@@ -223,6 +224,32 @@ async function openLane(page: Page): Promise<Lane> {
   return { page, watcher: watch(page), restoreSession, crashed: () => crashed };
 }
 
+/** A path no route claims: the not-found page, outside the shell, with no page mounted. */
+const PARKING_URL = '/sweep-parking';
+
+type SweepWindow = SandboxWindow & { sweepObserver?: { reset: () => void } };
+
+/**
+ * Shows `url` as a fresh load would, without reloading: the app leaves the dashboard (every
+ * page and read unmounts), forgets its cached reads, and navigates to `url` client-side. A
+ * reload would start the sandbox and run every module again, which is most of a visit's time.
+ */
+async function softVisit(page: Page, url: string) {
+  await page.evaluate((parking) => {
+    history.pushState(null, '', parking);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, PARKING_URL);
+  await page.waitForFunction(() => !document.querySelector('main, nav'));
+  await page.evaluate(async (target) => {
+    const sweepWindow = window as SweepWindow;
+    if (!sweepWindow.merchantSandbox) throw new Error('This build has no sandbox controls');
+    await sweepWindow.merchantSandbox.forgetReads();
+    sweepWindow.sweepObserver?.reset();
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
 /** The tab's faults (its session storage, which the sandbox reads on every call). */
 async function setFaults(page: Page, rules: FaultRule[]) {
   await page.evaluate(
@@ -294,12 +321,14 @@ async function retry(lane: Lane, route: SweepRoute): Promise<string[]> {
   });
   let state = await pageState(page);
   for (let attempt = 0; attempt < 6 && state === 'error'; attempt += 1) {
+    // The click event itself: a pointer click first waits for animation frames, which a tab
+    // in the background gets rarely, and the sweep is about what Retry does, not the pointer.
     await page
       .getByRole('main')
       .getByRole('alert')
       .getByRole('button')
       .first()
-      .click({ timeout: 5000 })
+      .dispatchEvent('click', undefined, { timeout: 5000 })
       // Re-rendered under the pointer: the next round looks again.
       .catch(() => undefined);
     await lane.watcher.quiet();
@@ -331,7 +360,7 @@ async function visitUnderFault(
   const baseline = found.length;
   await setFaults(page, rules);
   watcher.reset();
-  await page.goto(route.url);
+  await softVisit(page, route.url);
 
   if (mode.outcome === 'signed-out') {
     await page
@@ -368,7 +397,7 @@ async function sweepRoute(
 ): Promise<RouteOutcome> {
   const { page, watcher } = lane;
   watcher.reset();
-  await page.goto(route.url);
+  await softVisit(page, route.url);
   const clean = await settle(lane).catch(
     async (error: unknown) =>
       `never settled: ${firstLine(error)} (${(await pageRecord(page)).states.join(' → ')})`,

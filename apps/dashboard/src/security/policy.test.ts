@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_STYLE_HASH,
+  ASSET_CACHE_CONTROL,
   headersFile,
   metaPolicy,
   policyDirectives,
@@ -109,13 +110,18 @@ describe('the headers for static hosts', () => {
   it('write _headers as a rule for every path with indented headers', () => {
     const lines = headersFile(realApi).trimEnd().split('\n');
     expect(lines[0]).toBe('/*');
-    expect(lines.slice(1).map((line) => line.split(':')[0]?.trim())).toEqual([
+    expect(lines.slice(1, 5).map((line) => line.split(':')[0]?.trim())).toEqual([
       'Content-Security-Policy',
       'Referrer-Policy',
       'X-Content-Type-Options',
       'X-Frame-Options',
     ]);
-    expect(lines.slice(1).every((line) => line.startsWith('  '))).toBe(true);
+    expect(lines.slice(1, 5).every((line) => line.startsWith('  '))).toBe(true);
+  });
+
+  it('let hosts cache the hashed assets for good, and nothing else', () => {
+    const lines = headersFile(realApi).trimEnd().split('\n');
+    expect(lines.slice(5)).toEqual(['/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`]);
   });
 
   it('dedupe roots that name the same source', () => {

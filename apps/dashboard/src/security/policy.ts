@@ -77,10 +77,19 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
   };
 }
 
-/** `_headers` as Netlify and Cloudflare Pages read it: a path pattern, then indented headers. */
+/**
+ * Built assets carry a content hash in their file name, so a host may keep them for good: a
+ * reload then fetches index.html and nothing else it already has.
+ */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * `_headers` as Netlify and Cloudflare Pages read it: a path pattern, then indented headers.
+ * Every path gets the security headers; the hashed assets also their caching.
+ */
 export function headersFile(input: PolicyInput): string {
   const lines = Object.entries(securityHeaders(input)).map(
     ([name, value]) => `  ${name}: ${value}`,
   );
-  return ['/*', ...lines, ''].join('\n');
+  return ['/*', ...lines, '/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`, ''].join('\n');
 }

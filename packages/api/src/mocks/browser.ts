@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { mutate } from 'swr';
 import { DEMO_ACCOUNTS, DEMO_OTP } from './demo';
 import { faultHandlers, readFaultsFromUrl } from './faults';
 import { handlers } from './handlers';
@@ -18,8 +19,31 @@ export async function startSandbox(options: { quiet?: boolean; scenario?: Scenar
     ...handlers,
   );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: options.quiet ?? true });
+  (window as SandboxWindow).merchantSandbox = sandboxControls;
   return worker;
 }
+
+/**
+ * What the sandbox lets a test do in the page, beyond what a merchant can (the fault sweep in
+ * apps/dashboard/e2e). Only sandbox builds have it: a build for a real API has no sandbox.
+ */
+export interface SandboxControls {
+  /**
+   * Forgets every read the app cached, as a fresh page load would, so the next visit to a page
+   * asks the (possibly failing) sandbox again. Call it while no page is mounted.
+   */
+  forgetReads: () => Promise<void>;
+}
+
+export type SandboxWindow = Window & { merchantSandbox?: SandboxControls };
+
+const sandboxControls: SandboxControls = {
+  forgetReads: async () => {
+    // Revalidating (the default) also drops SWR's dedupe markers; with nothing mounted, no
+    // request is sent.
+    await mutate(() => true, undefined);
+  },
+};
 
 /** What the demo shows about the sandbox: its OTP and its sign-ins. */
 export const sandboxInfo = {

@@ -47,7 +47,7 @@ import {
 } from './DataTable.styles';
 
 const HEADER_HEIGHT = 44;
-/** Rows shown plainly while the virtualizer loads: more than a tall screen holds. */
+/** Rows shown plainly until the virtualizer has loaded and measured: more than a tall screen holds. */
 const ROWS_BEFORE_VIRTUALIZER = 20;
 
 const DataTableVirtualRows = lazy(() =>
@@ -156,6 +156,13 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtual rows sit inside the scroll area, and React attaches a parent's ref after its
+  // children's layout effects: they get the element as state, set once it exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const attachScrollArea = useCallback((element: HTMLDivElement | null) => {
+    scrollRef.current = element;
+    setScrollElement(element);
+  }, []);
   const selectable = onSelectionChange !== undefined || selection !== undefined;
   const serverPaged = pagination !== undefined;
   const clientPaged = !serverPaged && pageSize !== undefined;
@@ -288,11 +295,12 @@ export function DataTable<Row>({
       >
         <DataTableVirtualRows
           count={rows.length}
-          getScrollElement={() => scrollRef.current}
+          scrollElement={scrollElement}
           rowHeight={rowHeight}
           headerHeight={HEADER_HEIGHT}
           columnCount={columnCount}
           renderRow={renderRow}
+          initialRows={ROWS_BEFORE_VIRTUALIZER}
         />
       </Suspense>
     ) : (
@@ -313,7 +321,7 @@ export function DataTable<Row>({
     // The data-ui mark lets journeys tell a list's table from other tables (a chart's data).
     <DataTableRoot style={rootStyle} data-ui="data-table">
       <ScrollArea
-        ref={scrollRef}
+        ref={attachScrollArea}
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}

@@ -5,14 +5,16 @@ import { SpacerCell } from './DataTable.styles';
 export interface DataTableVirtualRowsProps {
   /** How many rows the table shows in all. */
   count: number;
-  /** The scroll area the rows move in. */
-  getScrollElement: () => HTMLDivElement | null;
+  /** The scroll area the rows move in (null until it is attached). */
+  scrollElement: HTMLDivElement | null;
   rowHeight: number;
   /** The sticky header's height: the first row starts below it. */
   headerHeight: number;
   columnCount: number;
   /** One table row for the row at `index`. */
   renderRow: (index: number) => ReactNode;
+  /** How many rows count as in view before the scroll area is measured. */
+  initialRows: number;
 }
 
 /**
@@ -22,26 +24,28 @@ export interface DataTableVirtualRowsProps {
  */
 export function DataTableVirtualRows({
   count,
-  getScrollElement,
+  scrollElement,
   rowHeight,
   headerHeight,
   columnCount,
   renderRow,
+  initialRows,
 }: DataTableVirtualRowsProps) {
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement,
+    getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     paddingStart: headerHeight,
     overscan: 8,
     useFlushSync: false,
+    // The first rows are in view from the start, before the scroll area is measured.
+    initialRect: { width: 0, height: initialRows * rowHeight },
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
   const padTop = first ? first.start - headerHeight : 0;
-  // Before the scroll area is measured no row is in view; the spacer still holds every row's height.
-  const padBottom = virtualizer.getTotalSize() - (last ? last.end : headerHeight);
+  const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
 
   return (
     <>
