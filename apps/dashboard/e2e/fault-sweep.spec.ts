@@ -44,6 +44,20 @@ const CATALOGUE_FALLBACKS = [
 
 const MALFORMED = ['wrong-types', 'missing-fields', 'html'] as const;
 
+/**
+ * Reads whose answer has no field the spec requires: without its fields such an answer is an
+ * empty one, which the page rightly shows, so these get wrong types instead.
+ */
+const NO_REQUIRED_FIELDS = new Set([
+  '/subsidiary/dashboard/onboarding/business/information/view',
+  '/subsidiary/dashboard/kyc/profile/view',
+]);
+
+const malformedFor = (call: { path: string }, turn: number) => {
+  const mode = MALFORMED[turn % MALFORMED.length] ?? 'html';
+  return mode === 'missing-fields' && NO_REQUIRED_FIELDS.has(call.path) ? 'wrong-types' : mode;
+};
+
 /** How long a slow answer waits here: loading stays on screen for many frames, within budget. */
 const SLOW_MS = 1500;
 
@@ -51,7 +65,7 @@ interface SweepMode {
   /** The column of the closing table. */
   name: string;
   /** The fault of the route's n-th call. */
-  fault: (call: number, route: number) => Pick<FaultRule, 'mode' | 'delayMs'>;
+  fault: (index: number, route: number, call: Call) => Pick<FaultRule, 'mode' | 'delayMs'>;
   /** What the route ends in: its error state, its content, or the sign-in page. */
   outcome: 'error' | 'ready' | 'signed-out';
   /** Which red toasts may show: none, or only these texts (at least one). */
@@ -83,7 +97,7 @@ const MODES: readonly SweepMode[] = [
   {
     // The three malformed answers take turns over the calls and the routes.
     name: 'malformed',
-    fault: (call, route) => ({ mode: MALFORMED[(call + route) % MALFORMED.length] ?? 'html' }),
+    fault: (index, route, call) => ({ mode: malformedFor(call, index + route) }),
     outcome: 'error',
     toasts: CATALOGUE_FALLBACKS,
     varies: true,
@@ -354,7 +368,7 @@ async function visitUnderFault(
   mode: SweepMode,
 ): Promise<string[]> {
   const { page, watcher } = lane;
-  const rules = calls.map((call, index) => ({ ...call, ...mode.fault(index, routeIndex) }));
+  const rules = calls.map((call, index) => ({ ...call, ...mode.fault(index, routeIndex, call) }));
   const sent = [...new Set(rules.map((rule) => rule.mode))].join(', ');
   const found: string[] = mode.varies ? [`with ${sent}:`] : [];
   const baseline = found.length;
@@ -369,6 +383,7 @@ async function visitUnderFault(
     if (new URL(page.url()).pathname !== '/') found.push(`signed out to ${page.url()}, not /`);
     const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
     if (token !== null) found.push('the session was not cleared');
+    await setFaults(page, []);
     await lane.restoreSession();
     return problemsOf([...found, ...watcher.problems], baseline);
   }
@@ -396,8 +411,12 @@ async function sweepRoute(
   shellCalls: ReadonlySet<string>,
 ): Promise<RouteOutcome> {
   const { page, watcher } = lane;
+  // The lane's last visit may have ended signed out, with its faults still set.
+  await setFaults(page, []);
   watcher.reset();
-  await softVisit(page, route.url);
+  // The clean visit is a real load: it starts the sandbox afresh for the route's visits (a
+  // sandbox left running long in a background tab can lose its service worker's attention).
+  await page.goto(route.url);
   const clean = await settle(lane).catch(
     async (error: unknown) =>
       `never settled: ${firstLine(error)} (${(await pageRecord(page)).states.join(' → ')})`,

@@ -67,6 +67,7 @@ describe('@merchant/ui public API', () => {
         "LinkIcon",
         "LinkProvider",
         "ListHeader",
+        "LoadingRegion",
         "LogOutIcon",
         "Menu",
         "MenuIcon",

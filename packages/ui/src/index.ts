@@ -112,6 +112,8 @@ export type {
 } from './components/StatusBadge';
 export { TopBar } from './components/TopBar';
 export type { TopBarProps } from './components/TopBar';
+export { LoadingRegion } from './components/LoadingRegion';
+export type { LoadingRegionProps } from './components/LoadingRegion';
 export { Skeleton } from './components/Skeleton';
 export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
 export { ListHeader } from './components/ListHeader';

@@ -1,5 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { mutate } from 'swr';
+// The default cache itself: a fresh load has no entry at all, and only deleting one also drops
+// its "not loading" flags, so the next read starts from loading again.
+import { cache } from 'swr/_internal';
 import { DEMO_ACCOUNTS, DEMO_OTP } from './demo';
 import { faultHandlers, readFaultsFromUrl } from './faults';
 import { handlers } from './handlers';
@@ -39,9 +42,10 @@ export type SandboxWindow = Window & { merchantSandbox?: SandboxControls };
 
 const sandboxControls: SandboxControls = {
   forgetReads: async () => {
-    // Revalidating (the default) also drops SWR's dedupe markers; with nothing mounted, no
-    // request is sent.
+    // Revalidating (the default) also drops SWR's dedupe markers, so the next read is sent
+    // however recent the last one; with nothing mounted, no request goes out now.
     await mutate(() => true, undefined);
+    for (const key of [...cache.keys()]) cache.delete(key);
   },
 };
 

@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { Button, Card, DescriptionList, EmptyState, ErrorState, Skeleton } from '@merchant/ui';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  EmptyState,
+  ErrorState,
+  LoadingRegion,
+  Skeleton,
+} from '@merchant/ui';
 import type { RemoteData } from '../../types';
 import { DueCountdown } from '../DueCountdown';
 import type { ChargebackDetails } from '../types';
@@ -83,7 +91,11 @@ export function ChargebackDetailsScreen({
 }: ChargebackDetailsScreenProps) {
   let content;
   if (details.status === 'loading') {
-    content = <Skeleton shape="block" height={320} />;
+    content = (
+      <LoadingRegion label="Loading chargeback">
+        <Skeleton shape="block" height={320} />
+      </LoadingRegion>
+    );
   } else if (details.status === 'error') {
     content = <ErrorState message={details.message} onRetry={details.onRetry} />;
   } else if (details.data === null) {

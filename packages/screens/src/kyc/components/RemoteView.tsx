@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState, Skeleton } from '@merchant/ui';
+import { ErrorState, LoadingRegion, Skeleton } from '@merchant/ui';
 import type { RemoteData } from '../../types';
 
 export interface RemoteViewProps<T> {
@@ -14,7 +14,12 @@ export interface RemoteViewProps<T> {
  * retry, then the form. The form mounts only once its data is ready, so it starts pre-filled.
  */
 export function RemoteView<T>({ data, children }: RemoteViewProps<T>) {
-  if (data.status === 'loading') return <Skeleton shape="block" height={320} />;
+  if (data.status === 'loading')
+    return (
+      <LoadingRegion label="Loading the form">
+        <Skeleton shape="block" height={320} />
+      </LoadingRegion>
+    );
   if (data.status === 'error') return <ErrorState message={data.message} onRetry={data.onRetry} />;
   return <>{children(data.data)}</>;
 }

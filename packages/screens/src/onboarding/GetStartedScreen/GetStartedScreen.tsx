@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ErrorState, RadioGroup, Select, Skeleton, TextField } from '@merchant/ui';
+import {
+  Button,
+  ErrorState,
+  LoadingRegion,
+  RadioGroup,
+  Select,
+  Skeleton,
+  TextField,
+} from '@merchant/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { SubmitError } from '../../access/components/SubmitError';
 import { PATHS } from '../../routes/paths';
@@ -82,7 +90,11 @@ export function GetStartedScreen({
       onBack={onBack}
       showChecklistLink={false}
     >
-      {options.status === 'loading' && <Skeleton lines={6} height={40} />}
+      {options.status === 'loading' && (
+        <LoadingRegion label="Loading the form">
+          <Skeleton lines={6} height={40} />
+        </LoadingRegion>
+      )}
       {options.status === 'error' && (
         <ErrorState message={options.message} onRetry={options.onRetry} />
       )}

@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { Banner, Button, Card, ChecklistItem, ErrorState, Skeleton } from '@merchant/ui';
+import {
+  Banner,
+  Button,
+  Card,
+  ChecklistItem,
+  ErrorState,
+  LoadingRegion,
+  Skeleton,
+} from '@merchant/ui';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { OnboardingPageLayout } from '../OnboardingPageLayout';
@@ -69,7 +77,11 @@ export function OnboardingChecklistScreen({
       description={CHECKLIST_TEST_MODE_TEXT}
     >
       <Card title={`${businessType} onboarding: ${steps.length} steps`}>
-        {progress.status === 'loading' && <Skeleton lines={steps.length} height={40} />}
+        {progress.status === 'loading' && (
+          <LoadingRegion label="Loading your progress">
+            <Skeleton lines={steps.length} height={40} />
+          </LoadingRegion>
+        )}
         {progress.status === 'error' && (
           <ErrorState message={progress.message} onRetry={progress.onRetry} />
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, ErrorState, Skeleton } from '@merchant/ui';
+import { Button, ConfirmDialog, ErrorState, LoadingRegion, Skeleton } from '@merchant/ui';
 import type { RemoteData, SubmitState } from '../../types';
 import { SettingsSection } from '../components/SettingsSection';
 import { SettingsPage } from '../components/SettingsSection.styles';
@@ -53,7 +53,11 @@ export function ApiKeysScreen({
   return (
     <SettingsPage>
       <SettingsSection title="Webhook">
-        {webhook.status === 'loading' && <Skeleton lines={2} />}
+        {webhook.status === 'loading' && (
+          <LoadingRegion label="Loading the webhook">
+            <Skeleton lines={2} />
+          </LoadingRegion>
+        )}
         {webhook.status === 'error' && (
           <ErrorState message={webhook.message} onRetry={webhook.onRetry} />
         )}
@@ -78,7 +82,11 @@ export function ApiKeysScreen({
           </Button>
         }
       >
-        {keys.status === 'loading' && <Skeleton lines={3} />}
+        {keys.status === 'loading' && (
+          <LoadingRegion label="Loading API keys">
+            <Skeleton lines={3} />
+          </LoadingRegion>
+        )}
         {keys.status === 'error' && <ErrorState message={keys.message} onRetry={keys.onRetry} />}
         {keys.status === 'ready' && (
           <>

@@ -1,4 +1,4 @@
-import { DescriptionList, ErrorState, Skeleton, StatusBadge } from '@merchant/ui';
+import { DescriptionList, ErrorState, LoadingRegion, Skeleton, StatusBadge } from '@merchant/ui';
 import { businessStatusMap } from '../../business/status';
 import type { RemoteData, SubmitState } from '../../types';
 import { SettingsPage } from '../components/SettingsSection.styles';
@@ -35,7 +35,12 @@ export function BusinessSettingsScreen({
   passwordError,
 }: BusinessSettingsScreenProps) {
   let information;
-  if (business.status === 'loading') information = <Skeleton shape="block" height={240} />;
+  if (business.status === 'loading')
+    information = (
+      <LoadingRegion label="Loading business information">
+        <Skeleton shape="block" height={240} />
+      </LoadingRegion>
+    );
   else if (business.status === 'error')
     information = <ErrorState message={business.message} onRetry={business.onRetry} />;
   else {

@@ -1,4 +1,4 @@
-import { ErrorState, RadioGroup, Skeleton } from '@merchant/ui';
+import { ErrorState, LoadingRegion, RadioGroup, Skeleton } from '@merchant/ui';
 import { ListScreen, type ListViewProps } from '../../list';
 import type { RemoteData, SubmitState } from '../../types';
 import { SettingsSection } from '../components/SettingsSection';
@@ -38,7 +38,11 @@ export function PayoutAccountsScreen({
   return (
     <SettingsPage>
       <SettingsSection title="Settlement">
-        {destination.status === 'loading' && <Skeleton lines={2} />}
+        {destination.status === 'loading' && (
+          <LoadingRegion label="Loading the settlement choice">
+            <Skeleton lines={2} />
+          </LoadingRegion>
+        )}
         {destination.status === 'error' && (
           <ErrorState message={destination.message} onRetry={destination.onRetry} />
         )}

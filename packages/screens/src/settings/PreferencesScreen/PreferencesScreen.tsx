@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, ErrorState, Fieldset, RadioGroup, Skeleton } from '@merchant/ui';
+import { Checkbox, ErrorState, Fieldset, LoadingRegion, RadioGroup, Skeleton } from '@merchant/ui';
 import type { RemoteData, SubmitState } from '../../types';
 import { SettingsSection } from '../components/SettingsSection';
 import { SettingsPage } from '../components/SettingsSection.styles';
@@ -34,7 +34,12 @@ export interface PreferencesScreenProps {
 }
 
 function Remote<T>({ data, children }: { data: RemoteData<T>; children: (value: T) => ReactNode }) {
-  if (data.status === 'loading') return <Skeleton lines={3} />;
+  if (data.status === 'loading')
+    return (
+      <LoadingRegion label="Loading preferences">
+        <Skeleton lines={3} />
+      </LoadingRegion>
+    );
   if (data.status === 'error') return <ErrorState message={data.message} onRetry={data.onRetry} />;
   return <>{children(data.data)}</>;
 }

@@ -1,4 +1,12 @@
-import { Button, CheckIcon, EmptyState, ErrorState, Skeleton, Tabs } from '@merchant/ui';
+import {
+  Button,
+  CheckIcon,
+  EmptyState,
+  ErrorState,
+  LoadingRegion,
+  Skeleton,
+  Tabs,
+} from '@merchant/ui';
 import type { RemoteData } from '../../types';
 import { SettingsSection } from '../components/SettingsSection';
 import { SettingsPage } from '../components/SettingsSection.styles';
@@ -29,7 +37,12 @@ function RolePanel({
   permissions,
   onEditRole,
 }: Pick<RolesScreenProps, 'details' | 'permissions' | 'onEditRole'>) {
-  if (details.status === 'loading') return <Skeleton lines={6} />;
+  if (details.status === 'loading')
+    return (
+      <LoadingRegion label="Loading the role">
+        <Skeleton lines={6} />
+      </LoadingRegion>
+    );
   if (details.status === 'error')
     return <ErrorState message={details.message} onRetry={details.onRetry} />;
   const role = details.data;
@@ -68,7 +81,12 @@ export function RolesScreen({
   onEditRole,
 }: RolesScreenProps) {
   let content;
-  if (roles.status === 'loading') content = <Skeleton shape="block" height={240} />;
+  if (roles.status === 'loading')
+    content = (
+      <LoadingRegion label="Loading roles">
+        <Skeleton shape="block" height={240} />
+      </LoadingRegion>
+    );
   else if (roles.status === 'error')
     content = <ErrorState message={roles.message} onRetry={roles.onRetry} />;
   else

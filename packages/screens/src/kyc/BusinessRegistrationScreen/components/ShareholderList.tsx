@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, Skeleton } from '@merchant/ui';
+import { Button, EmptyState, ErrorState, LoadingRegion, Skeleton } from '@merchant/ui';
 import type { RemoteData } from '../../../types';
 import { SectionNote, SectionTitle } from '../../components/KycForm.styles';
 import type { Shareholder } from '../../types';
@@ -26,7 +26,12 @@ function details(holder: Shareholder): string {
 /** The shareholders with 5% or more, each with Edit and Delete, and the Add button. */
 export function ShareholderList({ shareholders, onAdd, onEdit, onDelete }: ShareholderListProps) {
   let body;
-  if (shareholders.status === 'loading') body = <Skeleton lines={2} />;
+  if (shareholders.status === 'loading')
+    body = (
+      <LoadingRegion label="Loading shareholders">
+        <Skeleton lines={2} />
+      </LoadingRegion>
+    );
   else if (shareholders.status === 'error') {
     body = <ErrorState message={shareholders.message} onRetry={shareholders.onRetry} />;
   } else if (shareholders.data.length === 0) {

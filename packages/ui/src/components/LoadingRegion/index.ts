@@ -1,0 +1,2 @@
+export { LoadingRegion } from './LoadingRegion';
+export type { LoadingRegionProps } from './LoadingRegion';
