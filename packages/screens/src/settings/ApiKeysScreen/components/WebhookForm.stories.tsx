@@ -44,6 +44,12 @@ export const InvalidAddress: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(urlField(canvasElement), 'hooks.example.com');
     await expect(addButton(canvasElement)).toBeDisabled();
+    await expect(urlField(canvasElement)).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(urlField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      within(canvasElement).getByText('Enter an http or https address with a domain'),
+    ).toBeVisible();
     await userEvent.clear(urlField(canvasElement));
     await userEvent.type(urlField(canvasElement), 'https://localhost/hook{Enter}');
     await expect(addButton(canvasElement)).toBeDisabled();

@@ -5,6 +5,8 @@ import { SettingsActions, SettingsForm } from '../../components/SettingsSection.
 import { displayWebhook, isWebAddress } from '../webhookUrl';
 import { CurrentUrl } from './WebhookForm.styles';
 
+const INVALID_ADDRESS = 'Enter an http or https address with a domain';
+
 export interface WebhookFormProps {
   /** The saved address, if any. */
   current?: string;
@@ -19,6 +21,8 @@ export interface WebhookFormProps {
 /** The webhook address: shown (cut when long) and editable; 'Add webUrl' needs a valid one. */
 export function WebhookForm({ current, onSubmit, submitState, errorMessage }: WebhookFormProps) {
   const [url, setUrl] = useState(current ?? '');
+  // Said once the merchant leaves the field, not at the first character typed.
+  const [left, setLeft] = useState(false);
   const pending = submitState === 'pending';
   const valid = isWebAddress(url);
   return (
@@ -49,7 +53,8 @@ export function WebhookForm({ current, onSubmit, submitState, errorMessage }: We
         helpText="An http or https address with a domain."
         value={url}
         onChange={(event) => setUrl(event.target.value)}
-        aria-invalid={url !== '' && !valid ? true : undefined}
+        onBlur={() => setLeft(true)}
+        error={left && url !== '' && !valid ? INVALID_ADDRESS : undefined}
       />
       <SettingsActions>
         <Button type="submit" disabled={!valid} loading={pending}>
