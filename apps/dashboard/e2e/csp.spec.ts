@@ -76,7 +76,7 @@ async function visit(page: Page, route: AppRoute, inFlight: () => number) {
 
 test('no page of the route table breaks the Content-Security-Policy', async ({ page }) => {
   test.setTimeout(180_000);
-  const routes = await appRoutes();
+  const routes = appRoutes();
   const violations: Violation[] = [];
   let current = '/';
   await collectViolations(page, violations, () => current);

@@ -15,7 +15,7 @@ import {
   type PageState,
 } from './pageObserver';
 import { freshSandbox, signInDirect } from './support';
-import { dashboardRoutes, SHELL_ONLY_URL, type SweepRoute } from './sweepRoutes';
+import { dashboardRoutes, SHELL_ONLY_URL, type AppRoute } from './routes';
 import { printSweepTable, type RouteOutcome } from './sweepTable';
 
 /**
@@ -328,7 +328,7 @@ function checkToasts(record: PageRecord, mode: SweepMode): string[] {
 type MarkedWindow = Window & { sweepMarker?: boolean };
 
 /** Clicks the retry of each error state until the page shows its content, in this document. */
-async function retry(lane: Lane, route: SweepRoute): Promise<string[]> {
+async function retry(lane: Lane, route: AppRoute): Promise<string[]> {
   const { page } = lane;
   await page.evaluate(() => {
     (window as MarkedWindow).sweepMarker = true;
@@ -362,7 +362,7 @@ async function retry(lane: Lane, route: SweepRoute): Promise<string[]> {
 /** Problems of a visit to a route under one mode; an empty list is a pass. */
 async function visitUnderFault(
   lane: Lane,
-  route: SweepRoute,
+  route: AppRoute,
   routeIndex: number,
   calls: readonly Call[],
   mode: SweepMode,
@@ -406,7 +406,7 @@ const problemsOf = (found: string[], note: number) => (found.length > note ? fou
 /** The clean visit, then every mode, of one route. */
 async function sweepRoute(
   lane: Lane,
-  route: SweepRoute,
+  route: AppRoute,
   routeIndex: number,
   shellCalls: ReadonlySet<string>,
 ): Promise<RouteOutcome> {
@@ -478,8 +478,8 @@ test('every dashboard route survives every sandbox fault and recovers on Retry',
     calls: [],
     results: {},
   }));
-  const queue = [...routes.entries()].filter(([, route]) => route.registered);
-  const sweep = (lane: Lane, route: SweepRoute, index: number) =>
+  const queue = [...routes.entries()].filter(([, route]) => route.built);
+  const sweep = (lane: Lane, route: AppRoute, index: number) =>
     sweepRoute(lane, route, index, shellCalls).catch(async (error: unknown) => {
       await resetLane(lane);
       const status = `clean visit broke off: ${firstLine(error)}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dashboardRoutes } from './sweepRoutes';
+import { dashboardRoutes } from './routes';
 import { freshSandbox, signInDirect } from './support';
 
 const LAPTOP = { width: 1366, height: 768 };
@@ -109,7 +109,7 @@ test('every list fits 1366×768 beside the open sidebar and stays usable at 390p
   const checked: string[] = [];
   const skipped: string[] = [];
   for (const route of routes) {
-    if (!route.registered) {
+    if (!route.built) {
       skipped.push(`${route.id} (not built)`);
       continue;
     }

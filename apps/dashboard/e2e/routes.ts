@@ -1,8 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generatePath } from 'react-router-dom';
+import { DEMO_BUSINESS_IDS } from '@merchant/api/mocks/demo';
+import { seedSamples } from '@merchant/api/mocks/seed';
 import { PATHS, type RouteId } from '../../../packages/screens/src/routes/paths';
-import type { PageRoute } from '../src/app/pageRoute';
 
 /** One route of the app as a journey visits it. */
 export interface AppRoute {
@@ -17,50 +18,81 @@ export interface AppRoute {
   built: boolean;
 }
 
-// Parameters get a placeholder: a journey over every route checks how pages render, not records.
-const PARAMETER_VALUE = 'journey-check';
+// A public route's parameters get a placeholder: its page checks them with the server itself.
+const PUBLIC_PARAMETER = 'journey-check';
 
-const TABLES = new URL('../src/routes/tables/', import.meta.url);
-
-const isPageRoutes = (value: unknown): value is readonly PageRoute[] =>
-  Array.isArray(value) && value.every((entry) => typeof entry === 'object' && 'id' in entry);
+const TABLES_DIR = fileURLToPath(new URL('../src/routes/tables/', import.meta.url));
 
 /**
- * The ids the route tables give a page. Each domain table is loaded on its own: `index.ts`
- * gathers them through the screens barrel, which Node cannot load (the tables themselves only
- * hold lazy imports, which never run here).
+ * The ids the app's route tables register. The tables are read as text: importing them would
+ * load every screen's module graph into Node. Their entries are written
+ * `{ id: 'routeId', Page: lazyPage(...) }`, so the ids are what follows `id:`.
  */
-async function builtRouteIds(): Promise<Set<RouteId>> {
-  const files = readdirSync(fileURLToPath(TABLES)).filter(
-    (file) => file.endsWith('.ts') && file !== 'index.ts',
-  );
+function builtRouteIds(): Set<RouteId> {
   const ids = new Set<RouteId>();
-  for (const file of files) {
-    const table = (await import(new URL(file, TABLES).href)) as Record<string, unknown>;
-    Object.values(table)
-      .filter(isPageRoutes)
-      .forEach((routes) => routes.forEach((route) => ids.add(route.id)));
+  for (const file of readdirSync(TABLES_DIR).filter((name) => name.endsWith('.ts'))) {
+    const source = readFileSync(`${TABLES_DIR}${file}`, 'utf8');
+    for (const [, id = ''] of source.matchAll(/\bid:\s*['"](\w+)['"]/g)) {
+      if (!(id in PATHS)) throw new Error(`${file} registers '${id}', which PATHS does not have`);
+      ids.add(id as RouteId);
+    }
   }
   return ids;
 }
 
 /**
- * Every route of PATHS, with the route tables' view of which dashboard pages are built. Read,
- * never listed by hand, so a route is covered the day it lands.
+ * The params of the dashboard routes that open one record, from the sandbox seed of the
+ * business the journeys sign in with (the direct demo account). A new route with a param fails
+ * the journeys that read this module until it gets an entry here.
  */
-export async function appRoutes(): Promise<AppRoute[]> {
-  const built = await builtRouteIds();
+function recordParams(): Partial<Record<RouteId, Record<string, string>>> {
+  const samples = seedSamples(DEMO_BUSINESS_IDS.naijaThreads);
+  return {
+    transactionDetails: { paymentReference: samples.paymentReference },
+    customerDetails: { customerId: samples.customerId },
+    refundDetails: { id: samples.refundId },
+    chargebackDetails: { id: samples.chargebackId },
+  };
+}
+
+/** An address inside the shell that no route serves: its 'Page not found' makes no calls of its own. */
+export const SHELL_ONLY_URL = `${PATHS.home}/fault-sweep-shell-only`;
+
+/**
+ * Every route of PATHS, in its order, with its address and whether a route table builds it.
+ * Read, never listed by hand, so a route is covered the day it lands.
+ */
+export function appRoutes(): AppRoute[] {
+  const built = builtRouteIds();
+  const records = recordParams();
   return (Object.entries(PATHS) as [RouteId, string][]).map(([id, pattern]) => {
-    const params = Object.fromEntries(
-      [...pattern.matchAll(/:(\w+)/g)].map(([, name = '']) => [name, PARAMETER_VALUE]),
-    );
     const area = pattern.startsWith(PATHS.home) ? 'dashboard' : 'public';
+    const needed = [...pattern.matchAll(/:(\w+)/g)].map(([, name = '']) => name);
+    const given =
+      area === 'public'
+        ? Object.fromEntries(needed.map((name) => [name, PUBLIC_PARAMETER]))
+        : (records[id] ?? {});
+    const missing = needed.filter((name) => !given[name]);
+    if (missing.length) {
+      throw new Error(`Route '${id}' needs ${missing.join(', ')}: add it to recordParams()`);
+    }
     return {
       id,
       pattern,
-      url: generatePath(pattern, params),
+      url: generatePath(pattern, given),
       area,
       built: area === 'public' || built.has(id),
     };
   });
+}
+
+/**
+ * The routes inside the dashboard. `FAULT_SWEEP_ONLY=transactions,home` narrows a local run to
+ * those routes.
+ */
+export function dashboardRoutes(): AppRoute[] {
+  const only = process.env.FAULT_SWEEP_ONLY?.split(',').filter(Boolean);
+  return appRoutes().filter(
+    (route) => route.area === 'dashboard' && (!only || only.includes(route.id)),
+  );
 }

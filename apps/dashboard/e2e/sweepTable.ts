@@ -1,8 +1,8 @@
-import type { SweepRoute } from './sweepRoutes';
+import type { AppRoute } from './routes';
 
 /** What the sweep found for one route. */
 export interface RouteOutcome {
-  route: SweepRoute;
+  route: AppRoute;
   /**
    * 'swept'; or why it was not: 'not built' (no table registers it), 'makes no calls' and
    * 'redirects to …' (nothing to fail), anything else a failure of its clean visit.
