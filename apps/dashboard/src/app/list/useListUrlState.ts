@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   filterParamKeys,
   filtersFromParams,
@@ -30,6 +30,9 @@ export function useListUrlState<Fields extends FilterFields>(
   defaultPageSize: number,
 ) {
   const [params, setParams] = useSearchParams();
+  // A list inside a details page (a customer's transactions) keeps the entry's state: it holds
+  // where the page's back link returns to (backLink.ts).
+  const { state } = useLocation();
   const filters = useMemo(() => filtersFromParams(definition, params), [definition, params]);
   const sort = readSort(params);
   const pagination: ListPage = {
@@ -39,13 +42,16 @@ export function useListUrlState<Fields extends FilterFields>(
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { state },
+      );
     },
-    [setParams],
+    [setParams, state],
   );
 
   return {
