@@ -8,8 +8,9 @@ import { createElement, lazy, Suspense, type ComponentType } from 'react';
  */
 export function lazyDialog<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Flow = lazy(async () => ({ default: await load() }));
-  return function LazyDialog({ open, ...props }: Props & { open: boolean }) {
-    if (!open) return null;
-    return <Suspense fallback={null}>{createElement(Flow, props as unknown as Props)}</Suspense>;
+  return function LazyDialog(props: Props & { open: boolean }) {
+    if (!props.open) return null;
+    // `open` goes through too: a screen's dialog loaded this way is a Modal that needs it.
+    return <Suspense fallback={null}>{createElement(Flow, props)}</Suspense>;
   };
 }
