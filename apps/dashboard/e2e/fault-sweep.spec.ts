@@ -24,7 +24,8 @@ import { printSweepTable, type RouteOutcome } from './sweepTable';
  * which calls it makes beyond the shell's; then each mode fails all of those calls, and the
  * route must show its loading, then its error state with a way to retry inside the shell,
  * toast what the catalogue says, and recover on Retry once the fault is cleared, without a
- * reload. One browser serves the whole sweep, a few tabs side by side, each signed in once;
+ * reload. One browser serves the whole sweep, a few tabs side by side (each in its own context,
+ * signed in once);
  * every visit starts with no cached read (softVisit), so no cached answer hides the fault.
  */
 
@@ -203,7 +204,7 @@ function watch(page: Page) {
 
 type Watcher = ReturnType<typeof watch>;
 
-/** A tab of the shared browser: the sweep runs a few side by side. */
+/** A tab of the shared browser, in a context of its own: the sweep runs a few side by side. */
 interface Lane {
   page: Page;
   watcher: Watcher;
@@ -451,6 +452,7 @@ async function sweepRoute(
 }
 
 test('every dashboard route survives every sandbox fault and recovers on Retry', async ({
+  browser,
   context,
   page,
 }) => {
@@ -460,9 +462,16 @@ test('every dashboard route survives every sandbox fault and recovers on Retry',
   const routes = dashboardRoutes();
   await installPageObserver(context);
   await freshSandbox(page);
-  // One after the other: each sign-in stores its session in the sandbox's shared db.
+  // Each further lane gets a context of its own, so its own sandbox: tabs of one origin share
+  // the sandbox's service worker, which stops answering a tab while another one reloads.
+  const { baseURL, viewport } = test.info().project.use;
+  const lanePage = async () => {
+    const own = await browser.newContext({ baseURL, viewport });
+    await installPageObserver(own);
+    return own.newPage();
+  };
   const lanes = [await openLane(page)];
-  while (lanes.length < LANES) lanes.push(await openLane(await context.newPage()));
+  while (lanes.length < LANES) lanes.push(await openLane(await lanePage()));
 
   // The shell's own calls, from a page inside it that makes none: a route's calls are the rest.
   const [first] = lanes;
@@ -495,7 +504,7 @@ test('every dashboard route survives every sandbox fault and recovers on Retry',
           // A crashed tab is no tab: sweep the route again in a new one.
           console.log(`The tab sweeping ${route.id} crashed; sweeping it again in a new tab.`);
           await lane.page.close().catch(() => undefined);
-          lane = await openLane(await context.newPage());
+          lane = await openLane(await lanePage());
           outcomes[index] = await sweep(lane, route, index);
         }
       }
