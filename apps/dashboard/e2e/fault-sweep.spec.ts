@@ -25,8 +25,8 @@ import { printSweepTable, type RouteOutcome } from './sweepTable';
  * route must show its loading, then its error state with a way to retry inside the shell,
  * toast what the catalogue says, and recover on Retry once the fault is cleared, without a
  * reload. One browser serves the whole sweep, a few tabs side by side (each in its own context,
- * signed in once);
- * every visit starts with no cached read (softVisit), so no cached answer hides the fault.
+ * signed in once); every visit starts with no cached read (softVisit), so no cached answer
+ * hides the fault.
  */
 
 const UNEXPECTED = 'Unexpected Error!';
