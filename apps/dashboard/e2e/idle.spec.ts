@@ -13,7 +13,9 @@ const PAGE_LOAD = { timeout: 30_000 };
 
 async function openTransactions(page: Page) {
   await page.goto(TRANSACTIONS);
-  await expect(page.getByRole('heading', { name: 'TRANSACTIONS' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('heading', { name: 'TRANSACTIONS', exact: true })).toBeVisible(
+    PAGE_LOAD,
+  );
 }
 
 /** Fills the sign-in form (direct account) without assuming where it leads. */
@@ -61,7 +63,9 @@ test('a minute before 15 idle minutes a warning offers to stay; then the session
 
   await submitSignIn(page);
   await expect(page).toHaveURL(TRANSACTIONS);
-  await expect(page.getByRole('heading', { name: 'TRANSACTIONS' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('heading', { name: 'TRANSACTIONS', exact: true })).toBeVisible(
+    PAGE_LOAD,
+  );
 });
 
 test('every tab of the session shares its activity and signs out together', async ({
@@ -74,7 +78,9 @@ test('every tab of the session shares its activity and signs out together', asyn
     page.waitForEvent('popup'),
     page.evaluate(() => window.open('/dashboard', '_blank')),
   ]);
-  await expect(other.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible(PAGE_LOAD);
+  await expect(other.getByRole('heading', { name: 'DASHBOARD', exact: true })).toBeVisible(
+    PAGE_LOAD,
+  );
 
   // Input in one tab keeps the other alive.
   await context.clock.fastForward('10:00');

@@ -250,7 +250,7 @@ test("go-live: enabled once the Individual's steps are complete; '00' re-reads /
   ).toBeVisible();
 
   await expect(page).toHaveURL(/\/dashboard$/, RELOAD);
-  await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible(RELOAD);
+  await expect(page.getByRole('heading', { name: 'DASHBOARD', exact: true })).toBeVisible(RELOAD);
   await expect(page.getByText('Transaction count')).toBeVisible();
   // Pending-Approval: the sidebar no longer offers to continue onboarding.
   await expect(page.getByRole('link', { name: 'CONTINUE KYC' })).toHaveCount(0);

@@ -59,7 +59,7 @@ test("a transfer above the OTP threshold answers '007'; the OTP modal completes 
 }) => {
   // Lagos Fresh Foods (the two-step account's business) holds enough naira for it.
   await signInWithOtp(page);
-  await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'DASHBOARD', exact: true })).toBeVisible();
   await page.goto(`${TRANSFERS}?currency=NGN`);
   await expect(availableCard(page)).toContainText('NGN', { timeout: PAGE_LOAD });
   const before = await moneyIn(availableCard(page));
@@ -200,7 +200,7 @@ test("'Verify Payout' on an Awaiting Verification payout resends the OTP, then v
 }) => {
   // Lagos Fresh Foods holds the naira the seeded 1,250,000 payout needs.
   await signInWithOtp(page);
-  await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'DASHBOARD', exact: true })).toBeVisible({
     timeout: PAGE_LOAD,
   });
   await page.goto('/dashboard/account/payouts');

@@ -47,7 +47,7 @@ test('the Test/Live switch patches the environment, reloads, and the Test banner
   await environment.click();
   expect((await toLive).postDataJSON()).toMatchObject({ environmentId: 2, SetDefault: true });
   await expectReloaded(page);
-  await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'DASHBOARD', exact: true })).toBeVisible();
   await expect(environment).toBeChecked();
   await expect(testModeBanner(page)).toHaveCount(0);
 

@@ -30,7 +30,7 @@ export async function signInDirect(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.noTwoFactor.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'DASHBOARD', exact: true })).toBeVisible();
 }
 
 /** Signs in with the 2FA demo account: password, then the OTP. */
