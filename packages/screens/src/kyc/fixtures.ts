@@ -1,4 +1,10 @@
-import type { AccountLookupQuery, BankOption, SavedBankAccount, Shareholder } from './types';
+import type {
+  AccountLookupQuery,
+  BankOption,
+  SavedBankAccount,
+  SavedRegistration,
+  Shareholder,
+} from './types';
 
 /** The banks list of the sandbox. */
 export const BANK_OPTIONS: readonly BankOption[] = [
@@ -52,3 +58,25 @@ export function buildShareholder(overrides: Partial<Shareholder> = {}): Sharehol
     ...overrides,
   };
 }
+
+/** The business classes of business/classes. */
+export const BUSINESS_CLASSES = [
+  { id: '1', name: 'Limited Liability Company' },
+  { id: '2', name: 'Business Name' },
+  { id: '3', name: 'Incorporated Trustees' },
+];
+
+/** A registration saved earlier, with its four documents. */
+export const SAVED_REGISTRATION: SavedRegistration = {
+  businessClassId: '1',
+  registrationNumber: 'RC1234567',
+  expectedMonthlyTransactionVolume: '25000000',
+  taxIdNumber: '12345678-0001',
+  documents: {
+    certofincorporation:
+      'https://files.paymerchant.ng/10231/certofincorporation/cac-certificate.pdf',
+    memoofassociation: 'https://files.paymerchant.ng/10231/memoofassociation/memart.pdf',
+    proofofaddress: 'https://files.paymerchant.ng/10231/proofofaddress/lawma-bill.pdf',
+    directorsidentification: 'https://files.paymerchant.ng/10231/directorsidentification/nin.pdf',
+  },
+};

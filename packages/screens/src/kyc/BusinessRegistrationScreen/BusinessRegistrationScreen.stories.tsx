@@ -2,41 +2,23 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RemoteData } from '../../types';
-import { buildShareholder, pdfFile, pngFile, textFile } from '../fixtures';
+import {
+  BUSINESS_CLASSES as CLASSES,
+  SAVED_REGISTRATION as SAVED,
+  buildShareholder,
+  pdfFile,
+  pngFile,
+  textFile,
+} from '../fixtures';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE } from '../documents';
 import { kycMessages } from '../messages';
 import { choose, control, typeInto, upload, usePendingAfterSubmit } from '../storyHelpers';
-import type {
-  RegistrationSubmission,
-  SavedRegistration,
-  Shareholder,
-  ShareholderDialogState,
-} from '../types';
+import type { RegistrationSubmission, Shareholder, ShareholderDialogState } from '../types';
 import {
   BusinessRegistrationScreen,
   type BusinessRegistrationScreenProps,
 } from './BusinessRegistrationScreen';
 import { registrationMessages } from './BusinessRegistrationScreen.schema';
-
-const CLASSES = [
-  { id: '1', name: 'Limited Liability Company' },
-  { id: '2', name: 'Business Name' },
-  { id: '3', name: 'Incorporated Trustees' },
-];
-
-const SAVED: SavedRegistration = {
-  businessClassId: '1',
-  registrationNumber: 'RC1234567',
-  expectedMonthlyTransactionVolume: '25000000',
-  taxIdNumber: '12345678-0001',
-  documents: {
-    certofincorporation:
-      'https://files.paymerchant.ng/10231/certofincorporation/cac-certificate.pdf',
-    memoofassociation: 'https://files.paymerchant.ng/10231/memoofassociation/memart.pdf',
-    proofofaddress: 'https://files.paymerchant.ng/10231/proofofaddress/lawma-bill.pdf',
-    directorsidentification: 'https://files.paymerchant.ng/10231/directorsidentification/nin.pdf',
-  },
-};
 
 const ready = <T,>(data: T): RemoteData<T> => ({ status: 'ready', data });
 

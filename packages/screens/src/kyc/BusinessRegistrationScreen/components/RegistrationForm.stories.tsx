@@ -1,30 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pdfFile, pngFile } from '../../fixtures';
+import {
+  BUSINESS_CLASSES as CLASSES,
+  SAVED_REGISTRATION as SAVED,
+  pdfFile,
+  pngFile,
+} from '../../fixtures';
 import { kycMessages } from '../../messages';
 import { choose, control, typeInto, upload } from '../../storyHelpers';
-import type { SavedRegistration } from '../../types';
 import { registrationMessages } from '../BusinessRegistrationScreen.schema';
 import { RegistrationForm } from './RegistrationForm';
-
-const CLASSES = [
-  { id: '1', name: 'Limited Liability Company' },
-  { id: '2', name: 'Business Name' },
-];
-
-const SAVED: SavedRegistration = {
-  businessClassId: '1',
-  registrationNumber: 'RC1234567',
-  expectedMonthlyTransactionVolume: '25000000',
-  taxIdNumber: '12345678-0001',
-  documents: {
-    certofincorporation:
-      'https://files.paymerchant.ng/10231/certofincorporation/cac-certificate.pdf',
-    memoofassociation: 'https://files.paymerchant.ng/10231/memoofassociation/memart.pdf',
-    proofofaddress: 'https://files.paymerchant.ng/10231/proofofaddress/lawma-bill.pdf',
-    directorsidentification: 'https://files.paymerchant.ng/10231/directorsidentification/nin.pdf',
-  },
-};
 
 const meta: Meta<typeof RegistrationForm> = {
   title: 'Screens/KYC/BusinessRegistrationScreen/RegistrationForm',
