@@ -1,5 +1,6 @@
 import type {
   BalanceHistoryRow,
+  PayoutInstruction,
   BeneficiaryRow,
   MoneyBank,
   MoneyWallet,
@@ -219,3 +220,16 @@ export const beneficiaryRows: readonly BeneficiaryRow[] = [
     dateCreated: '2026-09-01T09:00:00.000Z',
   },
 ];
+
+/** A bank payout as the transfer modal hands it over: 25,000 naira to a GTBank account. */
+export const bankPayoutInstruction: PayoutInstruction = {
+  type: 'Bank',
+  accountName: 'Chinedu Okafor',
+  accountNumber: '0123456789',
+  amount: 25_000,
+  currency: 'NGN',
+  bankId: '2',
+  bankCode: '058',
+  bankName: 'Guaranty Trust Bank',
+  description: 'Invoice 44',
+};

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitState } from '../../types';
-import { moneyBanks, payoutRecipients, payoutWallets, storyFee } from '../fixtures';
+import {
+  bankPayoutInstruction as bankInstruction,
+  moneyBanks,
+  payoutRecipients,
+  payoutWallets,
+  storyFee,
+} from '../fixtures';
 import type { PayoutInstruction } from '../types';
 import { TransferDialog, type TransferDialogProps } from './TransferDialog';
 import { transferMessages } from './TransferDialog.schema';
@@ -43,18 +49,6 @@ async function fillBankTransfer(amount = '25000') {
   ).toBeVisible();
   await userEvent.type(amountField(), amount);
 }
-
-const bankInstruction: PayoutInstruction = {
-  type: 'Bank',
-  accountName: 'Chinedu Okafor',
-  accountNumber: '0123456789',
-  amount: 25_000,
-  currency: 'NGN',
-  bankId: '2',
-  bankCode: '058',
-  bankName: 'Guaranty Trust Bank',
-  description: 'Invoice 44',
-};
 
 export const NewBankTransfer: Story = {
   play: async ({ args }) => {

@@ -1,20 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { payoutWallets } from '../../fixtures';
-import type { PayoutInstruction } from '../../types';
+import { bankPayoutInstruction as instruction, payoutWallets } from '../../fixtures';
 import { TransferConfirmation } from './TransferConfirmation';
-
-const instruction: PayoutInstruction = {
-  type: 'Bank',
-  accountName: 'Chinedu Okafor',
-  accountNumber: '0123456789',
-  amount: 25_000,
-  currency: 'NGN',
-  bankId: '2',
-  bankCode: '058',
-  bankName: 'Guaranty Trust Bank',
-  description: 'Invoice 44',
-};
 
 const meta: Meta<typeof TransferConfirmation> = {
   title: 'Screens/Money/TransferDialog/TransferConfirmation',
