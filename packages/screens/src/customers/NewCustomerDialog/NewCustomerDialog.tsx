@@ -1,53 +1,32 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Modal, PhoneField, TextField } from '@merchant/ui';
-import { useSubmitOnce } from '../../forms/useSubmitOnce';
-import type { SubmitState } from '../../types';
+import { Modal, PhoneField, TextField } from '@merchant/ui';
+import { DialogForm, FieldRow } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
+import { useDialogForm } from '../../forms/useDialogForm';
 import type { NewCustomerValues } from '../types';
-import { newCustomerSchema, type NewCustomerFormValues } from './NewCustomerDialog.schema';
-import { CustomerActions, CustomerForm, NamePair } from './NewCustomerDialog.styles';
+import { newCustomerSchema } from './NewCustomerDialog.schema';
 
-export interface NewCustomerDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Called by Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called once per attempt with the customer to create (mobile with +234). */
-  onSubmit: (values: NewCustomerValues) => void;
-  /** Progress of the request; 'pending' ignores further submits. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'; the fields keep what was typed. */
-  errorMessage?: string;
-}
+export type NewCustomerDialogProps = FormDialogProps<NewCustomerValues>;
 
-function NewCustomerForm({
-  onClose,
-  onSubmit,
-  submitState,
-  errorMessage,
-}: Omit<NewCustomerDialogProps, 'open'>) {
+function NewCustomerForm({ onClose, onSubmit, ...state }: Omit<NewCustomerDialogProps, 'open'>) {
   const {
     register,
-    handleSubmit,
+    submit,
     formState: { errors },
-  } = useForm<NewCustomerFormValues, unknown, NewCustomerValues>({
-    mode: 'onTouched',
+  } = useDialogForm({
+    schema: newCustomerSchema,
     defaultValues: { firstName: '', lastName: '', email: '', mobile: '' },
-    resolver: zodResolver(newCustomerSchema),
+    onSubmit,
+    ...state,
   });
-  const once = useSubmitOnce(submitState);
   return (
-    <CustomerForm
-      noValidate
-      aria-label="New Customer"
-      onSubmit={handleSubmit(once((values: NewCustomerValues) => onSubmit(values)))}
+    <DialogForm
+      label="New Customer"
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel="Create Customer"
+      {...state}
     >
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
-      <NamePair>
+      <FieldRow>
         <TextField
           label="First name"
           required
@@ -63,7 +42,7 @@ function NewCustomerForm({
           error={errors.lastName?.message}
           {...register('lastName')}
         />
-      </NamePair>
+      </FieldRow>
       <TextField
         label="Email"
         required
@@ -79,15 +58,7 @@ function NewCustomerForm({
         error={errors.mobile?.message}
         {...register('mobile')}
       />
-      <CustomerActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={submitState === 'pending'}>
-          Create Customer
-        </Button>
-      </CustomerActions>
-    </CustomerForm>
+    </DialogForm>
   );
 }
 

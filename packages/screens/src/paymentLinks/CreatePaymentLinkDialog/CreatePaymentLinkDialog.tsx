@@ -1,72 +1,55 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AmountField, Banner, Button, Modal, Select, TextField, Textarea } from '@merchant/ui';
-import { useSubmitOnce } from '../../forms/useSubmitOnce';
+import { Controller, useWatch } from 'react-hook-form';
+import { AmountField, Modal, Select, TextField, Textarea } from '@merchant/ui';
+import { DialogForm, FieldRow } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
+import { useDialogForm } from '../../forms/useDialogForm';
 import { NO_AUTH_LABEL } from '../paymentLinkColumns';
-import type { SubmitState } from '../../types';
 import type { NewPaymentLinkValues, PaymentLinkTypeOption } from '../types';
 import {
   AUTH_OPTIONS,
   EMPTY_PAYMENT_LINK,
   canCreatePaymentLink,
   createPaymentLinkSchema,
-  type CreatePaymentLinkFormValues,
 } from './CreatePaymentLinkDialog.schema';
-import { FieldPair, LinkActions, LinkForm } from './CreatePaymentLinkDialog.styles';
 
-export interface CreatePaymentLinkDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Called by Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called once per attempt with the link to create. */
-  onSubmit: (values: NewPaymentLinkValues) => void;
+export interface CreatePaymentLinkDialogProps extends FormDialogProps<NewPaymentLinkValues> {
   /** The payment types of payment/link/types. */
   types: readonly PaymentLinkTypeOption[];
   /** Short names of the currencies offered, e.g. NGN. */
   currencies: readonly string[];
-  /** Progress of the request; 'pending' ignores further submits. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'; the fields keep what was typed. */
-  errorMessage?: string;
 }
-
-type FormProps = Omit<CreatePaymentLinkDialogProps, 'open'>;
 
 function CreatePaymentLinkForm({
   onClose,
   onSubmit,
   types,
   currencies,
-  submitState,
-  errorMessage,
-}: FormProps) {
+  ...state
+}: Omit<CreatePaymentLinkDialogProps, 'open'>) {
   const {
     register,
     control,
-    handleSubmit,
+    submit,
     formState: { errors },
-  } = useForm<CreatePaymentLinkFormValues, unknown, NewPaymentLinkValues>({
-    mode: 'onTouched',
+  } = useDialogForm({
+    schema: createPaymentLinkSchema,
     defaultValues: EMPTY_PAYMENT_LINK,
-    resolver: zodResolver(createPaymentLinkSchema),
+    onSubmit,
+    ...state,
   });
   const [name, paymentType, currency] = useWatch({
     control,
     name: ['name', 'paymentType', 'currency'],
   });
-  const once = useSubmitOnce(submitState);
   return (
-    <LinkForm
-      noValidate
-      aria-label="Create payment link"
-      onSubmit={handleSubmit(once((values: NewPaymentLinkValues) => onSubmit(values)))}
+    <DialogForm
+      label="Create payment link"
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel="Create"
+      submitDisabled={!canCreatePaymentLink({ name, paymentType, currency })}
+      {...state}
     >
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
       <TextField
         label="Link name"
         required
@@ -76,7 +59,7 @@ function CreatePaymentLinkForm({
         {...register('name')}
       />
       <Textarea label="Description" optional rows={2} {...register('description')} />
-      <FieldPair>
+      <FieldRow>
         <Select
           label="Payment type"
           required
@@ -93,8 +76,8 @@ function CreatePaymentLinkForm({
           error={errors.currency?.message}
           {...register('currency')}
         />
-      </FieldPair>
-      <FieldPair>
+      </FieldRow>
+      <FieldRow>
         <Controller
           control={control}
           name="amount"
@@ -121,7 +104,7 @@ function CreatePaymentLinkForm({
           error={errors.limit?.message}
           {...register('limit')}
         />
-      </FieldPair>
+      </FieldRow>
       <Select
         label="Authentication option"
         optional
@@ -129,19 +112,7 @@ function CreatePaymentLinkForm({
         options={AUTH_OPTIONS}
         {...register('authOption')}
       />
-      <LinkActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={!canCreatePaymentLink({ name, paymentType, currency })}
-          loading={submitState === 'pending'}
-        >
-          Create
-        </Button>
-      </LinkActions>
-    </LinkForm>
+    </DialogForm>
   );
 }
 

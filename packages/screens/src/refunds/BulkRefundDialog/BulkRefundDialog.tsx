@@ -1,32 +1,20 @@
 import { useState } from 'react';
-import { Banner, Button, FileUpload, Modal } from '@merchant/ui';
-import { RefundActions, RefundForm } from '../../transactions/RefundDialog/RefundDialog.styles';
+import { Banner, FileUpload, Modal } from '@merchant/ui';
+import { DialogForm } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
 import { useSubmitOnce } from '../../forms/useSubmitOnce';
-import type { SubmitState } from '../../types';
 import { EMPTY_BULK_REFUND, parseBulkRefundCsv, type BulkRefundParse } from '../bulkRefundCsv';
 import type { RefundLogValues } from '../types';
 import { ProblemList } from './BulkRefundDialog.styles';
 
-export interface BulkRefundDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Called by Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called once with every refund of the file, only when every row is valid. */
-  onSubmit: (refunds: RefundLogValues[]) => void;
-  /** Progress of the request; 'pending' ignores further clicks. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'. */
-  errorMessage?: string;
-}
+export type BulkRefundDialogProps = FormDialogProps<RefundLogValues[]>;
 
 const ONE_MB = 1024 * 1024;
 
-function BulkRefundForm({ onClose, onSubmit, submitState, errorMessage }: BulkRefundDialogProps) {
+function BulkRefundForm({ onClose, onSubmit, ...state }: Omit<BulkRefundDialogProps, 'open'>) {
   const [files, setFiles] = useState<File[]>([]);
   const [parse, setParse] = useState<BulkRefundParse | null>(null);
-  const pending = submitState === 'pending';
-  const once = useSubmitOnce(submitState);
+  const once = useSubmitOnce(state.submitState);
   const send = once(onSubmit);
 
   const choose = async (next: File[]) => {
@@ -37,19 +25,17 @@ function BulkRefundForm({ onClose, onSubmit, submitState, errorMessage }: BulkRe
   };
 
   return (
-    <RefundForm
-      noValidate
-      aria-label="Log bulk refunds"
+    <DialogForm
+      label="Log bulk refunds"
       onSubmit={(event) => {
         event.preventDefault();
         if (parse?.status === 'ok') send(parse.refunds);
       }}
+      onCancel={onClose}
+      submitLabel="Log refunds"
+      submitDisabled={parse?.status !== 'ok'}
+      {...state}
     >
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
       <FileUpload
         label="Refunds file"
         required
@@ -80,15 +66,7 @@ function BulkRefundForm({ onClose, onSubmit, submitState, errorMessage }: BulkRe
           {`${parse.refunds.length} ${parse.refunds.length === 1 ? 'refund' : 'refunds'} ready to log`}
         </Banner>
       )}
-      <RefundActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={parse?.status !== 'ok'} loading={pending}>
-          Log refunds
-        </Button>
-      </RefundActions>
-    </RefundForm>
+    </DialogForm>
   );
 }
 
@@ -100,7 +78,7 @@ function BulkRefundForm({ onClose, onSubmit, submitState, errorMessage }: BulkRe
 export function BulkRefundDialog({ open, ...rest }: BulkRefundDialogProps) {
   return (
     <Modal open={open} onClose={rest.onClose} size="sm" title="Log bulk refunds">
-      <BulkRefundForm open={open} {...rest} />
+      <BulkRefundForm {...rest} />
     </Modal>
   );
 }

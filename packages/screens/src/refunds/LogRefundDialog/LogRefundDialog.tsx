@@ -1,48 +1,31 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Modal, TextField, Textarea } from '@merchant/ui';
-import { RefundActions, RefundForm } from '../../transactions/RefundDialog/RefundDialog.styles';
-import { useSubmitOnce } from '../../forms/useSubmitOnce';
-import type { SubmitState } from '../../types';
+import { Modal, TextField, Textarea } from '@merchant/ui';
+import { DialogForm } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
+import { useDialogForm } from '../../forms/useDialogForm';
 import type { RefundLogValues } from '../types';
-import { logRefundSchema, type LogRefundFormValues } from './LogRefundDialog.schema';
+import { logRefundSchema } from './LogRefundDialog.schema';
 
-export interface LogRefundDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Called by Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called once with the refund to log. */
-  onSubmit: (values: RefundLogValues) => void;
-  /** Progress of the request; 'pending' ignores further clicks. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'; the fields keep what was typed. */
-  errorMessage?: string;
-}
+export type LogRefundDialogProps = FormDialogProps<RefundLogValues>;
 
-function LogRefundForm({ onClose, onSubmit, submitState, errorMessage }: LogRefundDialogProps) {
+function LogRefundForm({ onClose, onSubmit, ...state }: Omit<LogRefundDialogProps, 'open'>) {
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LogRefundFormValues, unknown, RefundLogValues>({
-    mode: 'onTouched',
+    submit,
+    formState: { errors },
+  } = useDialogForm({
+    schema: logRefundSchema,
     defaultValues: { transactionReference: '', amount: '', reason: '' },
-    resolver: zodResolver(logRefundSchema),
+    onSubmit,
+    ...state,
   });
-  const pending = submitState === 'pending';
-  const once = useSubmitOnce(submitState);
   return (
-    <RefundForm
-      noValidate
-      aria-label="Log a single refund"
-      onSubmit={handleSubmit(once((values: RefundLogValues) => onSubmit(values)))}
+    <DialogForm
+      label="Log a single refund"
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel="Log refund"
+      {...state}
     >
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
       <TextField
         label="Transaction reference"
         required
@@ -61,15 +44,7 @@ function LogRefundForm({ onClose, onSubmit, submitState, errorMessage }: LogRefu
         {...register('amount')}
       />
       <Textarea label="Reason" optional rows={3} {...register('reason')} />
-      <RefundActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending || isSubmitting}>
-          Log refund
-        </Button>
-      </RefundActions>
-    </RefundForm>
+    </DialogForm>
   );
 }
 
@@ -77,7 +52,7 @@ function LogRefundForm({ onClose, onSubmit, submitState, errorMessage }: LogRefu
 export function LogRefundDialog({ open, ...rest }: LogRefundDialogProps) {
   return (
     <Modal open={open} onClose={rest.onClose} size="sm" title="Log a single refund">
-      <LogRefundForm open={open} {...rest} />
+      <LogRefundForm {...rest} />
     </Modal>
   );
 }

@@ -1,68 +1,46 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Modal, TextField, Textarea, money } from '@merchant/ui';
-import type { SubmitState } from '../../types';
+import { useWatch } from 'react-hook-form';
+import { Modal, TextField, Textarea, money } from '@merchant/ui';
+import { DialogForm } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
+import { useDialogForm } from '../../forms/useDialogForm';
 import type { RefundTransaction, RefundValues } from '../types';
-import {
-  canSubmitRefund,
-  prefilledAmount,
-  refundSchema,
-  type RefundFormValues,
-} from './RefundDialog.schema';
-import { RefundActions, RefundForm } from './RefundDialog.styles';
+import { canSubmitRefund, prefilledAmount, refundSchema } from './RefundDialog.schema';
 
-export interface RefundDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Called by Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called once with the amount and reason; the app adds the order id and reference. */
-  onSubmit: (values: RefundValues) => void;
+export interface RefundDialogProps extends FormDialogProps<RefundValues> {
   /** The transaction to refund; its amount prefills the form and caps the refund. */
   transaction: RefundTransaction;
-  /** Progress of the refund; 'pending' makes the button busy and ignores further clicks. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'. */
-  errorMessage?: string;
 }
-
-type RefundFormProps = Omit<RefundDialogProps, 'open'>;
 
 function RefundFormBody({
   onClose,
   onSubmit,
   transaction,
-  submitState,
-  errorMessage,
-}: RefundFormProps) {
+  ...state
+}: Omit<RefundDialogProps, 'open'>) {
   const schema = useMemo(() => refundSchema(transaction), [transaction]);
   const {
     register,
-    handleSubmit,
+    submit,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<RefundFormValues, unknown, RefundValues>({
-    mode: 'onTouched',
+    formState: { errors },
+  } = useDialogForm({
+    schema,
     defaultValues: { amount: prefilledAmount(transaction.amount), reason: '' },
-    resolver: zodResolver(schema),
+    onSubmit,
+    ...state,
   });
   const canSubmit = canSubmitRefund({ amount: useWatch({ control, name: 'amount' }) });
-  const pending = submitState === 'pending';
-
-  // Button `loading` swallows clicks once the app reports 'pending'; `isSubmitting` covers the
-  // validation in between, so a quick double click still sends one refund.
-  const submit = handleSubmit((values) => {
-    if (!pending) onSubmit(values);
-  });
 
   return (
-    <RefundForm noValidate aria-label="Refund transaction" onSubmit={submit}>
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
+    <DialogForm
+      label="Refund transaction"
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel="Refund"
+      submitDisabled={!canSubmit}
+      {...state}
+    >
       <TextField
         label="Amount"
         required
@@ -81,15 +59,7 @@ function RefundFormBody({
         error={errors.reason?.message}
         {...register('reason')}
       />
-      <RefundActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSubmit} loading={pending || isSubmitting}>
-          Refund
-        </Button>
-      </RefundActions>
-    </RefundForm>
+    </DialogForm>
   );
 }
 

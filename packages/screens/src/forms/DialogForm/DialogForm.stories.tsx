@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from '@merchant/ui';
+import { DialogForm } from './DialogForm';
+import { FieldRow } from './DialogForm.styles';
+
+const meta: Meta<typeof DialogForm> = {
+  title: 'Screens/Forms/DialogForm',
+  component: DialogForm,
+  args: {
+    label: 'New Customer',
+    submitLabel: 'Create Customer',
+    submitState: 'idle',
+    onCancel: fn(),
+    onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()),
+    children: (
+      <FieldRow>
+        <TextField label="First name" required />
+        <TextField label="Last name" required />
+      </FieldRow>
+    ),
+  },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The fields, then Cancel and the submit button, in that order. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'New Customer' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Customer' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server's message shows above the fields; the fields stay as they were. */
+export const ServerError: Story = {
+  args: { submitState: 'error', errorMessage: 'Customer with this email already exists' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Customer with this email already exists');
+  },
+};
+
+/** A message is shown only for a failed request, not while idle. */
+export const MessageWithoutError: Story = {
+  args: { errorMessage: 'An old message' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** While the request runs the submit button is busy. */
+export const Pending: Story = {
+  args: { submitState: 'pending' },
+  play: async ({ canvasElement }) => {
+    const submit = within(canvasElement).getByRole('button', { name: /Create Customer/ });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The spec's rule keeps the button disabled until the required fields are given. */
+export const SubmitDisabled: Story = {
+  args: { submitDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Create Customer' }),
+    ).toBeDisabled();
+  },
+};

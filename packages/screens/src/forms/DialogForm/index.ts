@@ -1,0 +1,3 @@
+export { DialogForm } from './DialogForm';
+export type { DialogFormProps } from './DialogForm';
+export { FieldRow } from './DialogForm.styles';
