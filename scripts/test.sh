@@ -29,6 +29,7 @@ step install $PNPM install --frozen-lockfile
 step lint $PNPM run lint
 step format $PNPM run format:check
 step typecheck $PNPM run typecheck
+step "lines per list" $PNPM run bench:lines
 step "unit, component and story tests (Chromium)" $PNPM exec vitest run
 step "storybook build" $PNPM run build-storybook
 step "dashboard build" $PNPM run build
