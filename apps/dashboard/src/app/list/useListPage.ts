@@ -17,6 +17,13 @@ import { exportFile } from '../exportFile';
 import { useListUrlState } from './useListUrlState';
 
 /** Where a list's rows come from. */
+/** A URL dialog as `rowFor` reads it (see useUrlDialog). */
+interface OpenedDialog<Row> {
+  isOpen: boolean;
+  id?: string;
+  row?: Row;
+}
+
 export interface ListSource<Row, Query> {
   /** The resource's key factory, so a mutation that revalidates the resource refreshes the list. */
   keys: { list: (params: object) => QueryKey };
@@ -102,7 +109,17 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
     }
   };
 
+  const shown = data.status === 'ready' ? data.data.rows : [];
   return {
+    /**
+     * The row a URL dialog is about: the row it was opened from, or after a reload (when the
+     * history state is gone) the row on screen with the dialog's id.
+     */
+    rowFor: <Held>(
+      dialog: OpenedDialog<Held>,
+      idOf: (row: Row) => string | undefined,
+    ): Held | Row | undefined =>
+      dialog.isOpen ? (dialog.row ?? shown.find((row) => idOf(row) === dialog.id)) : undefined,
     /** The applied filters, as the screen and the api read them. */
     filters: url.filters,
     /** The api query of the applied filters. */

@@ -32,11 +32,7 @@ export function CustomersRoute() {
     fileName: 'Customers',
   });
 
-  // The confirmation shows the row it was opened from; after a reload it finds it in the list.
-  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
-  const toggled = status.isOpen
-    ? (status.row ?? rows.find((row) => row.id === status.id))
-    : undefined;
+  const toggled = list.rowFor(status, (row) => row.id);
 
   const confirmStatus = (action: CustomerStatusAction) => {
     if (toggled && !updateList.isMutating)

@@ -48,12 +48,9 @@ export function PaymentLinksRoute() {
     fileName: 'Payment Links',
   });
 
-  // A dialog shows the row it was opened from; after a reload it finds the row in the list.
-  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
-  const rowOf = (dialog: { row?: PaymentLinkRow; id?: string }) =>
-    dialog.row ?? rows.find((row) => row.reference === dialog.id);
-  const shown = details.isOpen ? rowOf(details) : undefined;
-  const toggled = status.isOpen ? rowOf(status) : undefined;
+  const byReference = (row: PaymentLinkRow) => row.reference;
+  const shown = list.rowFor(details, byReference);
+  const toggled = list.rowFor(status, byReference);
 
   const confirmStatus = (action: PaymentLinkStatusAction) => {
     if (toggled && !updateStatus.isMutating)

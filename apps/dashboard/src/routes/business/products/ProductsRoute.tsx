@@ -26,10 +26,7 @@ export function ProductsRoute() {
   });
 
   // The dialog shows the row it was opened from; after a reload it finds the row in the list.
-  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
-  const doomed = remove.isOpen
-    ? (remove.row ?? rows.find((row) => row.id === remove.id))
-    : undefined;
+  const doomed = list.rowFor(remove, (row) => row.id);
 
   const confirmDelete = (product: ProductRow) => {
     if (!deleteProduct.isMutating)

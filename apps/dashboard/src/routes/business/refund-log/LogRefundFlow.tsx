@@ -1,6 +1,6 @@
 import { useLogRefunds } from '@merchant/api';
-import { BulkRefundDialog, LogRefundDialog, type RefundLogValues } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { BulkRefundDialog, LogRefundDialog } from '@merchant/screens';
+import { formRequest } from '../../../app/submitState';
 
 export interface LogRefundFlowProps {
   /** 'Log a single refund' or 'Log bulk refunds'. */
@@ -12,23 +12,15 @@ export interface LogRefundFlowProps {
 /** Logs one refund or a checked bulk file; the mutation's pending flag ends a second click. */
 export function LogRefundFlow({ kind, onClose }: LogRefundFlowProps) {
   const log = useLogRefunds();
-  const send = async (entries: RefundLogValues[]) => {
-    if (log.isMutating) return;
-    const sent = await log.trigger(entries).then(
-      () => true,
-      () => false,
-    );
-    if (sent) onClose();
-  };
-  const dialogProps = {
-    open: true,
-    onClose,
-    submitState: submitStateOf(log),
-    errorMessage: errorMessageOf(log.error),
-  };
+  const request = formRequest(log, onClose);
   return kind === 'single' ? (
-    <LogRefundDialog {...dialogProps} onSubmit={(entry) => void send([entry])} />
+    <LogRefundDialog
+      open
+      onClose={onClose}
+      {...request}
+      onSubmit={(entry) => request.onSubmit([entry])}
+    />
   ) : (
-    <BulkRefundDialog {...dialogProps} onSubmit={(entries) => void send(entries)} />
+    <BulkRefundDialog open onClose={onClose} {...request} />
   );
 }

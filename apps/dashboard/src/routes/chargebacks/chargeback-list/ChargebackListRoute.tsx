@@ -53,12 +53,8 @@ function ChargebackList<Fields extends FilterFields>({
     columns: EXPORT_COLUMNS,
     fileName: title,
   });
-  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
-  // After a reload the history state is gone: find the row among the rows shown.
-  const find = (id: string | undefined, held: ChargebackRow | undefined) =>
-    held ?? rows.find((row) => row.id === id);
-  const summaryRow = summary.isOpen ? find(summary.id, summary.row) : undefined;
-  const treatRow = treat.isOpen ? find(treat.id, treat.row) : undefined;
+  const summaryRow = list.rowFor(summary, (row) => row.id);
+  const treatRow = list.rowFor(treat, (row) => row.id);
   const goToDetails = (row: ChargebackRow) =>
     openDetails(generatePath(PATHS.chargebackDetails, { id: row.id }));
 

@@ -34,8 +34,7 @@ export function BalanceHistoryRoute() {
     columns: balanceHistoryColumns,
     fileName: 'Balance History',
   });
-  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
-  const item = details.row ?? rows.find((row) => balanceHistoryRowId(row) === details.id);
+  const item = list.rowFor(details, balanceHistoryRowId);
 
   return (
     <>

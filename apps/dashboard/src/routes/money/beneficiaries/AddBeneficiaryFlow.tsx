@@ -4,12 +4,8 @@ import {
   useBanks,
   useCreateBeneficiary,
 } from '@merchant/api';
-import {
-  AddBeneficiaryDialog,
-  type AccountQuery,
-  type NewBeneficiaryValues,
-} from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { AddBeneficiaryDialog, type AccountQuery } from '@merchant/screens';
+import { formRequest } from '../../../app/submitState';
 
 const lookUp = async ({ type, accountNumber, bankCode }: AccountQuery) =>
   (await resolveBeneficiary({ type, accountNumber, bankCode: bankCode ?? PRODUCT_BANK_CODE }))
@@ -24,23 +20,13 @@ export interface AddBeneficiaryFlowProps {
 export function AddBeneficiaryFlow({ onClose }: AddBeneficiaryFlowProps) {
   const banks = useBanks();
   const create = useCreateBeneficiary();
-  const submit = async (values: NewBeneficiaryValues) => {
-    if (create.isMutating) return;
-    const done = await create.trigger(values).then(
-      () => true,
-      () => false,
-    );
-    if (done) onClose();
-  };
   return (
     <AddBeneficiaryDialog
       open
       onClose={onClose}
-      onSubmit={(values) => void submit(values)}
       banks={banks.data ?? []}
       onResolveAccount={lookUp}
-      submitState={submitStateOf(create)}
-      errorMessage={errorMessageOf(create.error)}
+      {...formRequest(create, onClose)}
     />
   );
 }

@@ -42,9 +42,6 @@ export function BeneficiariesRoute() {
     columns: beneficiaryColumns,
     fileName: 'Beneficiaries',
   });
-  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
-  const pick = (dialog: { row?: BeneficiaryRow; id?: string }) =>
-    dialog.row ?? rows.find((row) => row.id === dialog.id);
 
   // Each confirmed action refreshes the list (its mutation revalidates the beneficiaries).
   const confirm = async (action: BeneficiaryAction, row: BeneficiaryRow) => {
@@ -64,10 +61,10 @@ export function BeneficiariesRoute() {
   };
 
   const confirmation = (action: BeneficiaryAction, dialog: typeof resolveDialog) => {
-    const row = pick(dialog);
+    const row = list.rowFor(dialog, (beneficiary) => beneficiary.id);
     return row ? (
       <BeneficiaryConfirmDialog
-        open={dialog.isOpen}
+        open
         onClose={dialog.close}
         action={action}
         beneficiary={row}

@@ -31,8 +31,7 @@ export function PayoutsRoute() {
     columns: payoutColumns,
     fileName: 'Payouts',
   });
-  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
-  const payout = details.row ?? rows.find((row) => payoutRowId(row) === details.id);
+  const payout = list.rowFor(details, payoutRowId);
 
   return (
     <>

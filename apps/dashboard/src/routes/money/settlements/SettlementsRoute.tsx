@@ -26,8 +26,7 @@ export function SettlementsRoute() {
     columns: settlementColumns,
     fileName: 'Settlements',
   });
-  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
-  const settlement = details.row ?? rows.find((row) => settlementRowId(row) === details.id);
+  const settlement = list.rowFor(details, settlementRowId);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { activeSubsidiaryOf, useCountries, useCreateSubsidiary, useProfile } from '@merchant/api';
 import { AddBusinessDialog } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { formRequest } from '../../../app/submitState';
 
 /**
  * 'Add new business' under the active business. The creation revalidates /me too, so the
@@ -11,6 +11,7 @@ export function AddBusinessFlow({ onClose }: { onClose: () => void }) {
   const countries = useCountries();
   const create = useCreateSubsidiary();
   const parentId = profile.data ? (activeSubsidiaryOf(profile.data)?.id ?? '') : '';
+  const request = formRequest(create, onClose);
 
   return (
     <AddBusinessDialog
@@ -21,14 +22,10 @@ export function AddBusinessFlow({ onClose }: { onClose: () => void }) {
         dialCode: country.country_code,
       }))}
       onClose={onClose}
-      onSubmit={({ logo, ...values }) => {
-        if (create.isMutating) return;
-        create
-          .trigger({ ...values, image: logo, businessId: parentId })
-          .then(onClose, () => undefined);
-      }}
-      submitState={submitStateOf(create)}
-      errorMessage={errorMessageOf(create.error)}
+      {...request}
+      onSubmit={({ logo, ...values }) =>
+        request.onSubmit({ ...values, image: logo, businessId: parentId })
+      }
     />
   );
 }

@@ -40,10 +40,7 @@ export function UsersRoute() {
   const invite = useUrlDialog('invite-user');
   const updating = useUrlDialog<TeamUserRow>('update-user');
 
-  const rows = list.screen.data.status === 'ready' ? list.screen.data.data.rows : [];
-  const updatedUser = updating.isOpen
-    ? (updating.row ?? rows.find((row) => row.id === updating.id))
-    : undefined;
+  const updatedUser = list.rowFor(updating, (row) => row.id);
 
   return (
     <>
