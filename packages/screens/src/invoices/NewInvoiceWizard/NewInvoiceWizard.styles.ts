@@ -8,19 +8,6 @@ export const WizardRoot = styled.div`
   max-width: 760px;
 `;
 
-export const StepForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[3]};
-`;
-
 /** One invoice line: description over price and quantity. */
 export const ItemFieldset = styled.fieldset`
   display: grid;

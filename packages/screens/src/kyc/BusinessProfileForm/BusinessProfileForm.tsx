@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Select, TextField, Textarea } from '@merchant/ui';
 import { SubmitError } from '../../access/components/SubmitError';
 import type { SubmitState } from '../../types';
-import { FieldGrid, FormActions, FormStack } from '../components/KycForm.styles';
+import { FormActions } from '../../forms/layout';
+import { FieldGrid, FormStack } from '../components/KycForm.styles';
 import { BUSINESS_TYPES, type BusinessProfileValues, type CountryOption } from '../types';
 import {
   businessProfileSchema,

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, PhoneField, Select, TextField } from '@merchant/ui';
 import { SubmitError } from '../../access/components/SubmitError';
 import type { SubmitState } from '../../types';
-import { FieldGrid, FormActions, FormStack } from '../components/KycForm.styles';
+import { FormActions } from '../../forms/layout';
+import { FieldGrid, FormStack } from '../components/KycForm.styles';
 import { GENDERS, type Shareholder, type ShareholderValues } from '../types';
 import {
   shareholderFormValues,

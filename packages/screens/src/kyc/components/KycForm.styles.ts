@@ -19,14 +19,6 @@ export const FieldGrid = styled.div`
   }
 `;
 
-/** The form's buttons, at its end. */
-export const FormActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[3]};
-`;
-
 /** A titled part of a long form. */
 export const FormSection = styled.section`
   display: flex;

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@merchant/ui';
 import { businessDetailsSchema, type BusinessDetailsValues } from '../NewInvoiceWizard.schema';
-import { Actions, StepForm } from '../NewInvoiceWizard.styles';
+import { FormActions, FormColumn } from '../../../forms/layout';
 
 export interface BusinessDetailsStepProps {
   /** What the step shows, e.g. when coming back from step two. */
@@ -22,7 +22,7 @@ export function BusinessDetailsStep({ values, onNext, onBack }: BusinessDetailsS
   const watched = useWatch({ control });
   const complete = businessDetailsSchema.safeParse(watched).success;
   return (
-    <StepForm noValidate aria-label="Customers details" onSubmit={handleSubmit(onNext)}>
+    <FormColumn noValidate aria-label="Customers details" onSubmit={handleSubmit(onNext)}>
       <TextField label="Customer name" required autoComplete="name" {...register('customerName')} />
       <TextField
         label="Company name"
@@ -32,14 +32,14 @@ export function BusinessDetailsStep({ values, onNext, onBack }: BusinessDetailsS
       />
       <TextField label="Customer email" required type="email" {...register('emailAddress')} />
       <TextField label="Company email" required type="email" {...register('companyEmailAddress')} />
-      <Actions>
+      <FormActions>
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
         <Button type="submit" disabled={!complete}>
           Next
         </Button>
-      </Actions>
-    </StepForm>
+      </FormActions>
+    </FormColumn>
   );
 }

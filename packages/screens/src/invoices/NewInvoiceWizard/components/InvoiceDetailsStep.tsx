@@ -20,7 +20,8 @@ import {
   type InvoiceDetailsFormValues,
   type InvoiceDetailsValues,
 } from '../NewInvoiceWizard.schema';
-import { Actions, ItemFieldset, Row, StepForm, Totals } from '../NewInvoiceWizard.styles';
+import { FormActions, FormColumn } from '../../../forms/layout';
+import { ItemFieldset, Row, Totals } from '../NewInvoiceWizard.styles';
 
 export interface InvoiceDetailsStepProps {
   /** The currencies the invoice can be in. */
@@ -82,7 +83,7 @@ export function InvoiceDetailsStep({
   const once = useSubmitOnce(submitState);
 
   return (
-    <StepForm
+    <FormColumn
       noValidate
       aria-label="Invoice Details"
       onSubmit={handleSubmit(once((values: InvoiceDetailsValues) => onSubmit(values)))}
@@ -186,14 +187,14 @@ export function InvoiceDetailsStep({
         <dt>TOTAL</dt>
         <dd>{money(total, currency)}</dd>
       </Totals>
-      <Actions>
+      <FormActions>
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
         <Button type="submit" loading={pending}>
           Send invoice
         </Button>
-      </Actions>
-    </StepForm>
+      </FormActions>
+    </FormColumn>
   );
 }

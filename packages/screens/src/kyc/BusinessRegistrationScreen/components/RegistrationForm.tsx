@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileUpload, Select, TextField } from '@merchant/ui';
 import { SubmitError } from '../../../access/components/SubmitError';
 import type { SubmitState } from '../../../types';
+import { FormActions } from '../../../forms/layout';
 import { registrationDocumentRules } from '../../documents';
 import {
   FieldGrid,
-  FormActions,
   FormSection,
   FormStack,
   SectionNote,
