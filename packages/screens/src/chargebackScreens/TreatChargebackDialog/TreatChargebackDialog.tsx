@@ -1,7 +1,8 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, FileUpload, Modal, RadioGroup, Textarea, money } from '@merchant/ui';
-import type { SubmitState } from '../../types';
+import { Controller, useWatch } from 'react-hook-form';
+import { FileUpload, Modal, RadioGroup, Textarea, money } from '@merchant/ui';
+import { DialogForm } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
+import { useDialogForm } from '../../forms/useDialogForm';
 import type { ChargebackTreatmentValues } from '../types';
 import {
   canSubmitTreatment,
@@ -9,25 +10,13 @@ import {
   TREATMENT_DECISIONS,
   treatChargebackMessages,
   treatChargebackSchema,
-  type TreatChargebackFormValues,
 } from './TreatChargebackDialog.schema';
-import { TreatActions, TreatForm } from './TreatChargebackDialog.styles';
 
-export interface TreatChargebackDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Called by Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called once with the decision, the comment and the proof files; the app adds the id. */
-  onSubmit: (values: ChargebackTreatmentValues) => void;
+export interface TreatChargebackDialogProps extends FormDialogProps<ChargebackTreatmentValues> {
   /** The disputed amount, named in the description. */
   amount: number;
   /** The chargeback's currency. */
   currency: string;
-  /** Progress of the request; 'pending' makes the button busy and ignores further clicks. */
-  submitState: SubmitState;
-  /** The server's message (or the spec's fallback), shown while `submitState` is 'error'. */
-  errorMessage?: string;
 }
 
 const DECISION_OPTIONS = TREATMENT_DECISIONS.map((value) => ({ value, label: value }));
@@ -35,35 +24,30 @@ const DECISION_OPTIONS = TREATMENT_DECISIONS.map((value) => ({ value, label: val
 function TreatChargebackForm({
   onClose,
   onSubmit,
-  submitState,
-  errorMessage,
+  ...state
 }: Omit<TreatChargebackDialogProps, 'open' | 'amount' | 'currency'>) {
   const {
     register,
     control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TreatChargebackFormValues, unknown, ChargebackTreatmentValues>({
-    mode: 'onTouched',
+    submit,
+    formState: { errors },
+  } = useDialogForm({
+    schema: treatChargebackSchema,
     defaultValues: { decision: 'Accepted', comment: '', proofs: [] },
-    resolver: zodResolver(treatChargebackSchema),
+    onSubmit,
+    ...state,
   });
   const comment = useWatch({ control, name: 'comment' });
-  const pending = submitState === 'pending';
-
-  // `loading` ignores clicks once the app reports 'pending'; the guard covers the moment
-  // between a first click and that report, so a double click sends one request.
-  const submit = handleSubmit((values) => {
-    if (!pending) onSubmit(values);
-  });
 
   return (
-    <TreatForm noValidate aria-label="Treat Chargeback" onSubmit={submit}>
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
+    <DialogForm
+      label="Treat Chargeback"
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel="Submit Request"
+      submitDisabled={!canSubmitTreatment(comment)}
+      {...state}
+    >
       <Controller
         control={control}
         name="decision"
@@ -106,26 +90,14 @@ function TreatChargebackForm({
           />
         )}
       />
-      <TreatActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={!canSubmitTreatment(comment)}
-          loading={pending || isSubmitting}
-        >
-          Submit Request
-        </Button>
-      </TreatActions>
-    </TreatForm>
+    </DialogForm>
   );
 }
 
 /**
  * 'Treat Chargeback': accept the chargeback or decline it, with an explanation and optional
  * proof files (part 2 sections 2 and 5). Accepted is chosen by default; 'Submit Request' is
- * enabled only once a comment is written.
+ * enabled only once a comment is written. The app adds the chargeback's id to what is sent.
  */
 export function TreatChargebackDialog({
   open,

@@ -1,5 +1,6 @@
 import { Modal, PhoneField, TextField } from '@merchant/ui';
-import { DialogForm, FieldRow } from '../../forms/DialogForm';
+import { DialogForm } from '../../forms/DialogForm';
+import { FieldRow } from '../../forms/layout';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
 import type { NewCustomerValues } from '../types';

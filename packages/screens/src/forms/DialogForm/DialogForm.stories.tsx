@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '@merchant/ui';
 import { DialogForm } from './DialogForm';
-import { FieldRow } from './DialogForm.styles';
+import { FieldRow } from '../layout';
 
 const meta: Meta<typeof DialogForm> = {
   title: 'Screens/Forms/DialogForm',

@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Banner, Button } from '@merchant/ui';
 import type { SubmitState } from '../../types';
-import { Actions, Form } from './DialogForm.styles';
+import { FormActions, FormColumn } from '../layout';
 
 export interface DialogFormProps {
   /** Names the form for assistive technology, usually the dialog's title. */
@@ -38,21 +38,21 @@ export function DialogForm({
   children,
 }: DialogFormProps) {
   return (
-    <Form noValidate aria-label={label} onSubmit={onSubmit}>
+    <FormColumn noValidate aria-label={label} onSubmit={onSubmit}>
       {submitState === 'error' && errorMessage ? (
         <Banner tone="red" role="alert">
           {errorMessage}
         </Banner>
       ) : null}
       {children}
-      <Actions>
+      <FormActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" disabled={submitDisabled} loading={submitState === 'pending'}>
           {submitLabel}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </FormColumn>
   );
 }

@@ -1,6 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { AmountField, Modal, Select, TextField, Textarea } from '@merchant/ui';
-import { DialogForm, FieldRow } from '../../forms/DialogForm';
+import { DialogForm } from '../../forms/DialogForm';
+import { FieldRow } from '../../forms/layout';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
 import { NO_AUTH_LABEL } from '../paymentLinkColumns';

@@ -1,35 +1,23 @@
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Modal, RadioGroup, Select, TextField } from '@merchant/ui';
-import type { SubmitState } from '../../types';
-import { SettingsActions } from '../components/SettingsSection.styles';
+import { Controller, useWatch } from 'react-hook-form';
+import { Modal, RadioGroup, Select, TextField } from '@merchant/ui';
+import { DialogForm } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
+import { useDialogForm } from '../../forms/useDialogForm';
 import type { BankAccountLookup, BankChoice, NewBankAccountValues } from '../types';
 import {
   BANK_ACCOUNT_KINDS,
   addBankAccountSchema,
   readyForLookup,
-  type AddBankAccountFormValues,
 } from './AddBankAccountDialog.schema';
-import { DialogForm } from './AddBankAccountDialog.styles';
 
-export interface AddBankAccountDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Called by Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
+export interface AddBankAccountDialogProps extends FormDialogProps<NewBankAccountValues> {
   /** The banks to choose from. */
   banks: readonly BankChoice[];
   /** Called when a bank is chosen and the number reaches 10 digits. */
   onLookup: (query: { bankCode: string; accountNumber: string }) => void;
   /** The lookup of the number shown. */
   lookup: BankAccountLookup;
-  /** Called once with the account, only after its name has resolved. */
-  onSubmit: (values: NewBankAccountValues) => void;
-  /** Progress of the request; 'pending' makes the button busy. */
-  submitState: SubmitState;
-  /** The server's message while `submitState` is 'error'. */
-  errorMessage?: string;
 }
 
 const TYPE_OPTIONS = BANK_ACCOUNT_KINDS.map((value) => ({ value, label: value }));
@@ -46,42 +34,39 @@ function AddBankAccountForm({
   onLookup,
   lookup,
   onSubmit,
-  submitState,
-  errorMessage,
+  ...state
 }: Omit<AddBankAccountDialogProps, 'open'>) {
+  const resolvedName = lookup.status === 'resolved' ? lookup.accountName : '';
   const {
     register,
     control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AddBankAccountFormValues>({
-    mode: 'onTouched',
+    submit,
+    formState: { errors },
+  } = useDialogForm({
+    schema: addBankAccountSchema,
     defaultValues: { bankId: '', accountNumber: '', accountType: 'Savings' },
-    resolver: zodResolver(addBankAccountSchema),
+    onSubmit: (values) => onSubmit({ ...values, accountName: resolvedName }),
+    ...state,
   });
   const bankId = useWatch({ control, name: 'bankId' });
   const accountNumber = useWatch({ control, name: 'accountNumber' });
   const bankCode = banks.find((bank) => bank.id === bankId)?.bankCode ?? '';
-  const pending = submitState === 'pending';
-  const resolvedName = lookup.status === 'resolved' ? lookup.accountName : '';
 
   // Each new bank or number looks the name up again; the app keeps only the latest answer.
   useEffect(() => {
     if (readyForLookup(accountNumber, bankId)) onLookup({ bankCode, accountNumber });
   }, [accountNumber, bankId, bankCode, onLookup]);
 
-  const submit = handleSubmit((values) => {
-    if (pending || !resolvedName) return;
-    onSubmit({ ...values, accountName: resolvedName });
-  });
-
   return (
-    <DialogForm noValidate aria-label="Add Bank Account" onSubmit={submit}>
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
+    <DialogForm
+      label="Add Bank Account"
+      // Only a resolved name is sent; the button stays disabled until then.
+      onSubmit={resolvedName ? submit : (event) => event.preventDefault()}
+      onCancel={onClose}
+      submitLabel="Add Beneficiary"
+      submitDisabled={!resolvedName}
+      {...state}
+    >
       <Select
         label="Bank"
         required
@@ -121,14 +106,6 @@ function AddBankAccountForm({
           />
         )}
       />
-      <SettingsActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!resolvedName} loading={pending || isSubmitting}>
-          Add Beneficiary
-        </Button>
-      </SettingsActions>
     </DialogForm>
   );
 }

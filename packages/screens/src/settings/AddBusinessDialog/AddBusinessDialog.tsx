@@ -1,18 +1,8 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Banner,
-  Button,
-  Checkbox,
-  FileUpload,
-  Modal,
-  RadioGroup,
-  Select,
-  TextField,
-  Textarea,
-} from '@merchant/ui';
-import type { SubmitState } from '../../types';
-import { SettingsActions } from '../components/SettingsSection.styles';
+import { Controller, useWatch } from 'react-hook-form';
+import { Checkbox, FileUpload, Modal, RadioGroup, Select, TextField, Textarea } from '@merchant/ui';
+import { DialogForm } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
+import { useDialogForm } from '../../forms/useDialogForm';
 import type { CountryChoice, NewBusinessValues } from '../types';
 import {
   addBusinessMessages,
@@ -21,21 +11,11 @@ import {
   hasAnyValue,
   type AddBusinessFormValues,
 } from './AddBusinessDialog.schema';
-import { BusinessForm, PhoneRow } from './AddBusinessDialog.styles';
+import { PhoneRow } from './AddBusinessDialog.styles';
 
-export interface AddBusinessDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
+export interface AddBusinessDialogProps extends FormDialogProps<NewBusinessValues> {
   /** The countries, with their dial codes. */
   countries: readonly CountryChoice[];
-  /** Called by Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called once with the new business; the app adds the parent business id. */
-  onSubmit: (values: NewBusinessValues) => void;
-  /** Progress of the request; 'pending' makes the button busy. */
-  submitState: SubmitState;
-  /** The server's message while `submitState` is 'error'; the form keeps what was typed. */
-  errorMessage?: string;
 }
 
 const TYPE_OPTIONS = [
@@ -47,16 +27,15 @@ function AddBusinessBody({
   countries,
   onClose,
   onSubmit,
-  submitState,
-  errorMessage,
+  ...state
 }: Omit<AddBusinessDialogProps, 'open'>) {
   const {
     register,
     control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AddBusinessFormValues, unknown, NewBusinessValues>({
-    mode: 'onTouched',
+    submit,
+    formState: { errors },
+  } = useDialogForm({
+    schema: addBusinessSchema,
     defaultValues: {
       name: '',
       description: '',
@@ -68,13 +47,10 @@ function AddBusinessBody({
       logo: [],
       isDefault: false,
     },
-    resolver: zodResolver(addBusinessSchema),
+    onSubmit,
+    ...state,
   });
   const values = useWatch({ control }) as AddBusinessFormValues;
-  const pending = submitState === 'pending';
-  const submit = handleSubmit((business) => {
-    if (!pending) onSubmit(business);
-  });
   const dialCodes = countries
     .filter((country) => country.dialCode)
     .map((country) => ({
@@ -83,12 +59,14 @@ function AddBusinessBody({
     }));
 
   return (
-    <BusinessForm noValidate aria-label="Add new business" onSubmit={submit}>
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
+    <DialogForm
+      label="Add new business"
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel="Create"
+      submitDisabled={!hasAnyValue(values)}
+      {...state}
+    >
       <TextField
         label="Business name"
         required
@@ -159,19 +137,14 @@ function AddBusinessBody({
         )}
       />
       <Checkbox label="Make this my default business" {...register('isDefault')} />
-      <SettingsActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!hasAnyValue(values)} loading={pending || isSubmitting}>
-          Create
-        </Button>
-      </SettingsActions>
-    </BusinessForm>
+    </DialogForm>
   );
 }
 
-/** 'Add new business' (part 2 sections 3 and 5): the multipart creation form. */
+/**
+ * 'Add new business' (part 2 sections 3 and 5): the multipart creation form. The app adds the
+ * parent business id to what is sent.
+ */
 export function AddBusinessDialog({ open, ...rest }: AddBusinessDialogProps) {
   return (
     <Modal open={open} onClose={rest.onClose} size="lg" title="Add new business">

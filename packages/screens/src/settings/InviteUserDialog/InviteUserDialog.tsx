@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Banner,
-  Button,
-  Modal,
-  PhoneField,
-  Select,
-  TextField,
-  toNationalPhone,
-} from '@merchant/ui';
-import type { SubmitState } from '../../types';
-import { SettingsActions } from '../components/SettingsSection.styles';
+import { Modal, PhoneField, Select, TextField, toNationalPhone } from '@merchant/ui';
+import { DialogForm } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
+import { useSubmitOnce } from '../../forms/useSubmitOnce';
 import type { InviteExistence, RoleName, UserInviteValues } from '../types';
 import {
   canSubmitInvite,
@@ -19,11 +12,9 @@ import {
   isEmailAddress,
   type InviteFormValues,
 } from './InviteUserDialog.schema';
-import { InviteForm, Note } from './InviteUserDialog.styles';
+import { Note } from './InviteUserDialog.styles';
 
-export interface InviteUserDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
+export interface InviteUserDialogProps extends FormDialogProps<UserInviteValues> {
   /** 'invite' ('Create New User') or 'update' (Update Role, the e-mail locked). */
   mode: 'invite' | 'update';
   /** The user being updated. */
@@ -34,14 +25,6 @@ export interface InviteUserDialogProps {
   existence: InviteExistence;
   /** Called with a well-formed e-mail when the user leaves the field (invite only). */
   onCheckEmail: (email: string) => void;
-  /** Called by Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called once: e-mail and role for an existing user, with names and mobile otherwise. */
-  onSubmit: (values: UserInviteValues) => void;
-  /** Progress of the request; 'pending' makes the button busy. */
-  submitState: SubmitState;
-  /** The server's message while `submitState` is 'error'; the form keeps what was typed. */
-  errorMessage?: string;
 }
 
 const DETAILS_SCHEMA = inviteSchema(true);
@@ -55,8 +38,7 @@ function InviteBody({
   onCheckEmail,
   onClose,
   onSubmit,
-  submitState,
-  errorMessage,
+  ...state
 }: Omit<InviteUserDialogProps, 'open'>) {
   const updating = mode === 'update';
   const [checkedEmail, setCheckedEmail] = useState('');
@@ -64,7 +46,7 @@ function InviteBody({
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<InviteFormValues, unknown, UserInviteValues>({
     mode: 'onTouched',
     defaultValues: {
@@ -88,11 +70,12 @@ function InviteBody({
   const showDetails = updating || status === 'new-user';
   const blocked = status !== 'existing-user' && status !== 'new-user';
   const schema = existingUser ? ROLE_ONLY_SCHEMA : DETAILS_SCHEMA;
-  const pending = submitState === 'pending';
   const emailField = register('email');
-
+  // Not useDialogForm: the resolver follows the check's answer, known only after useForm.
+  const once = useSubmitOnce(state.submitState);
+  const send = once(onSubmit);
   const submit = handleSubmit((payload) => {
-    if (!pending && !blocked) onSubmit(payload);
+    if (!blocked) send(payload);
   });
 
   const emailError =
@@ -100,12 +83,14 @@ function InviteBody({
     (status === 'error' && existence.status === 'error' ? existence.message : undefined);
 
   return (
-    <InviteForm noValidate aria-label={updating ? 'Update User' : 'Invite User'} onSubmit={submit}>
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
+    <DialogForm
+      label={updating ? 'Update User' : 'Invite User'}
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel={updating ? 'Update' : 'Invite'}
+      submitDisabled={blocked || !canSubmitInvite(values, existingUser)}
+      {...state}
+    >
       <TextField
         label="Email address"
         type="email"
@@ -160,19 +145,7 @@ function InviteBody({
         data-autofocus={updating ? true : undefined}
         {...register('role')}
       />
-      <SettingsActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={blocked || !canSubmitInvite(values, existingUser)}
-          loading={pending || isSubmitting}
-        >
-          {updating ? 'Update' : 'Invite'}
-        </Button>
-      </SettingsActions>
-    </InviteForm>
+    </DialogForm>
   );
 }
 

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '@merchant/ui';
 
-export const RoleForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
 export const PermissionGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));

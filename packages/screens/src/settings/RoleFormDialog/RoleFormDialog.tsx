@@ -1,29 +1,19 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Checkbox, Fieldset, Modal, TextField, Textarea } from '@merchant/ui';
-import type { SubmitState } from '../../types';
-import { SettingsActions } from '../components/SettingsSection.styles';
+import { Controller } from 'react-hook-form';
+import { Checkbox, Fieldset, Modal, TextField, Textarea } from '@merchant/ui';
+import { DialogForm } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
+import { useDialogForm } from '../../forms/useDialogForm';
 import type { PermissionChoice, RoleFormValues } from '../types';
 import { roleFormSchema } from './RoleFormDialog.schema';
-import { PermissionGrid, RoleForm } from './RoleFormDialog.styles';
+import { PermissionGrid } from './RoleFormDialog.styles';
 
-export interface RoleFormDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
+export interface RoleFormDialogProps extends FormDialogProps<RoleFormValues> {
   /** 'create' for 'Create custom role', 'edit' for 'Edit role'. */
   mode: 'create' | 'edit';
   /** The role being edited; empty for a new one. */
   initialValues?: RoleFormValues;
   /** The permission catalogue. */
   permissions: readonly PermissionChoice[];
-  /** Called by Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called once with the name, description and permission ids. */
-  onSubmit: (values: RoleFormValues) => void;
-  /** Progress of the save; 'pending' makes the button busy. */
-  submitState: SubmitState;
-  /** The server's message while `submitState` is 'error'; the form keeps what was typed. */
-  errorMessage?: string;
 }
 
 const EMPTY: RoleFormValues = { name: '', description: '', permissions: [] };
@@ -34,35 +24,28 @@ function RoleFormBody({
   permissions,
   onClose,
   onSubmit,
-  submitState,
-  errorMessage,
+  ...state
 }: Omit<RoleFormDialogProps, 'open'>) {
   const {
     register,
     control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RoleFormValues>({
-    mode: 'onTouched',
+    submit,
+    formState: { errors },
+  } = useDialogForm({
+    schema: roleFormSchema,
     defaultValues: initialValues,
-    resolver: zodResolver(roleFormSchema),
-  });
-  const pending = submitState === 'pending';
-  const submit = handleSubmit((values) => {
-    if (!pending) onSubmit(values);
+    onSubmit,
+    ...state,
   });
 
   return (
-    <RoleForm
-      noValidate
-      aria-label={mode === 'create' ? 'Create custom role' : 'Edit role'}
+    <DialogForm
+      label={mode === 'create' ? 'Create custom role' : 'Edit role'}
       onSubmit={submit}
+      onCancel={onClose}
+      submitLabel={mode === 'create' ? 'Create role' : 'Save changes'}
+      {...state}
     >
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
       <TextField
         label="Role name"
         required
@@ -102,15 +85,7 @@ function RoleFormBody({
           </Fieldset>
         )}
       />
-      <SettingsActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending || isSubmitting}>
-          {mode === 'create' ? 'Create role' : 'Save changes'}
-        </Button>
-      </SettingsActions>
-    </RoleForm>
+    </DialogForm>
   );
 }
 
