@@ -221,6 +221,14 @@ export const beneficiaryRows: readonly BeneficiaryRow[] = [
   },
 ];
 
+/** What both tabs of the transfer modal share: banks, NGN wallet first, the sandbox fee. */
+export const transferFormArgs = {
+  banks: moneyBanks,
+  wallets: payoutWallets,
+  defaultCurrency: 'NGN',
+  feeFor: storyFee,
+} as const;
+
 /** A bank payout as the transfer modal hands it over: 25,000 naira to a GTBank account. */
 export const bankPayoutInstruction: PayoutInstruction = {
   type: 'Bank',

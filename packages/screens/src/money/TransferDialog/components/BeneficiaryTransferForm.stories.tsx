@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  buildRecipient,
-  moneyBanks,
-  payoutRecipients,
-  payoutWallets,
-  storyFee,
-} from '../../fixtures';
+import { buildRecipient, payoutRecipients, transferFormArgs } from '../../fixtures';
 import { transferMessages } from '../TransferDialog.schema';
 import { BeneficiaryTransferForm } from './BeneficiaryTransferForm';
 
@@ -15,10 +9,7 @@ const meta: Meta<typeof BeneficiaryTransferForm> = {
   component: BeneficiaryTransferForm,
   args: {
     recipients: { status: 'ready', data: payoutRecipients },
-    banks: moneyBanks,
-    wallets: payoutWallets,
-    defaultCurrency: 'NGN',
-    feeFor: storyFee,
+    ...transferFormArgs,
     onReview: fn(),
     onCancel: fn(),
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { moneyBanks, payoutWallets, storyFee } from '../../fixtures';
+import { bankPayoutInstruction, transferFormArgs } from '../../fixtures';
 import { transferMessages } from '../TransferDialog.schema';
 import { NewTransferForm } from './NewTransferForm';
 
@@ -8,11 +8,8 @@ const meta: Meta<typeof NewTransferForm> = {
   title: 'Screens/Money/TransferDialog/NewTransferForm',
   component: NewTransferForm,
   args: {
-    banks: moneyBanks,
-    wallets: payoutWallets,
-    defaultCurrency: 'NGN',
+    ...transferFormArgs,
     onResolveAccount: fn(async () => 'Chinedu Okafor'),
-    feeFor: storyFee,
     onReview: fn(),
     onCancel: fn(),
   },
@@ -46,17 +43,7 @@ export const Default: Story = {
     });
     await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '25000');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(args.onReview).toHaveBeenCalledWith({
-      type: 'Bank',
-      accountName: 'Chinedu Okafor',
-      accountNumber: '0123456789',
-      amount: 25_000,
-      currency: 'NGN',
-      bankId: '2',
-      bankCode: '058',
-      bankName: 'Guaranty Trust Bank',
-      description: '',
-    });
+    await expect(args.onReview).toHaveBeenCalledWith({ ...bankPayoutInstruction, description: '' });
   },
 };
 
