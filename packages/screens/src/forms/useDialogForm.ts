@@ -8,7 +8,7 @@ export interface DialogFormOptions<Input extends FieldValues, Output> {
   /** Validates and transforms what was typed into what is sent. */
   schema: z.ZodType<Output, Input>;
   /** The fields when the dialog opens. */
-  defaultValues: DefaultValues<Input>;
+  defaultValues: DefaultValues<NoInfer<Input>>;
   /** Progress of the request, from the app. */
   submitState: SubmitState;
   /** Called once per attempt with the transformed values. */

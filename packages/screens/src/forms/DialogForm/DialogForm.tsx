@@ -8,7 +8,7 @@ export interface DialogFormProps {
   label: string;
   /** The submit handler, usually `submit` from useDialogForm. */
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Cancel: closes the dialog. */
+  /** Cancel: closes the dialog; it waits while the request is in flight, as ConfirmDialog does. */
   onCancel: () => void;
   /** The submit button's text, e.g. 'Create Customer'. */
   submitLabel: string;
@@ -46,7 +46,7 @@ export function DialogForm({
       ) : null}
       {children}
       <FormActions>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel} disabled={submitState === 'pending'}>
           Cancel
         </Button>
         <Button type="submit" disabled={submitDisabled} loading={submitState === 'pending'}>

@@ -33,8 +33,6 @@ export const addBeneficiarySchema = z
       });
   });
 
-export type AddBeneficiaryFormValues = z.input<typeof addBeneficiarySchema>;
-
 /**
  * "Resolving runs automatically once an account number and bank code exist": a bank account
  * from 10 digits with a bank chosen; a merchant ID or mobile number once typed (the app sends

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Modal, Select, TextField } from '@merchant/ui';
-import type { SubmitState } from '../../types';
+import { useWatch } from 'react-hook-form';
+import { Modal, Select, TextField } from '@merchant/ui';
+import { DialogForm } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
+import { useDialogForm } from '../../forms/useDialogForm';
 import { useAccountLookup } from '../components/useAccountLookup';
 import type { MoneyBank, PayoutTransferType, ResolveAccount } from '../types';
 import { ACCOUNT_LABELS } from '../TransferDialog/TransferDialog.schema';
@@ -11,9 +11,7 @@ import {
   addBeneficiarySchema,
   beneficiaryLookup,
   canCreateBeneficiary,
-  type AddBeneficiaryFormValues,
 } from './AddBeneficiaryDialog.schema';
-import { BeneficiaryActions, BeneficiaryForm } from './AddBeneficiaryDialog.styles';
 
 /** What 'Create' hands the app: it sends bankId for Bank only, countryId 1 and AccountName. */
 export interface NewBeneficiaryValues {
@@ -24,47 +22,37 @@ export interface NewBeneficiaryValues {
   bankId?: string;
 }
 
-export interface AddBeneficiaryDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called once with the beneficiary to create. */
-  onSubmit: (values: NewBeneficiaryValues) => void;
+export interface AddBeneficiaryDialogProps extends FormDialogProps<NewBeneficiaryValues> {
   /** Banks of the bank selector (Bank type only). */
   banks: readonly MoneyBank[];
   /** Looks up the account name; rejects with the server's message. */
   onResolveAccount: ResolveAccount;
-  /** Progress of the creation. */
-  submitState: SubmitState;
-  /** The server's message while `submitState` is 'error'. */
-  errorMessage?: string;
 }
-
-type BodyProps = Omit<AddBeneficiaryDialogProps, 'open'>;
 
 function AddBeneficiaryBody({
   onClose,
   onSubmit,
   banks,
   onResolveAccount,
-  submitState,
-  errorMessage,
-}: BodyProps) {
-  const sent = useRef(false);
-  const pending = submitState === 'pending';
-  useEffect(() => {
-    if (submitState === 'error') sent.current = false;
-  }, [submitState]);
+  ...state
+}: Omit<AddBeneficiaryDialogProps, 'open'>) {
   const {
     register,
     control,
-    handleSubmit,
+    submit,
     formState: { errors },
-  } = useForm<AddBeneficiaryFormValues>({
-    mode: 'onTouched',
+  } = useDialogForm({
+    schema: addBeneficiarySchema,
     defaultValues: { type: 'Bank', bankId: '', accountNumber: '' },
-    resolver: zodResolver(addBeneficiarySchema),
+    // Runs on submit, after this render has read the resolved name below.
+    onSubmit: (values) =>
+      onSubmit({
+        type: values.type,
+        accountName: accountName ?? '',
+        accountNumber: values.accountNumber,
+        bankId: values.type === 'Bank' ? values.bankId : undefined,
+      }),
+    ...state,
   });
   const [type, bankId, accountNumber] = useWatch({
     control,
@@ -78,31 +66,16 @@ function AddBeneficiaryBody({
   const accountName = lookup.status === 'resolved' ? lookup.accountName : undefined;
   const isBank = type === 'Bank';
 
-  const create = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sent.current || pending || !accountName) return;
-    sent.current = true;
-    void handleSubmit(
-      (values) =>
-        onSubmit({
-          type: values.type,
-          accountName,
-          accountNumber: values.accountNumber,
-          bankId: values.type === 'Bank' ? values.bankId : undefined,
-        }),
-      () => {
-        sent.current = false;
-      },
-    )(event);
-  };
-
   return (
-    <BeneficiaryForm noValidate aria-label="Add New Beneficiary" onSubmit={create}>
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
+    <DialogForm
+      label="Add New Beneficiary"
+      // Only a resolved name is sent; Create stays disabled until then.
+      onSubmit={accountName ? submit : (event) => event.preventDefault()}
+      onCancel={onClose}
+      submitLabel="Create"
+      submitDisabled={!canCreateBeneficiary({ type, accountNumber, accountName })}
+      {...state}
+    >
       <Select
         label="Type"
         required
@@ -136,19 +109,7 @@ function AddBeneficiaryBody({
         helpText={lookup.status === 'pending' ? 'Resolving the account name…' : undefined}
         error={lookup.status === 'failed' ? lookup.message : undefined}
       />
-      <BeneficiaryActions>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          loading={pending}
-          disabled={!canCreateBeneficiary({ type, accountNumber, accountName })}
-        >
-          Create
-        </Button>
-      </BeneficiaryActions>
-    </BeneficiaryForm>
+    </DialogForm>
   );
 }
 

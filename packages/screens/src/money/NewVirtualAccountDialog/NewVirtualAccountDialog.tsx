@@ -1,71 +1,39 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Modal, TextField } from '@merchant/ui';
-import type { SubmitState } from '../../types';
+import { useWatch } from 'react-hook-form';
+import { Modal, TextField } from '@merchant/ui';
+import { DialogForm } from '../../forms/DialogForm';
+import type { FormDialogProps } from '../../forms/types';
+import { useDialogForm } from '../../forms/useDialogForm';
 import {
   BVN_LENGTH,
   canCreateVirtualAccount,
   newVirtualAccountSchema,
   type NewVirtualAccountValues,
 } from './NewVirtualAccountDialog.schema';
-import { VirtualAccountActions, VirtualAccountForm } from './NewVirtualAccountDialog.styles';
 
-export interface NewVirtualAccountDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Cancel, Close, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called once with the BVN. */
-  onSubmit: (values: NewVirtualAccountValues) => void;
-  /** Progress of the creation. */
-  submitState: SubmitState;
-  /** The server's message while `submitState` is 'error'. */
-  errorMessage?: string;
-}
+export type NewVirtualAccountDialogProps = FormDialogProps<NewVirtualAccountValues>;
 
-function Body({
-  onClose,
-  onSubmit,
-  submitState,
-  errorMessage,
-}: Omit<NewVirtualAccountDialogProps, 'open'>) {
-  const sent = useRef(false);
-  const pending = submitState === 'pending';
-  useEffect(() => {
-    if (submitState === 'error') sent.current = false;
-  }, [submitState]);
+function Body({ onClose, onSubmit, ...state }: Omit<NewVirtualAccountDialogProps, 'open'>) {
   const {
     register,
     control,
-    handleSubmit,
+    submit,
     formState: { errors },
-  } = useForm<NewVirtualAccountValues>({
-    mode: 'onTouched',
+  } = useDialogForm({
+    schema: newVirtualAccountSchema,
     defaultValues: { bvn: '' },
-    resolver: zodResolver(newVirtualAccountSchema),
+    onSubmit,
+    ...state,
   });
   const bvn = useWatch({ control, name: 'bvn' });
-
-  const create = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sent.current || pending) return;
-    sent.current = true;
-    void handleSubmit(
-      (values) => onSubmit(values),
-      () => {
-        sent.current = false;
-      },
-    )(event);
-  };
-
   return (
-    <VirtualAccountForm noValidate aria-label="New virtual account" onSubmit={create}>
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
+    <DialogForm
+      label="New virtual account"
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel="Create"
+      submitDisabled={!canCreateVirtualAccount({ bvn })}
+      {...state}
+    >
       <TextField
         label="BVN"
         required
@@ -77,15 +45,7 @@ function Body({
         data-autofocus
         {...register('bvn')}
       />
-      <VirtualAccountActions>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending} disabled={!canCreateVirtualAccount({ bvn })}>
-          Create
-        </Button>
-      </VirtualAccountActions>
-    </VirtualAccountForm>
+    </DialogForm>
   );
 }
 
