@@ -25,7 +25,6 @@ export function ProductsRoute() {
     fileName: 'Products',
   });
 
-  // The dialog shows the row it was opened from; after a reload it finds the row in the list.
   const doomed = list.rowFor(remove, (row) => row.id);
 
   const confirmDelete = (product: ProductRow) => {
