@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { userEvent, within } from 'storybook/test';
 import type { SubmitState } from '../types';
+import { pdfFile, pngFile } from './fixtures';
 import type { AccountLookup, AccountLookupQuery } from './types';
 
 /** The name the stories' lookup resolves to. */
@@ -69,4 +70,21 @@ export async function upload(root: HTMLElement, label: string, ...files: File[])
   const input = picker.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error(`No file input beside '${label}'`);
   await userEvent.upload(input, files, { applyAccept: false });
+}
+
+/** The four documents a registration requires, keyed by the names the form sends them as. */
+export const REQUIRED_REGISTRATION_FILES = {
+  certofincorporation: pdfFile('cac.pdf'),
+  memoofassociation: pdfFile('memart.pdf'),
+  proofofaddress: pngFile('bill.png'),
+  directorsidentification: pdfFile('nin.pdf'),
+};
+
+/** Uploads the four required documents into the registration form. */
+export async function uploadRequiredDocuments(root: HTMLElement) {
+  const files = REQUIRED_REGISTRATION_FILES;
+  await upload(root, 'Certificate of incorporation', files.certofincorporation);
+  await upload(root, 'Memorandum and articles of association', files.memoofassociation);
+  await upload(root, 'Proof of address', files.proofofaddress);
+  await upload(root, 'Director 1 identification', files.directorsidentification);
 }

@@ -7,12 +7,19 @@ import {
   SAVED_REGISTRATION as SAVED,
   buildShareholder,
   pdfFile,
-  pngFile,
   textFile,
 } from '../fixtures';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE } from '../documents';
 import { kycMessages } from '../messages';
-import { choose, control, typeInto, upload, usePendingAfterSubmit } from '../storyHelpers';
+import {
+  REQUIRED_REGISTRATION_FILES,
+  choose,
+  control,
+  typeInto,
+  upload,
+  uploadRequiredDocuments,
+  usePendingAfterSubmit,
+} from '../storyHelpers';
 import type { RegistrationSubmission, Shareholder, ShareholderDialogState } from '../types';
 import {
   BusinessRegistrationScreen,
@@ -94,20 +101,6 @@ async function fillText(root: HTMLElement) {
   await typeInto(root, 'Tax identification number', '98765432-0001');
 }
 
-const REQUIRED_FILES = {
-  certofincorporation: pdfFile('cac.pdf'),
-  memoofassociation: pdfFile('memart.pdf'),
-  proofofaddress: pngFile('bill.png'),
-  directorsidentification: pdfFile('nin.pdf'),
-};
-
-async function uploadRequired(root: HTMLElement) {
-  await upload(root, 'Certificate of incorporation', REQUIRED_FILES.certofincorporation);
-  await upload(root, 'Memorandum and articles of association', REQUIRED_FILES.memoofassociation);
-  await upload(root, 'Proof of address', REQUIRED_FILES.proofofaddress);
-  await upload(root, 'Director 1 identification', REQUIRED_FILES.directorsidentification);
-}
-
 async function addShareholder(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add shareholder' }));
   const dialog = body().getByRole('dialog', { name: 'Add shareholder' });
@@ -172,7 +165,7 @@ export const NewDocumentsAndShareholder: Story = {
   play: async ({ canvasElement, args }) => {
     const root = form(canvasElement);
     await fillText(root);
-    await uploadRequired(root);
+    await uploadRequiredDocuments(root);
     await upload(root, 'Operating license', pdfFile('licence.pdf'));
     await expect(saveButton(canvasElement)).toBeDisabled();
     await expect(
@@ -200,7 +193,7 @@ export const NewDocumentsAndShareholder: Story = {
       expectedMonthlyTransactionVolume: '5000000',
       taxIdNumber: '98765432-0001',
       documents: {
-        ...REQUIRED_FILES,
+        ...REQUIRED_REGISTRATION_FILES,
         operatinglicense: expect.objectContaining({ name: 'licence.pdf' }),
       },
     });
@@ -276,7 +269,11 @@ export const TaxIdRequired = messageStory(
 export const DocumentTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const root = form(canvasElement);
-    await upload(root, 'Certificate of incorporation', REQUIRED_FILES.certofincorporation);
+    await upload(
+      root,
+      'Certificate of incorporation',
+      REQUIRED_REGISTRATION_FILES.certofincorporation,
+    );
     await upload(root, 'Proof of address', pdfFile('scan.pdf', DOCUMENT_MAX_BYTES + 1));
 
     await expect(await within(root).findByText('Document should be 5mb or less')).toBeVisible();
@@ -289,7 +286,11 @@ export const DocumentTooLarge: Story = {
 export const DocumentWrongType: Story = {
   play: async ({ canvasElement }) => {
     const root = form(canvasElement);
-    await upload(root, 'Memorandum and articles of association', REQUIRED_FILES.memoofassociation);
+    await upload(
+      root,
+      'Memorandum and articles of association',
+      REQUIRED_REGISTRATION_FILES.memoofassociation,
+    );
     await upload(root, 'Director 1 identification', textFile('id.txt'));
     await expect(await within(root).findByText(DOCUMENT_TYPE_MESSAGE)).toBeVisible();
     await expect(within(root).getByText('memart.pdf')).toBeVisible();

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  BUSINESS_CLASSES as CLASSES,
-  SAVED_REGISTRATION as SAVED,
-  pdfFile,
-  pngFile,
-} from '../../fixtures';
+import { BUSINESS_CLASSES as CLASSES, SAVED_REGISTRATION as SAVED } from '../../fixtures';
 import { kycMessages } from '../../messages';
-import { choose, control, typeInto, upload } from '../../storyHelpers';
+import {
+  REQUIRED_REGISTRATION_FILES,
+  choose,
+  control,
+  typeInto,
+  uploadRequiredDocuments,
+} from '../../storyHelpers';
 import { registrationMessages } from '../BusinessRegistrationScreen.schema';
 import { RegistrationForm } from './RegistrationForm';
 
@@ -43,16 +44,7 @@ export const Default: Story = {
     await typeInto(root, 'Registration number', 'BN7654321');
     await typeInto(root, 'Expected monthly transaction volume', '5000000');
     await typeInto(root, 'Tax identification number', '98765432-0001');
-    const files = {
-      certofincorporation: pdfFile('cac.pdf'),
-      memoofassociation: pdfFile('memart.pdf'),
-      proofofaddress: pngFile('bill.png'),
-      directorsidentification: pdfFile('nin.pdf'),
-    };
-    await upload(root, 'Certificate of incorporation', files.certofincorporation);
-    await upload(root, 'Memorandum and articles of association', files.memoofassociation);
-    await upload(root, 'Proof of address', files.proofofaddress);
-    await upload(root, 'Director 1 identification', files.directorsidentification);
+    await uploadRequiredDocuments(root);
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(saveButton(canvasElement));
     await waitFor(() =>
@@ -61,7 +53,7 @@ export const Default: Story = {
         registrationNumber: 'BN7654321',
         expectedMonthlyTransactionVolume: '5000000',
         taxIdNumber: '98765432-0001',
-        documents: files,
+        documents: REQUIRED_REGISTRATION_FILES,
       }),
     );
   },
