@@ -16,7 +16,6 @@ import { useToast } from '@merchant/ui';
 import { exportFile } from '../exportFile';
 import { useListUrlState } from './useListUrlState';
 
-/** Where a list's rows come from. */
 /** A URL dialog as `rowFor` reads it (see useUrlDialog). */
 interface OpenedDialog<Row> {
   isOpen: boolean;
@@ -24,6 +23,7 @@ interface OpenedDialog<Row> {
   row?: Row;
 }
 
+/** Where a list's rows come from. */
 export interface ListSource<Row, Query> {
   /** The resource's key factory, so a mutation that revalidates the resource refreshes the list. */
   keys: { list: (params: object) => QueryKey };
