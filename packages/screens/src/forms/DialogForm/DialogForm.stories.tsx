@@ -52,12 +52,13 @@ export const MessageWithoutError: Story = {
   },
 };
 
-/** While the request runs the submit button is busy. */
+/** While the request runs the submit button is busy and Cancel waits for the answer. */
 export const Pending: Story = {
   args: { submitState: 'pending' },
   play: async ({ canvasElement }) => {
     const submit = within(canvasElement).getByRole('button', { name: /Create Customer/ });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 
