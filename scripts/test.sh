@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 # Installs Debian's Chromium first when it is missing and it can; else says how, and stops.
 CHROMIUM_PATH=$(sh scripts/find-chromium.sh) || exit 1
 export CHROMIUM_PATH
+# The story screenshots are compared with references drawn in these fonts (ADR 009).
+sh scripts/ensure-fonts.sh || exit 1
 start=$(date +%s)
 passed=0
 
@@ -30,7 +32,10 @@ step lint $PNPM run lint
 step format $PNPM run format:check
 step typecheck $PNPM run typecheck
 step "lines per list" $PNPM run bench:lines
-step "unit, component and story tests (Chromium)" $PNPM exec vitest run
+# A changed story image leaves visual/diffs/index.html (reference, new, diff) for the reviewer.
+rm -rf visual/diffs
+step "unit, component, story and visual tests (Chromium)" \
+  sh -c "$PNPM exec vitest run || { node scripts/visual.mjs --report; exit 1; }"
 step "storybook build" $PNPM run build-storybook
 step "dashboard build" $PNPM run build
 step "bundle budgets" $PNPM run bench:bundle

@@ -12,8 +12,11 @@ const OUT_DIR = PORT === 4173 ? 'dist' : `dist-e2e-${PORT}`;
 export default defineConfig({
   testDir: './e2e',
   outputDir: PORT === 4173 ? 'test-results' : `test-results-${PORT}`,
+  // Files run side by side in two workers: each test has its own browser context, and the
+  // sandbox keeps its data in that context's storage, so no journey sees another's changes.
+  // Tests of one file stay in order (several build on what an earlier one left).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

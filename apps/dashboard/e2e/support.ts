@@ -3,14 +3,21 @@ import { DEMO_ACCOUNTS, DEMO_OTP } from '@merchant/api/mocks/demo';
 
 export { DEMO_ACCOUNTS, DEMO_OTP };
 
-/** Starts each journey from a fresh sandbox: the db persists in localStorage across reloads. */
+/**
+ * Starts each journey from a fresh sandbox: the db persists in localStorage across reloads. A
+ * page that has loaded nothing yet is in a new browser context, whose storage is empty already,
+ * so only a used page pays for clearing and a second load.
+ */
 export async function freshSandbox(page: Page) {
+  const used = page.url() !== 'about:blank';
   await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
+  if (used) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.reload();
+  }
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 }
 
