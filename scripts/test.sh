@@ -35,11 +35,22 @@ step "lines per list" $PNPM run bench:lines
 # A changed story image leaves visual/diffs/index.html (reference, new, diff) for the reviewer.
 rm -rf visual/diffs
 step "unit, component, story and visual tests (Chromium)" \
-  sh -c "$PNPM exec vitest run || { node scripts/visual.mjs --report; exit 1; }"
+  sh -c "$PNPM exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json ||
+    { node scripts/visual.mjs --report; exit 1; }"
 step "storybook build" $PNPM run build-storybook
 step "dashboard build" $PNPM run build
 step "bundle budgets" $PNPM run bench:bundle
 step "journeys (Playwright, Chromium)" $PNPM run test:e2e
+node scripts/test-timings.mjs
+elapsed=$(($(date +%s) - start))
+# The command's own duration is a budget too (issue 15): 25 minutes is the aim on a 2-core
+# machine; CI may be twice as slow and stops at 90, so a run past 50 minutes already fails here.
+budget=${TEST_BUDGET_SECONDS:-3000}
 echo ""
-echo "All checks passed in $(($(date +%s) - start)) s."
+echo "The test command took ${elapsed} s: aim 1500 s, failing budget ${budget} s ($((budget - elapsed)) s headroom)."
+if [ "$elapsed" -gt "$budget" ]; then
+  echo "test: $passed passed, 1 failed (over the ${budget} s budget)"
+  exit 1
+fi
+echo "All checks passed in ${elapsed} s."
 echo "test: $passed passed, 0 failed"
