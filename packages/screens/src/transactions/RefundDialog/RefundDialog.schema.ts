@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { money, TEXTAREA_MAX_LENGTH } from '@merchant/ui';
+import { money } from '@merchant/ui';
 import type { RefundTransaction } from '../types';
 
 /**
@@ -25,8 +25,8 @@ export function prefilledAmount(amount: number): string {
 }
 
 /**
- * The refund form for one transaction: an amount above 0 and at most the transaction amount,
- * and an optional reason. Amounts compare in minor units so 0.1 + 0.2 style errors cannot
+ * The refund form for one transaction: an amount above 0 and at most the transaction amount.
+ * Amounts compare in minor units so 0.1 + 0.2 style errors cannot
  * refuse an exact full refund.
  */
 export function refundSchema({ amount, currency }: Pick<RefundTransaction, 'amount' | 'currency'>) {
@@ -48,7 +48,6 @@ export function refundSchema({ amount, currency }: Pick<RefundTransaction, 'amou
       }
       return value;
     }),
-    reason: z.string().trim().max(TEXTAREA_MAX_LENGTH),
   });
 }
 
