@@ -28,11 +28,11 @@ describe('refundSchema', () => {
     ['   ', refundMessages.amountRequired],
     ['abc', refundMessages.amountInvalid],
     ['1.2.3', refundMessages.amountInvalid],
-    ['0', refundMessages.amountPositive],
-    ['0.00', refundMessages.amountPositive],
-    ['-5', refundMessages.amountPositive],
+    ['0', 'Amount must be between NGN 0.01 and NGN 12,500.00'],
+    ['0.00', 'Amount must be between NGN 0.01 and NGN 12,500.00'],
+    ['-5', 'Amount must be between NGN 0.01 and NGN 12,500.00'],
     ['10.555', refundMessages.amountDecimals],
-    ['12500.01', 'Amount cannot be more than the transaction amount (NGN 12,500.00)'],
+    ['12500.01', 'Amount must be between NGN 0.01 and NGN 12,500.00'],
   ])('refuses %j with %j', (amount, message) => {
     expect(messageFor(amount)).toEqual([message]);
   });

@@ -69,10 +69,9 @@ export const AmountTooLarge: Story = {
 
     await userEvent.click(refundButton());
 
+    // Part 1 section 5's generic '${label} must be between ${min} and ${max}'.
     await expect(
-      await within(dialog()).findByText(
-        'Amount cannot be more than the transaction amount (NGN 12,500.00)',
-      ),
+      await within(dialog()).findByText('Amount must be between NGN 0.01 and NGN 12,500.00'),
     ).toBeVisible();
     await expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -85,7 +84,9 @@ export const AmountZero: Story = {
     await userEvent.type(amountField(), '0');
     await userEvent.tab();
 
-    await expect(await within(dialog()).findByText(refundMessages.amountPositive)).toBeVisible();
+    await expect(
+      await within(dialog()).findByText('Amount must be between NGN 0.01 and NGN 12,500.00'),
+    ).toBeVisible();
     await userEvent.click(refundButton());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
