@@ -233,7 +233,7 @@ test('registration documents that cannot be read show the fallback message', asy
   await expect(page.getByRole('form', { name: 'Business registration' })).toHaveCount(0);
 });
 
-test("the tabbed KYC: Profile, Bank Details, Director's Information, KYC Details, then /dashboard", async ({
+test("the tabbed KYC: Profile, Bank Details, Director's Information, KYC Details, back to Information", async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -311,13 +311,15 @@ test("the tabbed KYC: Profile, Bank Details, Director's Information, KYC Details
     ],
   ]);
 
-  // KYC Details: multipart proofofaddress and id; the last save leaves for /dashboard.
+  // KYC Details: multipart proofofaddress and id; the save moves to Information (part 2 §2,
+  // which governs the tabbed KYC where part 1 records the reading that leaves for /dashboard).
   const documents = page.getByRole('form', { name: 'KYC Details' });
   await chooseFile(page, 'Proof of address', pdf('bill.pdf'));
   await chooseFile(page, 'Identification', pdf('nin.pdf'));
   await documents.getByRole('button', { name: 'Save' }).click();
-  await expect(page).not.toHaveURL(/compliance/);
-  expect(new URL(page.url()).pathname).toMatch(/^\/dashboard(\/getStarted\/onboarding)?$/);
+  await expect(selected).toHaveText("Director's Information");
+  await expect(page).toHaveURL(/\?tab=director$/);
+  expect(new URL(page.url()).pathname).toBe(COMPLIANCE);
   expect(await multipartSentTo(page, '/subsidiary/dashboard/kyc/details/submit')).toEqual([
     [
       ['proofofaddress', { file: 'bill.pdf' }],

@@ -174,7 +174,7 @@ test('switching an Individual business to Company shows five steps, and back to 
   await expect(stepNames(page)).toHaveCount(4);
 });
 
-test('terms: Accept sends true once ticked, the step reaches 100 % and the page closes', async ({
+test('terms: Accept sends true once ticked, the step reaches 100 % and the terms stay readable', async ({
   page,
 }) => {
   await signInToOnboardingBusiness(page);
@@ -196,9 +196,14 @@ test('terms: Accept sends true once ticked, the step reaches 100 % and the page 
   expect((await sent).postDataJSON()).toEqual({ accepted: true });
   await expect(page).toHaveURL(new RegExp(`${CHECKLIST}$`));
   await expect(progressOf(page, 'Terms and conditions')).toHaveAttribute('aria-valuenow', '100');
-  // Accepted terms are not shown again.
+  // Part 1 section 2: at 100 the terms stay readable, without the checkbox and the buttons.
   await page.goto(TERMS);
-  await expect(page).toHaveURL(new RegExp(`${CHECKLIST}$`));
+  await expect(page.getByRole('region', { name: 'Terms and Conditions' })).toContainText(
+    '20,000 US dollars',
+  );
+  await expect(page).toHaveURL(new RegExp(`${TERMS}$`));
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Accept|Decline)$/ })).toHaveCount(0);
 });
 
 test('terms: Decline sends false and returns to the checklist', async ({ page }) => {

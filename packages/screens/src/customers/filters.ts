@@ -1,10 +1,23 @@
-import { defineFilters, selectFilter, type FilterValues } from '../list';
+import {
+  dateRangeFilter,
+  defineFilters,
+  selectFilter,
+  textFilter,
+  type FilterValues,
+} from '../list';
 import { ORDER_STATUSES } from '../transactions/status';
 import { CUSTOMER_STATUS_FILTER_OPTIONS } from './status';
 
-/** Part 1 section 9: "Customer filter: Active, Blacklisted" (the api's `status`). */
+/**
+ * Part 1 section 9: "Customer filter: Active, Blacklisted" (the api's `status`), and what else
+ * the call takes (section 7): e-mail, customer name, mobile number and the date range.
+ */
 export const customerFilters = defineFilters({
   status: selectFilter({ label: 'Status', options: CUSTOMER_STATUS_FILTER_OPTIONS }),
+  dateRange: dateRangeFilter(),
+  email: textFilter('Email'),
+  customerName: textFilter('Customer name'),
+  mobileNumber: textFilter('Mobile number'),
 });
 export type CustomerFilters = FilterValues<typeof customerFilters.fields>;
 

@@ -1,6 +1,6 @@
 export { ListScreen } from './ListScreen';
 export type { ListScreenProps, ListScreenFilter, ListViewProps } from './ListScreen';
-export { ListFilter } from './ListFilter';
+export { ListFilter, SEARCH_DEBOUNCE_MS } from './ListFilter';
 export type { ListFilterProps } from './ListFilter';
 export { ANY, dateRangeFilter, defineFilters, selectFilter, textFilter } from './filterDefinition';
 export type {

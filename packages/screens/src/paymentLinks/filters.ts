@@ -1,9 +1,13 @@
-import { defineFilters, selectFilter, type FilterValues } from '../list';
+import { dateRangeFilter, defineFilters, selectFilter, type FilterValues } from '../list';
 import { PAYMENT_LINK_STATUS_FILTER_OPTIONS } from './status';
 
-/** Part 1 section 9: "Payment link filter: Active, InActive" (the api's `status`). */
+/**
+ * Part 1 section 9: "Payment link filter: Active, InActive" (the api's `status`), and the date
+ * range the call takes (`fromdate`, `todate`, section 7).
+ */
 export const paymentLinkFilters = defineFilters({
   status: selectFilter({ label: 'Status', options: PAYMENT_LINK_STATUS_FILTER_OPTIONS }),
+  dateRange: dateRangeFilter(),
 });
 
 export type PaymentLinkFilters = FilterValues<typeof paymentLinkFilters.fields>;

@@ -1,12 +1,16 @@
-import { defineFilters, selectFilter, type FilterValues } from '../list';
+import { dateRangeFilter, defineFilters, selectFilter, type FilterValues } from '../list';
 import { PRODUCT_AVAILABILITY_FILTER_OPTIONS } from './status';
 
-/** The products list filter: availability, sent as 'true' or 'false' (part 1 section 4). */
+/**
+ * The products list filter: availability, sent as 'true' or 'false' (part 1 section 4), and the
+ * date range the call takes (`fromdate`, `todate`, section 7).
+ */
 export const productFilters = defineFilters({
   availability: selectFilter({
     label: 'Availability',
     options: PRODUCT_AVAILABILITY_FILTER_OPTIONS,
   }),
+  dateRange: dateRangeFilter(),
 });
 
 export type ProductFilters = FilterValues<typeof productFilters.fields>;

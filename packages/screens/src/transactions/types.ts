@@ -59,12 +59,10 @@ export interface TransactionRow {
   settlementStatus?: string;
 }
 
-/** What a refund sends; the app adds the order id and payment reference. */
+/** What a refund sends; the app adds the order id and payment reference (no reason: part 1 §7). */
 export interface RefundValues {
   /** The amount to give back, above 0 and at most the transaction amount. */
   amount: number;
-  /** Why, as typed (trimmed); '' when left empty. */
-  reason: string;
 }
 
 /** The transaction a refund is for. */

@@ -118,3 +118,33 @@ export const ViewDetails: Story = {
     await expect(args.onViewDetails).toHaveBeenCalledWith(customerRows[2]);
   },
 };
+
+const DAY = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * Part 1 section 7: the customers call takes email, customer name, mobile number and the date
+ * range; the panel offers each, trimmed, under the client's filter names.
+ */
+export const FilterBySearchFieldsAndDates: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Filter/ }));
+    const panel = within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
+
+    await userEvent.type(panel.getByRole('textbox', { name: 'Email' }), ' ada@ ');
+    await userEvent.type(panel.getByRole('textbox', { name: 'Customer name' }), 'Ada');
+    await userEvent.type(panel.getByRole('textbox', { name: 'Mobile number' }), '803');
+    await userEvent.selectOptions(
+      panel.getByRole('combobox', { name: 'Date range' }),
+      'Last 7 days',
+    );
+    await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
+
+    await expect(args.filter?.onChange).toHaveBeenLastCalledWith({
+      status: '',
+      dateRange: { from: DAY, to: DAY },
+      email: 'ada@',
+      customerName: 'Ada',
+      mobileNumber: '803',
+    });
+  },
+};

@@ -29,18 +29,13 @@ const SAVED_PROFILE = {
 const idle: TabSave = { state: 'idle' };
 const allIdle: Record<KycTab, TabSave> = { profile: idle, bank: idle, director: idle, kyc: idle };
 
-/** The screen as the app runs it: each save moves to the next tab, the last one leaves. */
-function LiveScreen(props: ComplianceScreenProps & { onLeave: () => void }) {
-  const { onLeave, ...rest } = props;
+/** The screen as the app runs it: each save moves to the tab part 2 names. */
+function LiveScreen(props: ComplianceScreenProps) {
   const [tab, setTab] = useState<KycTab>(props.tab);
-  const moveOn = (from: KycTab) => {
-    const next = nextAfterSave(from);
-    if (next === 'home') onLeave();
-    else setTab(next);
-  };
+  const moveOn = (from: KycTab) => setTab(nextAfterSave(from));
   return (
     <ComplianceScreen
-      {...rest}
+      {...props}
       tab={tab}
       onTabChange={(next) => {
         props.onTabChange(next);
@@ -66,7 +61,7 @@ function LiveScreen(props: ComplianceScreenProps & { onLeave: () => void }) {
   );
 }
 
-type Args = ComplianceScreenProps & { onLeave: () => void };
+type Args = ComplianceScreenProps;
 
 const meta: Meta<Args> = {
   title: 'Screens/KYC/ComplianceScreen',
@@ -86,7 +81,6 @@ const meta: Meta<Args> = {
     onSaveDirector: fn(),
     onSaveKycDocuments: fn(),
     saves: allIdle,
-    onLeave: fn(),
   },
   render: (args) => <LiveScreen {...args} />,
 };
@@ -151,7 +145,10 @@ export const TabOrderAfterEachSave: Story = {
     await upload(documents, 'Proof of address', bill);
     await upload(documents, 'Identification', nin);
     await userEvent.click(save(documents));
-    await waitFor(() => expect(args.onLeave).toHaveBeenCalledTimes(1));
+    // Part 2 section 2: "after saving Bank Details or KYC details it moves to Information".
+    await waitFor(() =>
+      expect(selectedTab(canvasElement)).toHaveTextContent("Director's Information"),
+    );
     await expect(args.onSaveKycDocuments).toHaveBeenCalledWith({ proofofaddress: bill, id: nin });
   },
 };

@@ -66,8 +66,8 @@ export interface ComplianceScreenProps {
 /**
  * The tabbed KYC at /dashboard/compliance and /dashboard/settings/compliance-information:
  * Profile, Bank Details, Director's Information and KYC Details, each with its own Save. The
- * app moves to the next tab after each save. Tabs stay mounted, so a half-filled tab keeps its
- * text when another is opened.
+ * app moves to the tab part 2 names after each save (`nextAfterSave`). Tabs stay mounted, so a
+ * half-filled tab keeps its text when another is opened.
  */
 export function ComplianceScreen({
   tab,

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { nextAfterSave, toKycTab } from './kycTabs';
 
 describe('the tabbed KYC order', () => {
-  it('moves Profile, Bank Details, Information, Kyc, then leaves for the home', () => {
+  it('follows part 2: Profile to Bank Details, Bank Details and KYC Details to Information, the director to Kyc', () => {
     expect(nextAfterSave('profile')).toBe('bank');
     expect(nextAfterSave('bank')).toBe('director');
     expect(nextAfterSave('director')).toBe('kyc');
-    expect(nextAfterSave('kyc')).toBe('home');
+    expect(nextAfterSave('kyc')).toBe('director');
   });
 
   it('reads the tab from the address, the first tab for anything else', () => {

@@ -12,14 +12,21 @@ export type KycTab = (typeof KYC_TABS)[number]['id'];
 export const DEFAULT_KYC_TAB: KycTab = 'profile';
 
 /**
- * Where a save leads: the next tab of the common sequence Profile, Bank Details, Information,
- * Kyc (part 1, section 2), and 'home' (/dashboard) after the last one. Part 2 gives the same
- * steps for Profile, Bank Details and the director; of the two readings it records for the
- * last tab, the common sequence's (leave for /dashboard) is the one followed.
+ * Where each save leads, as part 2 section 2 gives it: "After saving Profile it moves to Bank
+ * Details; after saving Bank Details or KYC details it moves to Information; after saving the
+ * director it moves to Kyc." Part 1 records a second reading (the last save leaves for
+ * /dashboard); part 2 governs the tabbed KYC (packages/api/CONTRACT.md, spec conflicts).
  */
-export function nextAfterSave(tab: KycTab): KycTab | 'home' {
-  const index = KYC_TABS.findIndex((item) => item.id === tab);
-  return KYC_TABS[index + 1]?.id ?? 'home';
+const NEXT_AFTER_SAVE: Record<KycTab, KycTab> = {
+  profile: 'bank',
+  bank: 'director',
+  director: 'kyc',
+  kyc: 'director',
+};
+
+/** The tab a save moves to. */
+export function nextAfterSave(tab: KycTab): KycTab {
+  return NEXT_AFTER_SAVE[tab];
 }
 
 /** A tab id from the address, or the first tab for anything else. */

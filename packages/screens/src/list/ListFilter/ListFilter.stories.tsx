@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleFilters } from '../fixtures/sampleList';
-import { ListFilter, type ListFilterProps } from './ListFilter';
+import { ListFilter, SEARCH_DEBOUNCE_MS, type ListFilterProps } from './ListFilter';
 
 type Props = ListFilterProps<typeof sampleFilters.fields>;
 
@@ -44,5 +44,31 @@ export const ClearAppliesTheDefaults: Story = {
     const panel = await open(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: 'Clear' }));
     await expect(args.onChange).toHaveBeenCalledWith(sampleFilters.defaults);
+  },
+};
+
+/**
+ * Part 1 section 9, "table search debounce 1000 ms": a text filter applies once typing pauses
+ * for a second, in one call, without Apply; a select changed meanwhile still waits for Apply.
+ */
+export const SearchesOneSecondAfterTyping: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = await open(canvasElement);
+    await userEvent.selectOptions(panel.getByRole('combobox', { name: 'Status' }), 'InActive');
+
+    await userEvent.type(panel.getByRole('textbox', { name: 'Reference' }), 'REF-42');
+    const typed = performance.now();
+
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled(), {
+      timeout: SEARCH_DEBOUNCE_MS * 3,
+    });
+    await expect(performance.now() - typed).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 50);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith({
+      ...sampleFilters.defaults,
+      reference: 'REF-42',
+    });
+    await expect(panel.getByRole('textbox', { name: 'Reference' })).toHaveFocus();
   },
 };

@@ -7,6 +7,9 @@ import {
 import { filtersFromPanel, filtersToPanel } from '../filterCodec';
 import type { FilterDefinition, FilterFields, FilterValues } from '../filterDefinition';
 
+/** Part 1 section 9: "table search debounce 1000 ms"; a list's text filters are its searches. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
 export interface ListFilterProps<Fields extends FilterFields> {
   /** The list's filter definition: which fields the panel shows. */
   definition: FilterDefinition<Fields>;
@@ -18,7 +21,11 @@ export interface ListFilterProps<Fields extends FilterFields> {
   now: () => Date;
 }
 
-/** The filter dropdown of a list, with the fields its definition names, in that order. */
+/**
+ * The filter dropdown of a list, with the fields its definition names, in that order. Its text
+ * filters (references, names, e-mails) search as the merchant types, a second after the last
+ * keystroke, as well as on Apply.
+ */
 export function ListFilter<Fields extends FilterFields>({
   definition,
   value,
@@ -51,6 +58,7 @@ export function ListFilter<Fields extends FilterFields>({
       dateLabel={dateLabel}
       maxDate={formatDate(now(), 'apiDate')}
       textFields={textFields}
+      searchDelay={SEARCH_DEBOUNCE_MS}
       now={now}
     />
   );

@@ -1,2 +1,2 @@
-export { ListFilter } from './ListFilter';
+export { ListFilter, SEARCH_DEBOUNCE_MS } from './ListFilter';
 export type { ListFilterProps } from './ListFilter';

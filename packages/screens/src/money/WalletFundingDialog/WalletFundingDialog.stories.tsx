@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { WalletFundingDialog } from './WalletFundingDialog';
+import { COPY_CONFIRMATION_MS, WalletFundingDialog } from './WalletFundingDialog';
 
 const writeText = fn(async (_text: string) => {});
 
@@ -40,6 +40,9 @@ export const TopupBalance: Story = {
     await userEvent.click(topup.getByRole('button', { name: 'Copy account number' }));
 
     await expect(writeText).toHaveBeenCalledWith('9912345678');
+    await expect(topup.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    // Part 2's 2 seconds, not part 1's 200 ms reset (CONTRACT.md, spec conflicts).
+    await new Promise((resolve) => setTimeout(resolve, COPY_CONFIRMATION_MS / 2));
     await expect(topup.getByRole('button', { name: 'Copied!' })).toBeVisible();
     await waitFor(
       () => expect(topup.getByRole('button', { name: 'Copy account number' })).toBeVisible(),

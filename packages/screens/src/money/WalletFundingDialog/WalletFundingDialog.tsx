@@ -2,7 +2,10 @@ import { Button, CopyButton, DescriptionList, Modal } from '@merchant/ui';
 import type { WalletAccountDetails } from '../types';
 import { FundingActions, FundingBody } from './WalletFundingDialog.styles';
 
-/** Part 2 section 9: "Copy confirmation 2 seconds". */
+/**
+ * Part 2 section 9: "Copy confirmation 2 seconds". Part 1 gives the balances modal a 200 ms
+ * reset; part 2 governs it (packages/api/CONTRACT.md, spec conflicts).
+ */
 export const COPY_CONFIRMATION_MS = 2000;
 
 export interface WalletFundingDialogProps {
@@ -10,7 +13,7 @@ export interface WalletFundingDialogProps {
   open: boolean;
   /** Close, Escape and the backdrop. */
   onClose: () => void;
-  /** 'Topup Balance' on Balances, 'Fund Balance' on Transfers. */
+  /** 'Topup Balance' on Balances (part 2's title, not part 1's 'Top Up Account'), 'Fund Balance' on Transfers. */
   title: 'Topup Balance' | 'Fund Balance';
   /** The wallet's currency, e.g. 'NGN'. */
   currency: string;

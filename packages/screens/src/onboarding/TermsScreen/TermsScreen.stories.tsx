@@ -105,3 +105,18 @@ export const ServerError: Story = {
     await expect(button(canvasElement, TERMS_ACCEPT)).toBeEnabled();
   },
 };
+
+/** Progress 100: the terms stay readable, with no checkbox and no buttons (part 1 section 2). */
+export const Answered: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: TERMS_TITLE })).toHaveTextContent(
+      /20,000 US dollars/,
+    );
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: TERMS_ACCEPT })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: TERMS_DECLINE })).toBeNull();
+    await expect(canvas.getByRole('link', { name: CHECKLIST_LINK_LABEL })).toBeVisible();
+  },
+};

@@ -23,15 +23,21 @@ export interface TermsScreenProps {
   errorMessage?: string;
   /** The Back link. */
   onBack: () => void;
+  /**
+   * The terms progress is 100: the text stays readable, without the checkbox and the buttons,
+   * which part 1 section 2 shows "only when the terms progress is not 100".
+   */
+  readOnly?: boolean;
 }
 
-/** /dashboard/getStarted/terms: the terms, the acceptance box, Decline and Accept. */
+/** /dashboard/getStarted/terms: the terms and, until they are answered, the box, Decline and Accept. */
 export function TermsScreen({
   onDecide,
   submitState,
   pendingDecision,
   errorMessage,
   onBack,
+  readOnly = false,
 }: TermsScreenProps) {
   const [ticked, setTicked] = useState(false);
   const pending = submitState === 'pending';
@@ -51,29 +57,33 @@ export function TermsScreen({
           </section>
         ))}
       </TermsScroll>
-      <SubmitError submitState={submitState} message={errorMessage} />
-      <Checkbox
-        label={TERMS_CHECKBOX_LABEL}
-        checked={ticked}
-        onChange={(event) => setTicked(event.target.checked)}
-      />
-      <TermsActions>
-        <Button
-          variant="secondary"
-          onClick={() => onDecide(false)}
-          loading={pending && pendingDecision === false}
-          disabled={pending && pendingDecision !== false}
-        >
-          {TERMS_DECLINE}
-        </Button>
-        <Button
-          onClick={() => onDecide(true)}
-          disabled={!ticked || (pending && pendingDecision !== true)}
-          loading={pending && pendingDecision === true}
-        >
-          {TERMS_ACCEPT}
-        </Button>
-      </TermsActions>
+      {!readOnly && (
+        <>
+          <SubmitError submitState={submitState} message={errorMessage} />
+          <Checkbox
+            label={TERMS_CHECKBOX_LABEL}
+            checked={ticked}
+            onChange={(event) => setTicked(event.target.checked)}
+          />
+          <TermsActions>
+            <Button
+              variant="secondary"
+              onClick={() => onDecide(false)}
+              loading={pending && pendingDecision === false}
+              disabled={pending && pendingDecision !== false}
+            >
+              {TERMS_DECLINE}
+            </Button>
+            <Button
+              onClick={() => onDecide(true)}
+              disabled={!ticked || (pending && pendingDecision !== true)}
+              loading={pending && pendingDecision === true}
+            >
+              {TERMS_ACCEPT}
+            </Button>
+          </TermsActions>
+        </>
+      )}
     </OnboardingPageLayout>
   );
 }

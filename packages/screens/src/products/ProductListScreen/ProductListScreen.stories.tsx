@@ -116,6 +116,30 @@ export const FilterByAvailability: Story = {
       'Out-of-stock',
     );
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
-    await expect(args.filter?.onChange).toHaveBeenCalledWith({ availability: 'false' });
+    await expect(args.filter?.onChange).toHaveBeenCalledWith({
+      ...productFilters.defaults,
+      availability: 'false',
+    });
+  },
+};
+
+const DAY = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Part 1 section 7: the products call takes `fromdate`/`todate`, so the panel offers a date range. */
+export const FilterByDates: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Filter/ }));
+    const panel = within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
+
+    await userEvent.selectOptions(
+      panel.getByRole('combobox', { name: 'Date range' }),
+      'Last 7 days',
+    );
+    await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
+
+    await expect(args.filter?.onChange).toHaveBeenCalledWith({
+      availability: '',
+      dateRange: { from: DAY, to: DAY },
+    });
   },
 };

@@ -2,9 +2,13 @@ import * as z from 'zod';
 import { refundMessages } from '../../transactions/RefundDialog/RefundDialog.schema';
 import type { RefundLogValues } from '../types';
 
-/** Messages of the single refund form; the amount reuses the refund dialog's texts. */
+/**
+ * Messages of the single refund form; the amount reuses the refund dialog's texts. A logged
+ * refund has no transaction amount to cap it, so its only bound is above 0.
+ */
 export const logRefundMessages = {
   referenceRequired: 'Transaction reference is required!',
+  amountPositive: 'Amount must be greater than 0',
   ...refundMessages,
 } as const;
 

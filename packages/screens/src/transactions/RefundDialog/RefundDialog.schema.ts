@@ -1,18 +1,22 @@
 import * as z from 'zod';
-import { money, TEXTAREA_MAX_LENGTH } from '@merchant/ui';
+import { money } from '@merchant/ui';
+import { rangeMessage } from '../../access/messages';
 import type { RefundTransaction } from '../types';
 
+/** The smallest refund: one minor unit, as amounts carry 2 decimals. */
+export const REFUND_MINIMUM = 0.01;
+
 /**
- * The refund form's messages. The spec names none for refunds, so the empty and non-numeric
- * cases reuse its generic texts (part 1 section 5) and the bounds say what to type instead.
+ * The refund form's messages. The spec names none for refunds, so they are its generic texts
+ * (part 1 section 5): required, not a number, and between the minimum and the transaction
+ * amount (`rangeMessage`).
  */
 export const refundMessages = {
   amountRequired: 'Amount is required!',
   amountInvalid: 'Amount is not a valid number!',
-  amountPositive: 'Amount must be greater than 0',
   amountDecimals: 'Amount can have at most 2 decimal places',
-  amountTooLarge: (maximum: string) =>
-    `Amount cannot be more than the transaction amount (${maximum})`,
+  amountRange: ({ amount, currency }: Pick<RefundTransaction, 'amount' | 'currency'>) =>
+    rangeMessage('Amount', money(REFUND_MINIMUM, currency), money(amount, currency)),
 } as const;
 
 // Digits with an optional sign and decimals; commas are dropped first, so '12,500.00' reads.
@@ -25,8 +29,8 @@ export function prefilledAmount(amount: number): string {
 }
 
 /**
- * The refund form for one transaction: an amount above 0 and at most the transaction amount,
- * and an optional reason. Amounts compare in minor units so 0.1 + 0.2 style errors cannot
+ * The refund form for one transaction: an amount above 0 and at most the transaction amount.
+ * Amounts compare in minor units so 0.1 + 0.2 style errors cannot
  * refuse an exact full refund.
  */
 export function refundSchema({ amount, currency }: Pick<RefundTransaction, 'amount' | 'currency'>) {
@@ -41,14 +45,12 @@ export function refundSchema({ amount, currency }: Pick<RefundTransaction, 'amou
       if (text === '') return fail(refundMessages.amountRequired);
       if (!NUMBER.test(text)) return fail(refundMessages.amountInvalid);
       const value = Number(text);
-      if (value <= 0) return fail(refundMessages.amountPositive);
+      const outOfRange = refundMessages.amountRange({ amount, currency });
+      if (value <= 0) return fail(outOfRange);
       if (!AT_MOST_TWO_DECIMALS.test(text)) return fail(refundMessages.amountDecimals);
-      if (Math.round(value * 100) > maximumMinor) {
-        return fail(refundMessages.amountTooLarge(money(amount, currency)));
-      }
+      if (Math.round(value * 100) > maximumMinor) return fail(outOfRange);
       return value;
     }),
-    reason: z.string().trim().max(TEXTAREA_MAX_LENGTH),
   });
 }
 

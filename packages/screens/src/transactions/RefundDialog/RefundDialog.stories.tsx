@@ -23,7 +23,6 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(document.body).getByRole('dialog', { name: 'Refund transaction' });
 const amountField = () => within(dialog()).getByRole('textbox', { name: /^Amount/ });
-const reasonField = () => within(dialog()).getByRole('textbox', { name: /^Reason/ });
 const refundButton = () => within(dialog()).getByRole('button', { name: 'Refund' });
 
 export const Prefilled: Story = {
@@ -36,24 +35,20 @@ export const Prefilled: Story = {
 
     await userEvent.click(refundButton());
 
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ amount: 12500, reason: '' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ amount: 12500 }));
   },
 };
 
-export const PartialRefundWithReason: Story = {
+/** Part 1 section 7: a single refund carries no reason, so the dialog asks for none. */
+export const PartialRefundAsksNoReason: Story = {
   play: async ({ args }) => {
+    await expect(within(dialog()).getAllByRole('textbox')).toEqual([amountField()]);
     await userEvent.clear(amountField());
     await userEvent.type(amountField(), '2,000.50');
-    await userEvent.type(reasonField(), 'One item was out of stock');
 
     await userEvent.click(refundButton());
 
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        amount: 2000.5,
-        reason: 'One item was out of stock',
-      }),
-    );
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ amount: 2000.5 }));
   },
 };
 
@@ -62,7 +57,7 @@ export const EmptyAmountDisables: Story = {
     await userEvent.clear(amountField());
 
     await expect(refundButton()).toBeDisabled();
-    await userEvent.type(reasonField(), '{Enter}');
+    await userEvent.type(amountField(), '{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -74,10 +69,9 @@ export const AmountTooLarge: Story = {
 
     await userEvent.click(refundButton());
 
+    // Part 1 section 5's generic '${label} must be between ${min} and ${max}'.
     await expect(
-      await within(dialog()).findByText(
-        'Amount cannot be more than the transaction amount (NGN 12,500.00)',
-      ),
+      await within(dialog()).findByText('Amount must be between NGN 0.01 and NGN 12,500.00'),
     ).toBeVisible();
     await expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -90,7 +84,9 @@ export const AmountZero: Story = {
     await userEvent.type(amountField(), '0');
     await userEvent.tab();
 
-    await expect(await within(dialog()).findByText(refundMessages.amountPositive)).toBeVisible();
+    await expect(
+      await within(dialog()).findByText('Amount must be between NGN 0.01 and NGN 12,500.00'),
+    ).toBeVisible();
     await userEvent.click(refundButton());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

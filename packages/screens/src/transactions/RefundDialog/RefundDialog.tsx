@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Modal, TextField, Textarea, money } from '@merchant/ui';
+import { Modal, TextField, money } from '@merchant/ui';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -26,7 +26,7 @@ function RefundFormBody({
     formState: { errors },
   } = useDialogForm({
     schema,
-    defaultValues: { amount: prefilledAmount(transaction.amount), reason: '' },
+    defaultValues: { amount: prefilledAmount(transaction.amount) },
     onSubmit,
     ...state,
   });
@@ -52,20 +52,15 @@ function RefundFormBody({
         data-autofocus
         {...register('amount')}
       />
-      <Textarea
-        label="Reason"
-        optional
-        rows={3}
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
     </DialogForm>
   );
 }
 
 /**
  * Refunds all or part of a Successful transaction. The amount starts at the transaction amount
- * (part 1, "Row actions") and the button is enabled only while an amount is present.
+ * (part 1, "Row actions") and the button is enabled only while an amount is present. It asks
+ * for no reason: a single refund's entry is {amount, orderId, transactionReference} (part 1
+ * section 7), so a reason typed here would go nowhere.
  */
 export function RefundDialog({ open, ...rest }: RefundDialogProps) {
   const { paymentReference, amount, currency, customerEmail } = rest.transaction;

@@ -11,7 +11,7 @@ export interface CopyButtonProps {
   label?: string;
   /** Button text after copying, given by the screen: 'Copied!' or 'Copied.'. */
   copiedLabel?: string;
-  /** How long the copied text shows before the label comes back (2000, or 200 in the balances modal). */
+  /** How long (ms) the copied text shows before the label comes back. */
   resetAfterMs?: number;
   /** Called after a successful copy, e.g. to show the toast 'Payment link copied'. */
   onCopied?: (value: string) => void;

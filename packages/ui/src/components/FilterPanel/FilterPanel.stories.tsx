@@ -197,3 +197,40 @@ export const TextFiltersOnly: Story = {
     await expect(args.onChange).toHaveBeenCalledWith({ text: { email: 'ada@example.com' } });
   },
 };
+
+/** With `searchDelay`, a text filter applies once typing pauses, with the applied selects kept. */
+export const SearchAsYouType: Story = {
+  args: { value: { select: { status: 'Initiated' } }, searchDelay: 300 },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Filter/ }));
+    const panel = within(await page().findByRole('dialog', { name: 'Filter' }));
+    await userEvent.selectOptions(panel.getByRole('combobox', { name: 'Status' }), 'Successful');
+
+    await userEvent.type(panel.getByRole('textbox', { name: 'Payment reference' }), 'PAY-9');
+
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenCalledWith({
+        select: { status: 'Initiated' },
+        text: { paymentReference: 'PAY-9' },
+      }),
+    );
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(page().getByRole('dialog', { name: 'Filter' })).toBeVisible();
+  },
+};
+
+/** Closing the panel before the pause drops the search, like any edit not applied. */
+export const EscapeDropsPendingSearch: Story = {
+  args: { searchDelay: 300 },
+  play: async ({ args, canvasElement }) => {
+    const panel = within(await openPanel(canvasElement));
+    await userEvent.type(panel.getByRole('textbox', { name: 'Payment reference' }), 'PAY-9');
+
+    await userEvent.keyboard('{Escape}');
+
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

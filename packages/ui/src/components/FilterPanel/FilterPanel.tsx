@@ -32,6 +32,8 @@ export interface FilterPanelProps {
   maxDate?: string;
   /** Text filters, e.g. [{ key: 'paymentReference', label: 'Payment reference' }]. */
   textFields?: readonly FilterTextField[];
+  /** When set, text filters also apply this long (ms) after the last keystroke, panel open. */
+  searchDelay?: number;
   /** Trigger text and the panel's name. */
   label?: string;
   /** The current time, for the presets; the real clock by default (pass one in stories and tests). */
@@ -41,6 +43,7 @@ export interface FilterPanelProps {
 /**
  * The filter dropdown of a list: select filters (status, channel...), a date range with presets and text filters, applied
  * together with Apply. Edits stay in the panel until then; closing it without Apply drops them.
+ * With `searchDelay`, text filters are searches: they also apply once typing pauses.
  */
 export function FilterPanel({
   value,
@@ -51,6 +54,7 @@ export function FilterPanel({
   dateLabel = 'Date range',
   maxDate,
   textFields = [],
+  searchDelay,
   label = 'Filter',
   now = () => new Date(),
 }: FilterPanelProps) {
@@ -92,6 +96,7 @@ export function FilterPanel({
             dateLabel={dateLabel}
             maxDate={maxDate}
             textFields={textFields}
+            searchDelay={searchDelay}
             label={label}
             now={now}
             anchorRef={triggerRef}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../Button';
 import { DateRangeField, isDateRangeOrdered, type DateRange } from '../DateRangeField';
 import { Popover } from '../Popover';
@@ -40,6 +40,8 @@ export interface FilterPanelFormProps {
   dateLabel: string;
   maxDate?: string;
   textFields: readonly FilterTextField[];
+  /** Text filters also apply this long (ms) after the last keystroke; absent, only on Apply. */
+  searchDelay?: number;
   label: string;
   now: () => Date;
   /** The trigger the panel hangs from. */
@@ -64,6 +66,7 @@ export function FilterPanelForm({
   dateLabel,
   maxDate,
   textFields,
+  searchDelay,
   label,
   now,
   anchorRef,
@@ -72,6 +75,28 @@ export function FilterPanelForm({
 }: FilterPanelFormProps) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(value));
   const titleId = useId();
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelSearch = () => clearTimeout(pendingSearch.current);
+  useEffect(() => {
+    const timer = pendingSearch;
+    // Closing the panel drops a search not yet sent, like every other unapplied edit.
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  /**
+   * Keeps the typed text, and with a delay sends it once typing pauses: only the text filters
+   * join the applied filters; a select or date chosen meanwhile still waits for Apply.
+   */
+  const typeText = (key: string, typed: string) => {
+    const text = { ...draft.text, [key]: typed };
+    setDraft((d) => ({ ...d, text }));
+    if (searchDelay === undefined) return;
+    cancelSearch();
+    pendingSearch.current = setTimeout(
+      () => onChange(normaliseFilters({ ...value, text })),
+      searchDelay,
+    );
+  };
 
   const choosePreset = (id: string) => {
     const preset = DATE_PRESETS.find((p) => p.id === id)?.id;
@@ -86,6 +111,7 @@ export function FilterPanelForm({
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (!isDateRangeOrdered(draft.dateRange)) return;
+    cancelSearch();
     onChange(
       normaliseFilters({
         select: draft.select,
@@ -98,6 +124,7 @@ export function FilterPanelForm({
   };
 
   const clear = () => {
+    cancelSearch();
     onClear();
     onDone();
   };
@@ -154,9 +181,7 @@ export function FilterPanelForm({
             label={field.label}
             placeholder={field.placeholder}
             value={draft.text[field.key] ?? ''}
-            onChange={(event) =>
-              setDraft((d) => ({ ...d, text: { ...d.text, [field.key]: event.target.value } }))
-            }
+            onChange={(event) => typeText(field.key, event.target.value)}
           />
         ))}
         <PanelActions>

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   useBanks,
   useCountries,
@@ -11,7 +11,6 @@ import {
 } from '@merchant/api';
 import {
   ComplianceScreen,
-  PATHS,
   nextAfterSave,
   toKycTab,
   type BankDetailsPayload,
@@ -48,11 +47,10 @@ const saveOf = (action: { submitState: TabSave['state']; errorMessage?: string }
 
 /**
  * /dashboard/compliance and /dashboard/settings/compliance-information: the tabbed KYC. Each
- * save re-reads the onboarding progress (the mutations revalidate it) and moves to the next
- * tab; the last one leaves for /dashboard.
+ * save re-reads the onboarding progress (the mutations revalidate it) and moves to the tab part
+ * 2 names (`nextAfterSave`).
  */
 export function ComplianceRoute() {
-  const navigate = useNavigate();
   const { tab, setTab } = useTab();
   const profileRead = useKycProfile();
   const profile = useAnsweredView(profileRead);
@@ -71,28 +69,24 @@ export function ComplianceRoute() {
   const submitDirector = useSubmitDirectorKyc();
   const submitDocuments = useSubmitKycDocuments();
 
-  const moveOn = async (from: KycTab) => {
-    const next = nextAfterSave(from);
-    if (next === 'home') await navigate(PATHS.home);
-    else setTab(next);
-  };
+  const moveOn = (from: KycTab) => setTab(nextAfterSave(from));
   const saveProfile = useAction(async (values: Parameters<typeof updateProfile.trigger>[0]) => {
     await updateProfile.trigger(values);
-    await moveOn('profile');
+    moveOn('profile');
   });
   const saveSettlement = useAction(
     async ({ bankId, accountNumber, accountName }: BankDetailsPayload) => {
       await saveBank.trigger({ bankId, accountNumber, accountName });
-      await moveOn('bank');
+      moveOn('bank');
     },
   );
   const saveDirector = useAction(async (values: Parameters<typeof submitDirector.trigger>[0]) => {
     await submitDirector.trigger(values);
-    await moveOn('director');
+    moveOn('director');
   });
   const saveDocuments = useAction(async (values: Parameters<typeof submitDocuments.trigger>[0]) => {
     await submitDocuments.trigger(values);
-    await moveOn('kyc');
+    moveOn('kyc');
   });
 
   return (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAcceptTerms, useOnboardingProgress } from '@merchant/api';
 import { PATHS, TermsScreen } from '@merchant/screens';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 
 /**
- * /dashboard/getStarted/terms: shown while the terms progress is below 100 (otherwise back to
- * the checklist). Accept sends true, Decline false; then the progress is read again and the
- * merchant returns to the checklist.
+ * /dashboard/getStarted/terms: the terms, with the box and Accept and Decline while the terms
+ * progress is below 100; at 100 they stay readable without them (part 1 section 2). Accept
+ * sends true, Decline false; then the progress is read again and the merchant returns to the
+ * checklist.
  */
 export function TermsRoute() {
   const navigate = useNavigate();
@@ -17,8 +18,8 @@ export function TermsRoute() {
 
   const terms = progress.data?.termsAndCondition;
   if (terms === undefined && !progress.error) return null;
-  if (terms !== undefined && terms >= 100 && decision === undefined)
-    return <Navigate to={PATHS.onboarding} replace />;
+  // A decision being sent keeps its buttons until the page returns to the checklist.
+  const answered = terms !== undefined && terms >= 100 && decision === undefined;
 
   const onDecide = (accepted: boolean) => {
     if (decide.isMutating) return;
@@ -39,6 +40,7 @@ export function TermsRoute() {
       pendingDecision={decision}
       errorMessage={errorMessageOf(decide.error)}
       onBack={() => navigate(-1)}
+      readOnly={answered}
     />
   );
 }

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { columnTexts, expectColumnAll, listTable } from './listTable';
+import { freshSandbox, signInDirect } from './support';
+
+const REFUND_PATH = '/subsidiary/dashboard/refund';
+
+test.beforeEach(async ({ page }) => {
+  await freshSandbox(page);
+});
+
+// Part 1 section 7: a single refund's entry is {amount, orderId, transactionReference}; only
+// logged refunds carry a reason, so the transaction's dialog must not take one it cannot send.
+test("a transaction's refund asks for no reason and sends exactly the spec's entry", async ({
+  page,
+}) => {
+  await signInDirect(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Transactions' })
+    .click();
+  const table = listTable(page, 'Transactions');
+  await expectColumnAll(table, 'Status', 'Successful');
+  const [reference = ''] = await columnTexts(table, 'Reference');
+
+  await page.getByRole('button', { name: `Actions for ${reference}` }).click();
+  await page.getByRole('menuitem', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund transaction' });
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveCount(1);
+  await expect(dialog.getByText('Reason')).toHaveCount(0);
+
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1.50');
+  const sent = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && new URL(request.url()).pathname.endsWith(REFUND_PATH),
+  );
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+
+  const body: unknown = (await sent).postDataJSON();
+  expect(body).toEqual([
+    { amount: 1.5, orderId: expect.any(String), transactionReference: reference },
+  ]);
+  await expect(dialog).toBeHidden();
+});
