@@ -31,6 +31,12 @@ export interface ListSource<Row, Query> {
   page?: (query: Query, page: number, limit: number) => Promise<{ items: Row[]; total: number }>;
   /** Every matching row (for a server-paged list, the export flag). */
   all: (query: Query) => Promise<Row[]>;
+  /**
+   * Every matching row for the export, when the API sends them only on an export flag that the
+   * table's own loads must not send (settlements, chargebacks); the export then never reuses the
+   * rows on screen.
+   */
+  exportAll?: (query: Query) => Promise<Row[]>;
 }
 
 export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends object> {
@@ -99,7 +105,11 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   const onExport = async (format: ListExportFormat) => {
     setExportState('pending');
     try {
-      const all = rows.data?.complete ? rows.data.rows : await source.all(query);
+      const all = source.exportAll
+        ? await source.exportAll(query)
+        : rows.data?.complete
+          ? rows.data.rows
+          : await source.all(query);
       await exportFile({ rows: all, fileName, format, columns: toExportColumns(columns) });
       setExportState('success');
     } catch (error) {
