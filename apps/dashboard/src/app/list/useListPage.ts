@@ -52,6 +52,11 @@ export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends
   fileName: string;
   /** Rows per page; 10 as the spec's lists. */
   pageSize?: number;
+  /**
+   * The row's id, as the screen's getRowId: gives the list row selection (part 1 section 2's
+   * listing screens). While rows are selected the export writes those rows.
+   */
+  rowId?: (row: Row) => string;
 }
 
 /**
@@ -59,7 +64,7 @@ export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends
  * server-paged list fetches one page at a time until the user sorts; a sort fetches every
  * matching row once and the table orders them all (ADR 007). The rows on screen stay visible,
  * marked as refreshing, while the next ones load. The export writes every matching row with
- * the table's own columns.
+ * the table's own columns, or only the selected rows while some are.
  */
 export function useListPage<Row, Fields extends FilterFields, Extra extends object = object>({
   definition,
@@ -68,6 +73,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   columns,
   fileName,
   pageSize = 10,
+  rowId,
 }: ListPageOptions<Row, Fields, Extra>) {
   const toast = useToast();
   const url = useListUrlState(definition, pageSize);
@@ -77,6 +83,14 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
     ...extraQuery,
   } as FilterQuery<Fields> & Extra;
   const { pageIndex, pageSize: limit } = url.pagination;
+  // The selected rows themselves (those of other pages are no longer on screen), for the
+  // filters they were picked under: other filters start with none.
+  const filterKey = JSON.stringify(query);
+  const [picked, setPicked] = useState<{ filterKey: string; rows: readonly Row[] }>({
+    filterKey,
+    rows: [],
+  });
+  const selectedRows = picked.filterKey === filterKey ? picked.rows : [];
   const paged = source.page !== undefined && url.sort === null;
 
   const rows = useApiQuery<ListData<Row>>(
@@ -105,11 +119,14 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   const onExport = async (format: ListExportFormat) => {
     setExportState('pending');
     try {
-      const all = source.exportAll
-        ? await source.exportAll(query)
-        : rows.data?.complete
-          ? rows.data.rows
-          : await source.all(query);
+      const all =
+        selectedRows.length > 0
+          ? selectedRows
+          : source.exportAll
+            ? await source.exportAll(query)
+            : rows.data?.complete
+              ? rows.data.rows
+              : await source.all(query);
       await exportFile({ rows: all, fileName, format, columns: toExportColumns(columns) });
       setExportState('success');
     } catch (error) {
@@ -120,6 +137,16 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   };
 
   const shown = data.status === 'ready' ? data.data.rows : [];
+  const selectionProps = rowId && {
+    selection: selectedRows.map(rowId),
+    onSelectionChange: (ids: string[]) => {
+      const known = new Map([...selectedRows, ...shown].map((row) => [rowId(row), row]));
+      setPicked({
+        filterKey,
+        rows: ids.flatMap((id) => known.get(id) ?? []),
+      });
+    },
+  };
   return {
     /**
      * The row a URL dialog is about: the row it was opened from, or after a reload (when the
@@ -147,6 +174,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
       onPaginationChange: url.setPagination,
       onExport: (format: ListExportFormat) => void onExport(format),
       exportState,
+      ...selectionProps,
     },
   };
 }
