@@ -139,12 +139,14 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   const shown = data.status === 'ready' ? data.data.rows : [];
   const selectionProps = rowId && {
     selection: selectedRows.map(rowId),
+    // The rows stay in the order they were picked (one click's rows in table order), so the
+    // export reads as the merchant chose; ids alone would not say (numeric ids sort first).
     onSelectionChange: (ids: string[]) => {
-      const known = new Map([...selectedRows, ...shown].map((row) => [rowId(row), row]));
-      setPicked({
-        filterKey,
-        rows: ids.flatMap((id) => known.get(id) ?? []),
-      });
+      const wanted = new Set(ids);
+      const kept = selectedRows.filter((row) => wanted.has(rowId(row)));
+      const keptIds = new Set(kept.map(rowId));
+      const added = shown.filter((row) => wanted.has(rowId(row)) && !keptIds.has(rowId(row)));
+      setPicked({ filterKey, rows: [...kept, ...added] });
     },
   };
   return {
