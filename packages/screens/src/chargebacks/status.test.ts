@@ -6,6 +6,7 @@ import {
   canTreatChargeback,
   chargebackDetailStatusMap,
   chargebackStatusMap,
+  presetChargebackStatusMap,
 } from './status';
 
 describe('chargebackStatusMap', () => {
@@ -29,6 +30,16 @@ describe('chargebackStatusMap', () => {
       label: 'Assessment',
       tone: 'neutral',
     });
+  });
+});
+
+describe('presetChargebackStatusMap', () => {
+  it('colours New blue and every other status as the overview does', () => {
+    expect(resolveStatus(presetChargebackStatusMap, 'New').tone).toBe('blue');
+    for (const status of CHARGEBACK_STATUSES.filter((name) => name !== 'New'))
+      expect(resolveStatus(presetChargebackStatusMap, status)).toEqual(
+        resolveStatus(chargebackStatusMap, status),
+      );
   });
 });
 

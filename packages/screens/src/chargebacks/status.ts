@@ -15,10 +15,8 @@ export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];
 
 /**
  * List badge colours, part 2 section 4: "Won green; Lost (and Accepted in preset lists) red;
- * Pending and New orange; Awaiting Response indigo". The spec adds "New blue in preset lists";
- * we keep New orange everywhere, because New and Pending mean the same thing to the merchant
- * (both can still be treated) and a status should not change colour between the overview and
- * a preset list of the same chargebacks. Assessment has no colour in the spec: neutral.
+ * Pending and New orange; Awaiting Response indigo", and "New blue in preset lists". Assessment
+ * has no colour in the spec: neutral.
  */
 export const chargebackStatusMap = defineStatusMap<ChargebackStatus>({
   Won: { label: 'Won', tone: 'green' },
@@ -27,6 +25,12 @@ export const chargebackStatusMap = defineStatusMap<ChargebackStatus>({
   Pending: { label: 'Pending', tone: 'orange' },
   New: { label: 'New', tone: 'orange' },
   'Awaiting Response': { label: 'Awaiting Response', tone: 'indigo' },
+});
+
+/** The same colours in a preset (status route) list, where New is blue. */
+export const presetChargebackStatusMap = defineStatusMap<ChargebackStatus>({
+  ...chargebackStatusMap.entries,
+  New: { label: 'New', tone: 'blue' },
 });
 
 /** The list's status filter, part 2 "Chargebacks": "Won, Lost, Pending, Awaiting Response, Assessment". */

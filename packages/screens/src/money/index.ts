@@ -34,6 +34,7 @@ export * from './SettlementDetailsDialog';
 export * from './BalanceHistoryListScreen';
 export * from './BalanceDetailsDialog';
 export * from './RollingReserveListScreen';
+export * from './RollingReserveDetailsDialog';
 export * from './BeneficiaryListScreen';
 export * from './AddBeneficiaryDialog';
 export * from './BeneficiaryConfirmDialog';

@@ -12,3 +12,4 @@ export * from './RefundDetailsDialog';
 export * from './LogRefundDialog';
 export * from './BulkRefundDialog';
 export * from './RefundDetailsScreen';
+export { refundRowId } from './refundRowId';

@@ -31,6 +31,12 @@ export interface ListSource<Row, Query> {
   page?: (query: Query, page: number, limit: number) => Promise<{ items: Row[]; total: number }>;
   /** Every matching row (for a server-paged list, the export flag). */
   all: (query: Query) => Promise<Row[]>;
+  /**
+   * Every matching row for the export, when the API sends them only on an export flag that the
+   * table's own loads must not send (settlements, chargebacks); the export then never reuses the
+   * rows on screen.
+   */
+  exportAll?: (query: Query) => Promise<Row[]>;
 }
 
 export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends object> {
@@ -46,6 +52,11 @@ export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends
   fileName: string;
   /** Rows per page; 10 as the spec's lists. */
   pageSize?: number;
+  /**
+   * The row's id, as the screen's getRowId: gives the list row selection (part 1 section 2's
+   * listing screens). While rows are selected the export writes those rows.
+   */
+  rowId?: (row: Row) => string;
 }
 
 /**
@@ -53,7 +64,7 @@ export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends
  * server-paged list fetches one page at a time until the user sorts; a sort fetches every
  * matching row once and the table orders them all (ADR 007). The rows on screen stay visible,
  * marked as refreshing, while the next ones load. The export writes every matching row with
- * the table's own columns.
+ * the table's own columns, or only the selected rows while some are.
  */
 export function useListPage<Row, Fields extends FilterFields, Extra extends object = object>({
   definition,
@@ -62,6 +73,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   columns,
   fileName,
   pageSize = 10,
+  rowId,
 }: ListPageOptions<Row, Fields, Extra>) {
   const toast = useToast();
   const url = useListUrlState(definition, pageSize);
@@ -71,6 +83,14 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
     ...extraQuery,
   } as FilterQuery<Fields> & Extra;
   const { pageIndex, pageSize: limit } = url.pagination;
+  // The selected rows themselves (those of other pages are no longer on screen), for the
+  // filters they were picked under: other filters start with none.
+  const filterKey = JSON.stringify(query);
+  const [picked, setPicked] = useState<{ filterKey: string; rows: readonly Row[] }>({
+    filterKey,
+    rows: [],
+  });
+  const selectedRows = picked.filterKey === filterKey ? picked.rows : [];
   const paged = source.page !== undefined && url.sort === null;
 
   const rows = useApiQuery<ListData<Row>>(
@@ -99,7 +119,14 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   const onExport = async (format: ListExportFormat) => {
     setExportState('pending');
     try {
-      const all = rows.data?.complete ? rows.data.rows : await source.all(query);
+      const all =
+        selectedRows.length > 0
+          ? selectedRows
+          : source.exportAll
+            ? await source.exportAll(query)
+            : rows.data?.complete
+              ? rows.data.rows
+              : await source.all(query);
       await exportFile({ rows: all, fileName, format, columns: toExportColumns(columns) });
       setExportState('success');
     } catch (error) {
@@ -110,6 +137,18 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   };
 
   const shown = data.status === 'ready' ? data.data.rows : [];
+  const selectionProps = rowId && {
+    selection: selectedRows.map(rowId),
+    // The rows stay in the order they were picked (one click's rows in table order), so the
+    // export reads as the merchant chose; ids alone would not say (numeric ids sort first).
+    onSelectionChange: (ids: string[]) => {
+      const wanted = new Set(ids);
+      const kept = selectedRows.filter((row) => wanted.has(rowId(row)));
+      const keptIds = new Set(kept.map(rowId));
+      const added = shown.filter((row) => wanted.has(rowId(row)) && !keptIds.has(rowId(row)));
+      setPicked({ filterKey, rows: [...kept, ...added] });
+    },
+  };
   return {
     /**
      * The row a URL dialog is about: the row it was opened from, or after a reload (when the
@@ -137,6 +176,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
       onPaginationChange: url.setPagination,
       onExport: (format: ListExportFormat) => void onExport(format),
       exportState,
+      ...selectionProps,
     },
   };
 }

@@ -73,8 +73,8 @@ export const Default: Story = {
   },
 };
 
-const statusStory = (status: string, tone: string): Story => ({
-  args: { data: ready([buildChargebackRow({ status })]) },
+const statusStory = (status: string, tone: string, preset = false): Story => ({
+  args: { data: ready([buildChargebackRow({ status })]), preset },
   play: async ({ canvasElement }) => {
     const badge = rowWith(canvasElement, 'ORD-9KQ2ZT').getByText(status).closest('[data-tone]');
     await expect(badge).toHaveAttribute('data-tone', tone);
@@ -85,6 +85,8 @@ export const StatusLost = statusStory('Lost', 'red');
 export const StatusAccepted = statusStory('Accepted', 'red');
 export const StatusPending = statusStory('Pending', 'orange');
 export const StatusNew = statusStory('New', 'orange');
+/** Part 2 section 4: New is blue in the preset (status route) lists. */
+export const StatusNewInPresetList = statusStory('New', 'blue', true);
 export const StatusAwaitingResponse = statusStory('Awaiting Response', 'indigo');
 export const StatusAssessment = statusStory('Assessment', 'neutral');
 

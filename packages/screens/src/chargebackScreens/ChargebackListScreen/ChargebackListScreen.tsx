@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Tabs } from '@merchant/ui';
+import { chargebackStatusMap, presetChargebackStatusMap } from '../../chargebacks/status';
 import { ListScreen, type FilterFields, type ListViewProps } from '../../list';
 import type { RemoteData } from '../../types';
 import type { ChargebackOverviewFigures, ChargebackRow } from '../types';
@@ -22,6 +23,8 @@ export interface ChargebackListScreenProps<Fields extends FilterFields> extends 
 > {
   /** 'Chargebacks', or the preset status's list name, e.g. 'Won chargebacks'. */
   title: string;
+  /** A status route's list (part 2 section 4 colours New blue there). */
+  preset?: boolean;
   /** The three cards. */
   overview: RemoteData<ChargebackOverviewFigures>;
   /** Opens the row's detail modal ('View details'). */
@@ -38,6 +41,7 @@ const realNow = () => new Date();
  */
 export function ChargebackListScreen<Fields extends FilterFields>({
   title,
+  preset = false,
   overview,
   onViewDetails,
   onOpenDetails,
@@ -45,7 +49,10 @@ export function ChargebackListScreen<Fields extends FilterFields>({
 }: ChargebackListScreenProps<Fields>) {
   // One clock reading per visit, so every countdown on the page agrees.
   const [today] = useState(() => (view.now ?? realNow)());
-  const columns = useMemo(() => chargebackColumns(today), [today]);
+  const columns = useMemo(
+    () => chargebackColumns(today, preset ? presetChargebackStatusMap : chargebackStatusMap),
+    [today, preset],
+  );
   return (
     <Tabs aria-label="Chargeback views" tabs={TABS} defaultValue="overview">
       <OverviewPanel>

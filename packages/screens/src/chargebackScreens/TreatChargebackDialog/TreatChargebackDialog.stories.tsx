@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clickByPosition } from '../../forms/clickByPosition';
 import type { SubmitState } from '../../types';
 import type { ChargebackTreatmentValues } from '../types';
 import { TreatChargebackDialog, type TreatChargebackDialogProps } from './TreatChargebackDialog';
@@ -61,7 +62,10 @@ export const AcceptWithComment: Story = {
 
 export const DeclineWithTwoProofs: Story = {
   play: async ({ args }) => {
-    await userEvent.click(within(dialog()).getByRole('radio', { name: 'Decline' }));
+    // The circle itself, while the autofocused Comment is left empty (issue 18).
+    const decline = within(dialog()).getByRole('radio', { name: 'Decline' });
+    await clickByPosition(decline);
+    await expect(decline).toBeChecked();
     await userEvent.type(comment(), 'The goods were delivered');
     const waybill = pdf('waybill.pdf');
     const photo = new File([new Uint8Array(10)], 'photo.jpg', { type: 'image/jpeg' });
@@ -156,5 +160,16 @@ export const Cancel: Story = {
   play: async ({ args }) => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Each decision answers a click on the radio itself, with the autofocused Comment left empty. */
+export const ClickEachControl: Story = {
+  play: async () => {
+    for (const name of ['Decline', 'Accepted']) {
+      const radio = within(dialog()).getByRole('radio', { name });
+      await clickByPosition(radio);
+      await expect(radio).toBeChecked();
+    }
   },
 };

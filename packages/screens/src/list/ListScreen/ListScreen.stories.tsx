@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { clickByPosition } from '../../forms/clickByPosition';
 import { sampleColumns, sampleFilters, sampleRows, type SampleRow } from '../fixtures/sampleList';
 import { ListScreen, type ListScreenProps } from './ListScreen';
 
@@ -108,5 +110,41 @@ export const ExportCsv: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
     await userEvent.click(within(document.body).getByRole('menuitem', { name: '.csv' }));
     await expect(args.onExport).toHaveBeenCalledWith('csv');
+  },
+};
+
+/** The app owns selection, as useListPage does: ids in, ids out. */
+function WithSelection(props: Props) {
+  const [selection, setSelection] = useState<string[]>([]);
+  const onSelectionChange = (ids: string[]) => {
+    setSelection(ids);
+    props.onSelectionChange?.(ids);
+  };
+  return <ListScreen {...props} selection={selection} onSelectionChange={onSelectionChange} />;
+}
+
+/**
+ * Part 1 section 2: "a sortable paginated table with row selection". Each box is clicked itself;
+ * the note counts the selection and says the export writes it; 'Clear selection' empties it.
+ */
+export const RowSelection: Story = {
+  args: { onSelectionChange: fn() },
+  render: (args) => <WithSelection {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = page(0);
+    if (!first || !second) throw new TypeError('sample rows missing');
+    // The checkbox loads with the first table that selects (see SelectionCheckbox).
+    const boxes = await table(canvasElement).findAllByRole('checkbox');
+    // The header's box, then one per row.
+    await expect(boxes).toHaveLength(11);
+    await clickByPosition(boxes[1] as HTMLElement);
+    await clickByPosition(boxes[2] as HTMLElement);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([first.id, second.id]);
+    await expect(canvas.getByText('2 selected; Export writes the selected rows')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([]);
+    await expect(canvas.queryByText(/selected/)).toBeNull();
+    await expect(boxes[1]).not.toBeChecked();
   },
 };

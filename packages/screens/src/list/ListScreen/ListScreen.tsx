@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import {
+  Button,
   DataTable,
   ListHeader,
   Spinner,
@@ -66,7 +67,10 @@ export interface ListScreenProps<Row, Fields extends FilterFields = FilterFields
   note?: ReactNode;
   /** Content between the header and the table, e.g. summary cards. */
   children?: ReactNode;
-  /** Ids of the selected rows; with onSelectionChange adds a checkbox column. */
+  /**
+   * Ids of the selected rows; with onSelectionChange adds a checkbox column, and the note says
+   * how many are selected (and, with onExport, that the export writes them).
+   */
   selection?: readonly string[];
   /** Called with the ids of the selected rows. */
   onSelectionChange?: (ids: string[]) => void;
@@ -149,6 +153,16 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
       />
       <ListNote>
         {note}
+        {selection && selection.length > 0 && onSelectionChange && (
+          <>
+            <span role="status">
+              {selection.length} selected{onExport ? '; Export writes the selected rows' : ''}
+            </span>
+            <Button variant="link" size="sm" onClick={() => onSelectionChange([])}>
+              Clear selection
+            </Button>
+          </>
+        )}
         {exporting && <Spinner size={14} label="Preparing the export" />}
         {refreshing && <Spinner size={14} label="Updating the list" />}
       </ListNote>

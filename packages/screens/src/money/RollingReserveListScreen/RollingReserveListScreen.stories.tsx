@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { rollingReserveRows } from '../fixtures';
 import { listArgs, readyRows, retryArgs } from '../listStoryArgs';
 import { ROLLING_RESERVE_EMPTY_TEXT, RollingReserveListScreen } from './RollingReserveListScreen';
@@ -7,7 +7,12 @@ import { ROLLING_RESERVE_EMPTY_TEXT, RollingReserveListScreen } from './RollingR
 const meta: Meta<typeof RollingReserveListScreen> = {
   title: 'Screens/Money/RollingReserveList',
   component: RollingReserveListScreen,
-  args: { ...listArgs(), currency: 'NGN', data: readyRows(rollingReserveRows) },
+  args: {
+    ...listArgs(),
+    currency: 'NGN',
+    data: readyRows(rollingReserveRows),
+    onViewDetails: fn(),
+  },
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,3 +48,19 @@ export const Empty: Story = {
 };
 
 export const Error: Story = { args: { data: retryArgs() } };
+
+/** Part 2 section 2: the columns end with Status, Action; the row menu offers 'View details'. */
+export const ActionViewDetails: Story = {
+  play: async ({ canvasElement, args }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Rolling Reserve' }));
+    const headers = table.getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers.slice(-2)).toEqual(['Status', 'Action']);
+    const [firstMenu] = table.getAllByRole('button', { name: /^Actions for/ });
+    if (!firstMenu) throw new TypeError('no row menu');
+    await userEvent.click(firstMenu);
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'View details' }),
+    );
+    await expect(args.onViewDetails).toHaveBeenCalledWith(rollingReserveRows[0]);
+  },
+};

@@ -1,78 +1,27 @@
 import { useMemo } from 'react';
-import { StatusBadge, formatDate, money, resolveStatus } from '@merchant/ui';
-import { rollingReserveStatusMap } from '../../balance/status';
-import { ListScreen, type ListColumn, type ListViewProps } from '../../list';
+import { ListScreen, type ListViewProps } from '../../list';
 import type { RollingReserveRow } from '../types';
+import { rollingReserveColumns } from './rollingReserveColumns';
 
 /** Part 2 section 2: the rolling reserve empty text. */
 export const ROLLING_RESERVE_EMPTY_TEXT = 'You currently do not have any rolling reserve';
 
-/** "Initial Settlement Amount (amount minus withheld)", in minor units so cents stay exact. */
-export const initialSettlementAmount = (row: RollingReserveRow) =>
-  Math.round(row.settlementAmount * 100 - row.withheldAmount * 100) / 100;
-
-const amount = (value: number, row: RollingReserveRow, currency: string) =>
-  money(value, row.currency ?? currency);
-
-/** The rolling reserve columns, in the currency of the page. */
-export function rollingReserveColumns(currency: string): readonly ListColumn<RollingReserveRow>[] {
-  return [
-    {
-      id: 'settlementDate',
-      header: 'Settlement Date',
-      value: (row) => row.settlementDate,
-      text: (row) => formatDate(row.settlementDate, 'detail'),
-      sortable: true,
-      sortKind: 'date',
-    },
-    {
-      id: 'settlementAmount',
-      header: 'Total Settlement Amount',
-      value: (row) => row.settlementAmount,
-      text: (row) => amount(row.settlementAmount, row, currency),
-      align: 'end',
-    },
-    {
-      id: 'initialSettlementAmount',
-      header: 'Initial Settlement Amount',
-      value: initialSettlementAmount,
-      text: (row) => amount(initialSettlementAmount(row), row, currency),
-      align: 'end',
-    },
-    {
-      id: 'balance',
-      header: 'Balance',
-      value: (row) => row.withheldAmount,
-      text: (row) => amount(row.withheldAmount, row, currency),
-      align: 'end',
-    },
-    {
-      id: 'dueDate',
-      header: 'Due Date',
-      value: (row) => row.dueDate,
-      text: (row) => formatDate(row.dueDate, 'detail'),
-      sortable: true,
-      sortKind: 'date',
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      text: (row) => resolveStatus(rollingReserveStatusMap, row.status).label,
-      cell: (row) => <StatusBadge status={row.status} map={rollingReserveStatusMap} />,
-    },
-  ];
-}
-
 export type RollingReserveListScreenProps = Omit<ListViewProps<RollingReserveRow>, 'filter'> & {
   /** The global currency the reserve follows. */
   currency: string;
+  /** Opens the row's details (the 'Action' column's 'View details'). */
+  onViewDetails: (row: RollingReserveRow) => void;
 };
 
 /**
- * Rolling reserve (part 2 section 2), following the global currency. The spec shows no action
- * for its 'Action' column, so the rows carry no menu.
+ * Rolling reserve (part 2 section 2), following the global currency. The columns end with
+ * Status and Action; the action menu offers 'View details'.
  */
-export function RollingReserveListScreen({ currency, ...view }: RollingReserveListScreenProps) {
+export function RollingReserveListScreen({
+  currency,
+  onViewDetails,
+  ...view
+}: RollingReserveListScreenProps) {
   const columns = useMemo(() => rollingReserveColumns(currency), [currency]);
   return (
     <ListScreen<RollingReserveRow>
@@ -84,6 +33,7 @@ export function RollingReserveListScreen({ currency, ...view }: RollingReserveLi
       columns={columns}
       getRowId={(row) => row.id}
       emptyText={ROLLING_RESERVE_EMPTY_TEXT}
+      rowActions={(row) => [{ label: 'View details', onSelect: () => onViewDetails(row) }]}
     />
   );
 }

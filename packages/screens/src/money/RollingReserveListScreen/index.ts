@@ -1,7 +1,3 @@
-export {
-  RollingReserveListScreen,
-  ROLLING_RESERVE_EMPTY_TEXT,
-  initialSettlementAmount,
-  rollingReserveColumns,
-} from './RollingReserveListScreen';
+export { RollingReserveListScreen, ROLLING_RESERVE_EMPTY_TEXT } from './RollingReserveListScreen';
 export type { RollingReserveListScreenProps } from './RollingReserveListScreen';
+export { initialSettlementAmount, rollingReserveColumns } from './rollingReserveColumns';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clickByPosition } from '../../forms/clickByPosition';
 import type { SubmitState } from '../../types';
 import {
   bankPayoutInstruction as bankInstruction,
@@ -210,7 +211,7 @@ export const MoreThanAvailableBalance: Story = {
 export const MerchantTransfer: Story = {
   args: { onResolveAccount: fn(async () => 'Kano Textiles Ltd') },
   play: async ({ args }) => {
-    await userEvent.click(inDialog().getByRole('radio', { name: 'Merchant' }));
+    await clickByPosition(inDialog().getByRole('radio', { name: 'Merchant' }));
     await expect(inDialog().queryByRole('combobox', { name: /^Bank/ })).toBeNull();
     await userEvent.type(inDialog().getByRole('textbox', { name: /^Merchant ID/ }), 'MER204311');
     await expect(
@@ -353,5 +354,17 @@ export const Cancel: Story = {
   play: async ({ args }) => {
     await userEvent.click(inDialog().getByRole('button', { name: 'Cancel' }));
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Each transfer type answers a click on the radio itself. */
+export const ClickEachControl: Story = {
+  play: async () => {
+    const radios = inDialog().getAllByRole('radio');
+    for (const radio of [...radios.slice(1), radios[0]]) {
+      if (!radio) continue;
+      await clickByPosition(radio);
+      await expect(radio).toBeChecked();
+    }
   },
 };

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clickByPosition } from '../../forms/clickByPosition';
 import type { SubmitState } from '../../types';
 import { BANK_CHOICES } from '../fixtures';
 import type { BankAccountLookup, NewBankAccountValues } from '../types';
@@ -76,7 +77,7 @@ export const LooksUpAtTenDigitsThenAdds: Story = {
       expect(args.onLookup).toHaveBeenCalledWith({ bankCode: '044', accountNumber: '0123456789' }),
     );
     await expect(field(/^Account name/)).toHaveValue('LAGOS FRESH FOODS LTD');
-    await userEvent.click(within(dialog()).getByRole('radio', { name: 'Current' }));
+    await clickByPosition(within(dialog()).getByRole('radio', { name: 'Current' }));
     await userEvent.dblClick(addButton());
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -126,5 +127,16 @@ export const ServerError: Story = {
     await expect(within(dialog()).getByRole('alert')).toHaveTextContent(
       'Bank, a 10-digit account number and the account name are required',
     );
+  },
+};
+
+/** Each account type answers a click on the radio itself, with the autofocused Bank left empty. */
+export const ClickEachControl: Story = {
+  play: async () => {
+    for (const name of ['Current', 'Savings']) {
+      const radio = within(dialog()).getByRole('radio', { name });
+      await clickByPosition(radio);
+      await expect(radio).toBeChecked();
+    }
   },
 };

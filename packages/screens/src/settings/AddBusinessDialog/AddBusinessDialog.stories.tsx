@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clickByPosition } from '../../forms/clickByPosition';
 import { COUNTRY_CHOICES, pngFile } from '../fixtures';
 import { AddBusinessDialog } from './AddBusinessDialog';
 import { addBusinessMessages } from './AddBusinessDialog.schema';
@@ -44,12 +45,12 @@ export const CreateWithLogo: Story = {
       '+233 (Ghana)',
     );
     await userEvent.type(textbox(/^Mobile number/), '0241234567');
-    await userEvent.click(within(dialog()).getByRole('radio', { name: 'Individual' }));
+    await clickByPosition(within(dialog()).getByRole('radio', { name: 'Individual' }));
     const logo = pngFile('greens.png');
     const input = dialog().querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new TypeError('logo input missing');
     await userEvent.upload(input, logo);
-    await userEvent.click(
+    await clickByPosition(
       within(dialog()).getByRole('checkbox', { name: 'Make this my default business' }),
     );
     await userEvent.dblClick(createButton());
@@ -109,5 +110,24 @@ export const Pending: Story = {
   args: { submitState: 'pending' },
   play: async () => {
     await expect(createButton()).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Each radio and the checkbox answer a click on the control itself, with Business name left empty. */
+export const ClickEachControl: Story = {
+  play: async () => {
+    const individual = within(dialog()).getByRole('radio', { name: 'Individual' });
+    await clickByPosition(individual);
+    await expect(individual).toBeChecked();
+    const company = within(dialog()).getByRole('radio', { name: 'Company' });
+    await clickByPosition(company);
+    await expect(company).toBeChecked();
+    const isDefault = within(dialog()).getByRole('checkbox', {
+      name: 'Make this my default business',
+    });
+    await clickByPosition(isDefault);
+    await expect(isDefault).toBeChecked();
+    await clickByPosition(isDefault);
+    await expect(isDefault).not.toBeChecked();
   },
 };

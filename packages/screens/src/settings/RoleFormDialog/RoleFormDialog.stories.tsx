@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clickByPosition } from '../../forms/clickByPosition';
 import { PERMISSION_CHOICES } from '../fixtures';
 import { RoleFormDialog } from './RoleFormDialog';
 import { roleFormMessages } from './RoleFormDialog.schema';
@@ -29,8 +30,8 @@ export const Create: Story = {
       within(form).getByRole('textbox', { name: /^Description/ }),
       'Reads the audit trail',
     );
-    await userEvent.click(within(form).getByRole('checkbox', { name: 'View dashboard' }));
-    await userEvent.click(within(form).getByRole('checkbox', { name: 'Manage users' }));
+    await clickByPosition(within(form).getByRole('checkbox', { name: 'View dashboard' }));
+    await clickByPosition(within(form).getByRole('checkbox', { name: 'Manage users' }));
     await userEvent.dblClick(within(form).getByRole('button', { name: 'Create role' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -61,8 +62,8 @@ export const Edit: Story = {
   play: async ({ args }) => {
     const form = dialog('Edit role');
     await expect(within(form).getByRole('checkbox', { name: 'View transactions' })).toBeChecked();
-    await userEvent.click(within(form).getByRole('checkbox', { name: 'View transactions' }));
-    await userEvent.click(within(form).getByRole('checkbox', { name: 'Log refunds' }));
+    await clickByPosition(within(form).getByRole('checkbox', { name: 'View transactions' }));
+    await clickByPosition(within(form).getByRole('checkbox', { name: 'Log refunds' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -98,5 +99,16 @@ export const Pending: Story = {
     await expect(
       within(dialog('Create custom role')).getByRole('button', { name: 'Create role' }),
     ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Every permission answers a click on its box itself, with the autofocused Role name left empty. */
+export const ClickEachControl: Story = {
+  play: async () => {
+    const form = dialog('Create custom role');
+    for (const box of within(form).getAllByRole('checkbox')) {
+      await clickByPosition(box);
+      await expect(box).toBeChecked();
+    }
   },
 };

@@ -10,6 +10,7 @@ import { FieldError, FieldHelp, LabelMarkers } from '../Field/FieldParts';
 import { isShown, joinIds, useFieldIds } from '../Field/useFieldIds';
 import { assignRef } from './assignRef';
 import { CheckboxInput, CheckboxLabel, CheckboxRoot, CheckboxText } from './Checkbox.styles';
+import { useHeldWhilePressed } from '../../hooks/useHeldWhilePressed';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -34,7 +35,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   {
     label,
     helpText,
-    error,
+    error: liveError,
     indeterminate = false,
     required = false,
     hideLabel = false,
@@ -47,6 +48,8 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   ref,
 ) {
   const ids = useFieldIds(id);
+  // A message appearing mid-click would move the control being clicked (see the hook).
+  const error = useHeldWhilePressed(liveError);
   const hasError = isShown(error);
   const hasHelp = isShown(helpText);
   const localRef = useRef<HTMLInputElement | null>(null);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FieldRoot, Label, MessageRow, Messages } from './Field.styles';
 import { FieldError, FieldHelp, LabelMarkers } from './FieldParts';
 import { isShown, joinIds, useFieldIds } from './useFieldIds';
+import { useHeldWhilePressed } from '../../hooks/useHeldWhilePressed';
 
 /** The props Field hands to its control so the label and messages are wired to it. */
 export interface FieldControlProps {
@@ -47,7 +48,7 @@ export interface FieldProps {
 export function Field({
   label,
   helpText,
-  error,
+  error: liveError,
   required = false,
   optional = false,
   hideLabel = false,
@@ -58,6 +59,8 @@ export function Field({
   children,
 }: FieldProps) {
   const ids = useFieldIds(id);
+  // A message appearing mid-click would move the control being clicked (see the hook).
+  const error = useHeldWhilePressed(liveError);
   const hasError = isShown(error);
   const hasHelp = isShown(helpText);
   const control: FieldControlProps = {

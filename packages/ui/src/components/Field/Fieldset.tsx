@@ -2,6 +2,7 @@ import type { FieldsetHTMLAttributes, ReactNode } from 'react';
 import { FieldsetRoot, Legend, Messages } from './Field.styles';
 import { FieldError, FieldHelp, LabelMarkers } from './FieldParts';
 import { isShown, joinIds, useFieldIds } from './useFieldIds';
+import { useHeldWhilePressed } from '../../hooks/useHeldWhilePressed';
 
 export interface FieldsetProps extends Omit<
   FieldsetHTMLAttributes<HTMLFieldSetElement>,
@@ -27,7 +28,7 @@ export interface FieldsetProps extends Omit<
 export function Fieldset({
   legend,
   helpText,
-  error,
+  error: liveError,
   required = false,
   optional = false,
   hideLegend = false,
@@ -36,6 +37,8 @@ export function Fieldset({
   ...rest
 }: FieldsetProps) {
   const ids = useFieldIds(id);
+  // A message appearing mid-click would move the control being clicked (see the hook).
+  const error = useHeldWhilePressed(liveError);
   const hasError = isShown(error);
   const hasHelp = isShown(helpText);
   return (

@@ -30,6 +30,7 @@ export function CustomersRoute() {
     source: { keys: customerKeys, all: async (query) => (await fetchCustomers(query)).items },
     columns: customerColumns,
     fileName: 'Customers',
+    rowId: (row) => row.id,
   });
 
   const toggled = list.rowFor(status, (row) => row.id);

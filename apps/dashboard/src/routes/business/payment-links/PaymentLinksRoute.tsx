@@ -46,6 +46,7 @@ export function PaymentLinksRoute() {
     source: { keys: paymentLinkKeys, all: fetchLinkRows },
     columns: paymentLinkColumns,
     fileName: 'Payment Links',
+    rowId: (row) => row.reference,
   });
 
   const byReference = (row: PaymentLinkRow) => row.reference;

@@ -23,6 +23,7 @@ export function ProductsRoute() {
     source: { keys: productKeys, all: async (query) => (await fetchProducts(query)).items },
     columns: productColumns,
     fileName: 'Products',
+    rowId: (row) => row.id,
   });
 
   const doomed = list.rowFor(remove, (row) => row.id);

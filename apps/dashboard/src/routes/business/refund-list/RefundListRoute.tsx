@@ -5,6 +5,7 @@ import {
   refundColumns,
   refundFilters,
   type RefundRow,
+  refundRowId,
 } from '@merchant/screens';
 import { useListPage } from '../../../app/list/useListPage';
 import { useUrlDialog } from '../../../app/useUrlDialog';
@@ -21,6 +22,7 @@ export function RefundListRoute() {
     },
     columns: refundColumns,
     fileName: 'Refunds',
+    rowId: refundRowId,
   });
   // The modal shows the row it was opened from; after a reload the row is found on the page.
   const shown =

@@ -1,6 +1,12 @@
 import { generatePath } from 'react-router-dom';
 import { exportRefunds, fetchRefunds, refundKeys } from '@merchant/api';
-import { PATHS, RefundLogListScreen, refundFilters, refundLogColumns } from '@merchant/screens';
+import {
+  PATHS,
+  RefundLogListScreen,
+  refundFilters,
+  refundLogColumns,
+  refundRowId,
+} from '@merchant/screens';
 import { useOpenFromList } from '../../../app/backLink';
 import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
@@ -24,6 +30,7 @@ export function RefundLogRoute() {
     },
     columns: refundLogColumns,
     fileName: 'Refunds',
+    rowId: refundRowId,
   });
 
   return (

@@ -49,7 +49,12 @@ function ChargebackList<Fields extends FilterFields>({
   const list = useListPage({
     definition,
     extraQuery: status ? { status } : {},
-    source: { keys: chargebackKeys, all: (query) => fetchRows(query, true) },
+    // export=true only for the export (part 2 section 4); the table's loads leave it off.
+    source: {
+      keys: chargebackKeys,
+      all: (query) => fetchRows(query),
+      exportAll: (query) => fetchRows(query, true),
+    },
     columns: EXPORT_COLUMNS,
     fileName: title,
   });
@@ -63,6 +68,7 @@ function ChargebackList<Fields extends FilterFields>({
       <ChargebackListScreen
         {...list.screen}
         title={title}
+        preset={status !== undefined}
         overview={toRemoteData(overview)}
         onViewDetails={(row) => summary.open(row.id, row)}
         onOpenDetails={goToDetails}

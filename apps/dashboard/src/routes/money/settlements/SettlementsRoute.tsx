@@ -12,8 +12,9 @@ import { useUrlDialog } from '../../../app/useUrlDialog';
 
 /**
  * /dashboard/account/settlements. The api client sends the spec's first load (page 4, limit 100)
- * until a filter is set, then settlementstatus, fromdate and todate; the answer holds every
- * matching row, so the export writes those rows.
+ * until a filter is set, then settlementstatus, fromdate and todate. The export asks again with
+ * Export=true and writes every matching row it answers (`data.items`), not the rows on screen
+ * (part 2 sections 2 and 7).
  */
 export function SettlementsRoute() {
   const details = useUrlDialog<SettlementRow>('settlement');
@@ -22,6 +23,8 @@ export function SettlementsRoute() {
     source: {
       keys: settlementKeys,
       all: async ({ status, dateRange }) => (await fetchSettlements({ status, dateRange })).items,
+      exportAll: async ({ status, dateRange }) =>
+        (await fetchSettlements({ status, dateRange, exportAll: true })).items,
     },
     columns: settlementColumns,
     fileName: 'Settlements',

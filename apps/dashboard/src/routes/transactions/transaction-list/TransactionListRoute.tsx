@@ -27,6 +27,7 @@ export function TransactionListRoute() {
     },
     columns: transactionColumns,
     fileName: 'Transactions',
+    rowId: (row) => row.id,
   });
 
   return (

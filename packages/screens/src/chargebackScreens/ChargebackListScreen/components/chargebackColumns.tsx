@@ -1,5 +1,5 @@
-import { StatusBadge, formatDate, money, resolveStatus } from '@merchant/ui';
-import { chargebackStatusMap } from '../../../chargebacks/status';
+import { StatusBadge, formatDate, money, resolveStatus, type StatusMap } from '@merchant/ui';
+import { chargebackStatusMap, type ChargebackStatus } from '../../../chargebacks/status';
 import type { ListColumn } from '../../../list';
 import { DueCountdown } from '../../DueCountdown';
 import type { ChargebackRow } from '../../types';
@@ -11,9 +11,13 @@ const optionalMoney = (value: number | undefined, currency: string) =>
 /**
  * Due Date, Amount, Status, Balance and Order Reference (the 'Action' column is the row menu).
  * The due date also shows the time left ('2 days left', red under 48 hours, 'Overdue'); the
- * export writes only the date. `now` is the screen's clock.
+ * export writes only the date. `now` is the screen's clock; `statusMap` colours the Status
+ * (a preset list's differs, see presetChargebackStatusMap).
  */
-export function chargebackColumns(now: Date): ListColumn<ChargebackRow>[] {
+export function chargebackColumns(
+  now: Date,
+  statusMap: StatusMap<ChargebackStatus> = chargebackStatusMap,
+): ListColumn<ChargebackRow>[] {
   return [
     {
       id: 'dueDate',
@@ -41,8 +45,8 @@ export function chargebackColumns(now: Date): ListColumn<ChargebackRow>[] {
     {
       id: 'status',
       header: 'Status',
-      text: (row) => resolveStatus(chargebackStatusMap, row.status).label,
-      cell: (row) => <StatusBadge status={row.status} map={chargebackStatusMap} />,
+      text: (row) => resolveStatus(statusMap, row.status).label,
+      cell: (row) => <StatusBadge status={row.status} map={statusMap} />,
     },
     {
       id: 'balance',

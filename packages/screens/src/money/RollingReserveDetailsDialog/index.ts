@@ -1,0 +1,2 @@
+export { RollingReserveDetailsDialog } from './RollingReserveDetailsDialog';
+export type { RollingReserveDetailsDialogProps } from './RollingReserveDetailsDialog';

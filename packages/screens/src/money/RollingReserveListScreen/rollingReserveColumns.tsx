@@ -1,0 +1,60 @@
+import { StatusBadge, formatDate, money, resolveStatus } from '@merchant/ui';
+import { rollingReserveStatusMap } from '../../balance/status';
+import type { ListColumn } from '../../list';
+import type { RollingReserveRow } from '../types';
+
+/** "Initial Settlement Amount (amount minus withheld)", in minor units so cents stay exact. */
+export const initialSettlementAmount = (row: RollingReserveRow) =>
+  Math.round(row.settlementAmount * 100 - row.withheldAmount * 100) / 100;
+
+const amount = (value: number, row: RollingReserveRow, currency: string) =>
+  money(value, row.currency ?? currency);
+
+/** The rolling reserve columns, in the currency of the page. */
+export function rollingReserveColumns(currency: string): readonly ListColumn<RollingReserveRow>[] {
+  return [
+    {
+      id: 'settlementDate',
+      header: 'Settlement Date',
+      value: (row) => row.settlementDate,
+      text: (row) => formatDate(row.settlementDate, 'detail'),
+      sortable: true,
+      sortKind: 'date',
+    },
+    {
+      id: 'settlementAmount',
+      header: 'Total Settlement Amount',
+      value: (row) => row.settlementAmount,
+      text: (row) => amount(row.settlementAmount, row, currency),
+      align: 'end',
+    },
+    {
+      id: 'initialSettlementAmount',
+      header: 'Initial Settlement Amount',
+      value: initialSettlementAmount,
+      text: (row) => amount(initialSettlementAmount(row), row, currency),
+      align: 'end',
+    },
+    {
+      id: 'balance',
+      header: 'Balance',
+      value: (row) => row.withheldAmount,
+      text: (row) => amount(row.withheldAmount, row, currency),
+      align: 'end',
+    },
+    {
+      id: 'dueDate',
+      header: 'Due Date',
+      value: (row) => row.dueDate,
+      text: (row) => formatDate(row.dueDate, 'detail'),
+      sortable: true,
+      sortKind: 'date',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      text: (row) => resolveStatus(rollingReserveStatusMap, row.status).label,
+      cell: (row) => <StatusBadge status={row.status} map={rollingReserveStatusMap} />,
+    },
+  ];
+}
