@@ -25,8 +25,9 @@ export function sameInstruction(a: MoneyInstruction, b: MoneyInstruction): boole
   return (
     norm(a.account) === norm(b.account) &&
     cents(a.amount) === cents(b.amount) &&
-    norm(a.currency) === norm(b.currency) &&
-    // A list that does not name the recipient (a refund row without a customer) still matches.
+    // What one side does not name (a refund asked for by reference names no customer, a bulk
+    // file no currency) does not tell the two apart.
+    (!a.currency || !b.currency || norm(a.currency) === norm(b.currency)) &&
     (!a.recipient || !b.recipient || norm(a.recipient) === norm(b.recipient))
   );
 }

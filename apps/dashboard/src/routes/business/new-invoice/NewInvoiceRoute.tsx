@@ -1,25 +1,74 @@
 import { useNavigate } from 'react-router-dom';
-import { useCreateInvoice, useCurrencies } from '@merchant/api';
-import { NewInvoiceWizard, PATHS } from '@merchant/screens';
+import { fetchInvoices, useCreateInvoice, useCurrencies, type NewInvoice } from '@merchant/api';
+import { MoneyOutcomeDialog, NewInvoiceWizard, PATHS } from '@merchant/screens';
 import { formatDate } from '@merchant/ui';
-import { formRequest } from '../../../app/submitState';
+import { useMoneyAction } from '../../../app/money/useMoneyAction';
 
-/** /dashboard/business/invoice/new-invoice: 'Send invoice' posts, shows the message, lists. */
+/** The invoices read afresh (newest first; the list carries no record time). */
+async function loadInvoiceRecords() {
+  return (await fetchInvoices()).map((row) => ({
+    id: row.reference,
+    recordedAt: '',
+    recipient: '',
+    account: row.title,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+  }));
+}
+
+/**
+ * /dashboard/business/invoice/new-invoice: 'Send invoice' posts, shows the message, lists. No
+ * answer, or the invoice recorded twice, stops on the money notice (issue 19); closing it goes
+ * to the list, so the wizard cannot send it again.
+ */
 export function NewInvoiceRoute() {
   const navigate = useNavigate();
   const currencies = useCurrencies();
-  const create = useCreateInvoice();
+  const toList = () => navigate(PATHS.invoices);
+  const create = useMoneyAction({
+    name: 'invoice',
+    action: 'invoice',
+    list: 'invoices',
+    mutation: useCreateInvoice(),
+    instructionsOf: (invoice: NewInvoice) => [
+      {
+        recipient: '',
+        // The invoice list names no customer: its title stands for who is billed.
+        account: invoice.invoiceTitle,
+        amount: invoice.amount,
+        currency:
+          currencies.data?.find((currency) => String(currency.id) === String(invoice.currencyId))
+            ?.shortName ?? '',
+      },
+    ],
+    loadRecords: loadInvoiceRecords,
+    onDone: toList,
+  });
 
   return (
-    <NewInvoiceWizard
-      currencies={(currencies.data ?? []).map((currency) => ({
-        id: String(currency.id),
-        shortName: currency.shortName,
-        name: currency.name,
-      }))}
-      today={formatDate(new Date(), 'apiDate')}
-      onCancel={() => navigate(-1)}
-      {...formRequest(create, () => navigate(PATHS.invoices))}
-    />
+    <>
+      <NewInvoiceWizard
+        currencies={(currencies.data ?? []).map((currency) => ({
+          id: String(currency.id),
+          shortName: currency.shortName,
+          name: currency.name,
+        }))}
+        today={formatDate(new Date(), 'apiDate')}
+        onCancel={() => navigate(-1)}
+        onSubmit={create.submit}
+        submitState={create.submitState}
+        errorMessage={create.errorMessage}
+      />
+      {create.notice && (
+        <MoneyOutcomeDialog
+          open
+          title="Send invoice"
+          onClose={toList}
+          notice={create.notice}
+          onConfirmNotSent={create.confirmNotSent}
+        />
+      )}
+    </>
   );
 }
