@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSandboxServer } from '../mocks/testing';
+import type * as Config from './config';
 import { ApiError } from './errors';
 import { request } from './http';
 import { failureOutcome } from './money';
@@ -9,7 +10,7 @@ import { messageResponse } from './schema';
 // The build flag, switched per test (the bundle reads it from import.meta.env).
 const idempotency = vi.hoisted(() => ({ accepted: false }));
 vi.mock('./config', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./config')>()),
+  ...(await importOriginal<typeof Config>()),
   acceptsIdempotencyKey: () => idempotency.accepted,
 }));
 
@@ -56,7 +57,7 @@ describe('failureOutcome', () => {
 
 describe('acceptsIdempotencyKey', () => {
   it("is on only when VITE_API_IDEMPOTENCY is 'on'", async () => {
-    const { acceptsIdempotencyKey } = await vi.importActual<typeof import('./config')>('./config');
+    const { acceptsIdempotencyKey } = await vi.importActual<typeof Config>('./config');
     const env = (value?: string) => (name: string) =>
       name === 'VITE_API_IDEMPOTENCY' ? value : undefined;
     expect([env('on'), env('off'), env()].map(acceptsIdempotencyKey)).toEqual([true, false, false]);

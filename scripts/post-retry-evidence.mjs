@@ -1,14 +1,14 @@
 /**
  * Evidence for ADR 009: does Chromium send a POST twice when the server carries it out and then
  * closes the connection without answering? A local server counts the POSTs that arrive; the
- * page sends exactly one `fetch` per case. Run: `cd apps/dashboard && node scripts/post-retry-evidence.mjs`.
+ * page sends exactly one `fetch` per case. Run: `node scripts/post-retry-evidence.mjs`.
  *
  * Cases:
  * - reused: the POST goes out on a keep-alive connection that already carried a GET;
  * - fresh: the GET's answer says `Connection: close`, so the POST opens a new connection.
  */
 import http from 'node:http';
-import { chromium } from '@playwright/test';
+import { chromium } from 'playwright';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
@@ -53,7 +53,7 @@ for (const [name, warm] of [
     const page = await browser.newPage();
     await page.goto(origin);
     arrivals = [];
-    const outcome = await page.evaluate((path) => once(path), warm);
+    const outcome = await page.evaluate((path) => globalThis.once(path), warm);
     await page.waitForTimeout(300);
     const gaps = arrivals.slice(1).map((a, i) => (a.at - arrivals[i].at).toFixed(1) + ' ms');
     rows.push({ case: name, run, postsArrived: arrivals.length, gaps: gaps.join(', '), outcome });
