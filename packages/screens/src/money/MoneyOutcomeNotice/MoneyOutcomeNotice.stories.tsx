@@ -14,8 +14,8 @@ const meta: Meta<typeof MoneyOutcomeNotice> = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowsOf = (canvas: HTMLElement) =>
-  within(within(canvas).getByRole('table', { name: 'Matching payouts' })).getAllByRole('row');
+const rowsOf = (canvas: HTMLElement, noun = 'payouts') =>
+  within(within(canvas).getByRole('table', { name: `Matching ${noun}` })).getAllByRole('row');
 
 export const UnknownNothingInList: Story = {
   play: async ({ canvasElement, args }) => {
@@ -70,13 +70,20 @@ export const RecordedThreeTimes: Story = {
     notice: {
       kind: 'duplicate',
       action: 'refund',
-      rows: [...twicePaid, buildMoneyRecordRow({ id: 'PYT-0', recordedAt: '2026-11-25T13:09:40' })],
+      rows: [
+        ...twicePaid,
+        buildMoneyRecordRow({ id: 'PYT-0', recordedAt: '2026-11-25T13:09:40' }),
+        // Another instruction of the same bulk file, also twice: in the table, not the sentence.
+        buildMoneyRecordRow({ id: 'RFD-8', account: 'PMT-2', recordedAt: '2026-11-25T13:08:00' }),
+        buildMoneyRecordRow({ id: 'RFD-7', account: 'PMT-2', recordedAt: '2026-11-25T13:08:00' }),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'This refund was recorded 3 times at 13:09',
     );
+    await expect(rowsOf(canvasElement, 'refunds')).toHaveLength(6);
   },
 };
 

@@ -14,23 +14,31 @@ export interface MoneyOutcomeNoticeProps {
   onDismiss?: () => void;
 }
 
-const time = (row: MoneyRecordRow | undefined) => (row ? formatDate(row.recordedAt, 'HH:mm') : '');
+/** ' at 13:12', or nothing for a list without record times (invoices). */
+const atTime = (row: MoneyRecordRow | undefined) =>
+  row && !Number.isNaN(Date.parse(row.recordedAt))
+    ? ` at ${formatDate(row.recordedAt, 'HH:mm')}`
+    : '';
 const amountOf = (row: MoneyRecordRow) => money(row.amount, row.currency);
+const sameRecord = (a: MoneyRecordRow, b: MoneyRecordRow) =>
+  a.account === b.account && a.amount === b.amount && a.currency === b.currency;
 
 /** The plain sentence for each kind; the wording follows issue 19. */
 function headline({ kind, action, rows }: MoneyNotice): string {
-  const [newest, ...older] = rows;
+  const [newest] = rows;
   switch (kind) {
     case 'unknown':
       return `We could not confirm this ${action}. Check the list before you try again.`;
     case 'held':
       return `This ${action} was sent a moment ago. Check the list before you send it again.`;
     case 'duplicate': {
-      const times = older.length === 1 ? 'twice' : `${rows.length} times`;
-      const first = newest
-        ? ` — ${amountOf(newest)} to ${newest.recipient} (${newest.account})`
+      // The sentence names the newest instruction; a bulk file's other repeats are in the table.
+      const same = rows.filter((row) => newest && sameRecord(row, newest));
+      const times = same.length === 2 ? 'twice' : `${same.length} times`;
+      const what = newest
+        ? ` — ${[amountOf(newest), newest.recipient && `to ${newest.recipient}`, `(${newest.account})`].filter(Boolean).join(' ')}`
         : '';
-      return `This ${action} was recorded ${times} at ${time(older.at(-1) ?? newest)}${first}. Check both below before you do anything else.`;
+      return `This ${action} was recorded ${times}${atTime(same.at(-1))}${what}. Check the rows below before you do anything else.`;
     }
   }
 }

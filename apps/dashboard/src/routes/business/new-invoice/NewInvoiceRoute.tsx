@@ -19,8 +19,8 @@ async function loadInvoiceRecords() {
 
 /**
  * /dashboard/business/invoice/new-invoice: 'Send invoice' posts, shows the message, lists. No
- * answer, or the invoice recorded twice, stops on the money notice (issue 19); closing it goes
- * to the list, so the wizard cannot send it again.
+ * answer, or the invoice recorded twice, puts the money notice in the wizard's place (issue
+ * 19); closing it goes to the list.
  */
 export function NewInvoiceRoute() {
   const navigate = useNavigate();
@@ -46,29 +46,28 @@ export function NewInvoiceRoute() {
     onDone: toList,
   });
 
-  return (
-    <>
-      <NewInvoiceWizard
-        currencies={(currencies.data ?? []).map((currency) => ({
-          id: String(currency.id),
-          shortName: currency.shortName,
-          name: currency.name,
-        }))}
-        today={formatDate(new Date(), 'apiDate')}
-        onCancel={() => navigate(-1)}
-        onSubmit={create.submit}
-        submitState={create.submitState}
-        errorMessage={create.errorMessage}
+  if (create.notice)
+    return (
+      <MoneyOutcomeDialog
+        open
+        title="Send invoice"
+        onClose={toList}
+        notice={create.notice}
+        onConfirmNotSent={create.confirmNotSent}
       />
-      {create.notice && (
-        <MoneyOutcomeDialog
-          open
-          title="Send invoice"
-          onClose={toList}
-          notice={create.notice}
-          onConfirmNotSent={create.confirmNotSent}
-        />
-      )}
-    </>
+    );
+  return (
+    <NewInvoiceWizard
+      currencies={(currencies.data ?? []).map((currency) => ({
+        id: String(currency.id),
+        shortName: currency.shortName,
+        name: currency.name,
+      }))}
+      today={formatDate(new Date(), 'apiDate')}
+      onCancel={() => navigate(-1)}
+      onSubmit={create.submit}
+      submitState={create.submitState}
+      errorMessage={create.errorMessage}
+    />
   );
 }
