@@ -47,7 +47,7 @@ function trimSlash(root: string) {
 /** Reads one build variable; an empty value counts as unset. */
 export type EnvReader = (name: string) => string | undefined;
 
-const readEnv: EnvReader = (name) => {
+export const readEnv: EnvReader = (name) => {
   const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
   const value = env?.[name];
   return value ? value : undefined;
@@ -103,4 +103,13 @@ export function getApiRoot(): string {
   if (configuredRoot) return configuredRoot;
   const host = typeof window === 'undefined' ? 'localhost' : window.location.host;
   return resolveApiRoot(host, settingsFromEnv());
+}
+
+/**
+ * Whether the merchant API accepts an `Idempotency-Key` header (`VITE_API_IDEMPOTENCY=on`).
+ * Off by default: the spec's API does not list the header, and a cross-origin API that does not
+ * allow it would refuse every money call at the preflight.
+ */
+export function acceptsIdempotencyKey(read: EnvReader = readEnv): boolean {
+  return read('VITE_API_IDEMPOTENCY') === 'on';
 }

@@ -1,6 +1,6 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import type * as z from 'zod';
-import { getApiRoot } from './config';
+import { acceptsIdempotencyKey, getApiRoot } from './config';
 import { ApiError, SESSION_EXPIRED_MESSAGE, messageFromBody } from './errors';
 import { emitApiEvent } from './events';
 import { clearSession, getAccessToken } from './session';
@@ -24,9 +24,15 @@ export interface RequestOptions<S extends z.ZodType> {
   notifySuccess?: boolean;
   /** Treat HTTP 401 as an expired session (the spec does so for /me). */
   unauthorizedExpiresSession?: boolean;
+  /** A money call's key, sent as `Idempotency-Key` only when the API accepts it (ADR 009). */
+  idempotencyKey?: string;
 }
 
-/** The single ofetch instance: every call carries the bearer token from session storage. */
+/**
+ * The single ofetch instance: every call carries the bearer token from session storage. No call
+ * is ever retried by the client (ofetch retries GETs once by default): a repeated money POST could
+ * move money twice (ADR 009).
+ */
 const client = ofetch.create({
   retry: 0,
   ignoreResponseError: true,
@@ -76,6 +82,10 @@ export async function request<S extends z.ZodType>(
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
   const { method = 'GET', query, body, schema, fallbackMessage, notifySuccess = false } = options;
+  const headers =
+    options.idempotencyKey && acceptsIdempotencyKey()
+      ? { 'Idempotency-Key': options.idempotencyKey }
+      : undefined;
   let response: FetchResponse<unknown>;
   try {
     response = await client.raw(path, {
@@ -83,6 +93,7 @@ export async function request<S extends z.ZodType>(
       method,
       query: cleanQuery(query),
       body: body as BodyInit | Record<string, unknown> | undefined,
+      headers,
       responseType: 'json',
     });
   } catch (cause) {

@@ -4,7 +4,10 @@ export {
   resolveApiRoot,
   isDevelopmentEnvironment,
   settingsFromEnv,
+  acceptsIdempotencyKey,
 } from './config';
+export { failureOutcome } from './money';
+export type { FailureOutcome, MoneyCallOptions } from './money';
 export type { ApiRootSettings } from './config';
 export { parseWithoutEval } from './withoutEval';
 export {
@@ -30,8 +33,15 @@ export {
   clearSession,
 } from './session';
 export type { SessionKey } from './session';
-export { createKeys, swrDefaults, useApiQuery, useApiMutation, revalidate } from './swr';
-export type { QueryKey } from './swr';
+export {
+  createKeys,
+  swrDefaults,
+  useApiQuery,
+  useApiMutation,
+  useMoneyMutation,
+  revalidate,
+} from './swr';
+export type { QueryKey, MoneyCall } from './swr';
 export {
   numeric,
   optionalNumeric,

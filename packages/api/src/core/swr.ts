@@ -1,6 +1,7 @@
 import useSWR, { mutate as mutateCache, unstable_serialize, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiError } from './errors';
+import type { MoneyCallOptions } from './money';
 
 /** Cache keys are arrays: [resource, kind, params]. See `createKeys`. */
 export type QueryKey = readonly unknown[];
@@ -74,5 +75,28 @@ export function useApiMutation<Arg, Result>(
         void revalidate(...revalidates);
       },
     },
+  );
+}
+
+/** A money call's arguments: the payload and the key of the merchant's confirmation. */
+export interface MoneyCall<Payload> extends MoneyCallOptions {
+  payload: Payload;
+}
+
+/**
+ * A money write (ADR 009): like `useApiMutation`, but the reads it changes are revalidated
+ * whatever the answer, since a failure without an answer may still have moved the money.
+ */
+export function useMoneyMutation<Payload, Result>(
+  name: string,
+  action: (payload: Payload, options: MoneyCallOptions) => Promise<Result>,
+  revalidates: QueryKey[],
+) {
+  const refresh = () => void revalidate(...revalidates);
+  return useSWRMutation<Result, ApiError, string, MoneyCall<Payload>>(
+    `mutation:${name}`,
+    (_key: string, { arg: { payload, ...options } }: { arg: MoneyCall<Payload> }) =>
+      action(payload, options),
+    { onSuccess: refresh, onError: refresh },
   );
 }

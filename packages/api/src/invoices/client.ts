@@ -1,5 +1,6 @@
 import { getGatewayRoot } from '../core/config';
 import { request } from '../core/http';
+import type { MoneyCallOptions } from '../core/money';
 import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
 import { messageResponse } from '../core/schema';
 import {
@@ -30,11 +31,12 @@ export function invoicePaymentUrl(reference: string, paymentLink: string): strin
   return `${getGatewayRoot()}/invoice/${encodeURIComponent(reference)}/${encodeURIComponent(paymentLink)}`;
 }
 
-export function createInvoice(payload: NewInvoice) {
+export function createInvoice(payload: NewInvoice, options: MoneyCallOptions = {}) {
   return request('/subsidiary/dashboard/invoice/create', {
     method: 'POST',
     body: payload,
     schema: messageResponse,
     notifySuccess: true,
+    idempotencyKey: options.idempotencyKey,
   });
 }

@@ -1,4 +1,4 @@
-import { useApiMutation, useApiQuery } from '../core/swr';
+import { useApiQuery, useMoneyMutation } from '../core/swr';
 import { createInvoice, fetchInvoices, type InvoiceFilters } from './client';
 import { invoiceKeys } from './keys';
 
@@ -7,5 +7,5 @@ export function useInvoices(filters: InvoiceFilters = {}) {
 }
 
 export function useCreateInvoice() {
-  return useApiMutation('create-invoice', createInvoice, [invoiceKeys.all]);
+  return useMoneyMutation('create-invoice', createInvoice, [invoiceKeys.all]);
 }

@@ -30,6 +30,10 @@ export const FAULT_MODES = [
   'slow',
   /** 'Please login again', which ends the session. */
   'session-expired',
+  /** The call is carried out, then its answer is lost as a network error: outcome unknown. */
+  'drop',
+  /** The call is carried out twice, as a browser's silent retry of a POST does (ADR 009). */
+  'twice',
 ] as const;
 
 export type FaultMode = (typeof FAULT_MODES)[number];

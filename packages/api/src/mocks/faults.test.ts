@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../core/errors';
 import { fetchOrders } from '../orders/client';
+import { fetchRefunds } from '../refunds/client';
 import { TEST_API_ROOT, startSandboxServer } from './testing';
 import { signInForTests } from './factories/auth';
 import { parseFaults, formatFaults, findFault, FAULT_MODES, type FaultMode } from './faultRules';
@@ -139,6 +140,42 @@ describe('faults against the Node sandbox', () => {
     expect((await json(response)).message).toBe('Orders retrieved successfully');
   });
 
+  describe('on a money call', () => {
+    /** Refunds NGN 1 of the newest successful transaction with the raw call. */
+    async function refundOne() {
+      signInForTests();
+      const orders = await fetchOrders({});
+      const order = orders.items.find((row) => row.orderStatus === 'Successful');
+      return call(REFUND, {
+        method: 'POST',
+        body: JSON.stringify([
+          { transactionReference: order?.paymentReference, amount: 1, reason: 'x' },
+        ]),
+      });
+    }
+    const refundCount = async () => {
+      signInForTests();
+      return (await fetchRefunds({ limit: 1 })).total;
+    };
+
+    it("'drop' carries the call out, then gives no response", async () => {
+      const before = await refundCount();
+      setFaults(`drop:POST:${REFUND}`);
+      await expect(refundOne()).rejects.toThrow(TypeError);
+      clearFaults();
+      expect(await refundCount()).toBe(before + 1);
+    });
+
+    it("'twice' carries the call out twice and answers the second", async () => {
+      const before = await refundCount();
+      setFaults(`twice:POST:${REFUND}`);
+      const response = await refundOne();
+      expect(response.status).toBe(200);
+      clearFaults();
+      expect(await refundCount()).toBe(before + 2);
+    });
+  });
+
   it('take effect from the next call, and clearing them restores the sandbox', async () => {
     setFaults(`500:${ORDERS}`);
     expect((await call(ORDERS)).status).toBe(500);
@@ -158,6 +195,8 @@ describe('faults against the Node sandbox', () => {
       html: 200,
       slow: 200,
       'session-expired': 401,
+      drop: 'no response',
+      twice: 200,
     };
     expect(Object.keys(expected)).toEqual([...FAULT_MODES]);
     for (const mode of FAULT_MODES) {

@@ -157,6 +157,13 @@ export async function faultResponse(
       return undefined;
     case 'session-expired':
       return sessionExpired();
+    case 'drop':
+      await getResponse([...regular], request.clone());
+      return HttpResponse.error();
+    case 'twice':
+      // The first answer is lost; the retry's answer is the one the page reads.
+      await getResponse([...regular], request.clone());
+      return getResponse([...regular], request.clone());
   }
 }
 

@@ -6,6 +6,7 @@ import {
   newestFirst,
   request,
   type DateRange,
+  type MoneyCallOptions,
 } from '../core';
 import {
   initiatePayoutResponse,
@@ -57,7 +58,10 @@ const INITIATE_PATH = '/subsidiary/payout/initiate';
  * Sends payout lines as payoutDetails. '00' completes (green toast); '007' asks for the OTP of
  * the returned batch; any other code fails with the server message or the spec's fallback.
  */
-export async function initiatePayout(lines: NewPayout[]): Promise<PayoutInitiation> {
+export async function initiatePayout(
+  lines: NewPayout[],
+  options: MoneyCallOptions = {},
+): Promise<PayoutInitiation> {
   const payoutDetails = lines.map((line) => ({
     bankCode: line.bankCode,
     bankId: line.bankId,
@@ -73,6 +77,7 @@ export async function initiatePayout(lines: NewPayout[]): Promise<PayoutInitiati
     body: { payoutDetails },
     schema: initiatePayoutResponse,
     fallbackMessage: PAYOUT_FAILED_MESSAGE,
+    idempotencyKey: options.idempotencyKey,
   });
   if (body.statusCode === '00') {
     if (body.message) emitApiEvent({ type: 'success', message: body.message });
@@ -84,12 +89,13 @@ export async function initiatePayout(lines: NewPayout[]): Promise<PayoutInitiati
   return businessFailure(INITIATE_PATH, body, PAYOUT_FAILED_MESSAGE);
 }
 
-export function verifyPayout({ otp, batchId }: PayoutVerification) {
+export function verifyPayout({ otp, batchId }: PayoutVerification, options: MoneyCallOptions = {}) {
   return request('/subsidiary/payout/verify', {
     method: 'POST',
     body: { otp, batchId },
     schema: messageResponse,
     notifySuccess: true,
+    idempotencyKey: options.idempotencyKey,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useApiMutation, useApiQuery, type DateRange } from '../core';
+import { useApiMutation, useApiQuery, useMoneyMutation, type DateRange } from '../core';
 import { walletKeys } from '../wallets/keys';
 import {
   fetchPayoutHistory,
@@ -22,13 +22,15 @@ export function usePendingApprovals(dateRange: DateRange = {}) {
   return useApiQuery(payoutKeys.item('pending', dateRange), () => fetchPendingApprovals(dateRange));
 }
 
-/** A completed payout moves wallet balances and the balance history too. */
+/** A payout moves wallet balances and the balance history too. */
+const changedByPayouts = [payoutKeys.all, walletKeys.all];
+
 export function useInitiatePayout() {
-  return useApiMutation('initiatePayout', initiatePayout, [payoutKeys.all, walletKeys.all]);
+  return useMoneyMutation('initiatePayout', initiatePayout, changedByPayouts);
 }
 
 export function useVerifyPayout() {
-  return useApiMutation('verifyPayout', verifyPayout, [payoutKeys.all, walletKeys.all]);
+  return useMoneyMutation('verifyPayout', verifyPayout, changedByPayouts);
 }
 
 export function useResendPayoutOtp() {

@@ -1,4 +1,5 @@
 import { request } from '../core/http';
+import type { MoneyCallOptions } from '../core/money';
 import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
 import { messageResponse } from '../core/schema';
 import {
@@ -48,21 +49,23 @@ export async function exportRefunds(
 }
 
 /** Refunds one transaction from the transaction list (a one-entry array, as the API takes). */
-export function refundTransaction(entry: TransactionRefund) {
+export function refundTransaction(entry: TransactionRefund, options: MoneyCallOptions = {}) {
   return request(REFUND_PATH, {
     method: 'POST',
     body: [entry],
     schema: messageResponse,
     notifySuccess: true,
+    idempotencyKey: options.idempotencyKey,
   });
 }
 
 /** Logs refunds: one entry ('Log a single refund') or the rows of a bulk CSV. */
-export function logRefunds(entries: RefundLogEntry[]) {
+export function logRefunds(entries: RefundLogEntry[], options: MoneyCallOptions = {}) {
   return request(REFUND_PATH, {
     method: 'POST',
     body: entries,
     schema: messageResponse,
     notifySuccess: true,
+    idempotencyKey: options.idempotencyKey,
   });
 }

@@ -1,4 +1,4 @@
-import { useApiMutation, useApiQuery } from '../core/swr';
+import { useApiQuery, useMoneyMutation } from '../core/swr';
 import { metricKeys } from '../metrics/keys';
 import { orderKeys } from '../orders/keys';
 import { fetchRefunds, logRefunds, refundTransaction, type RefundFilters } from './client';
@@ -12,9 +12,9 @@ export function useRefunds(filters: RefundFilters = {}) {
 const changedByRefunds = [refundKeys.all, orderKeys.all, metricKeys.all];
 
 export function useRefundTransaction() {
-  return useApiMutation('refund-transaction', refundTransaction, changedByRefunds);
+  return useMoneyMutation('refund-transaction', refundTransaction, changedByRefunds);
 }
 
 export function useLogRefunds() {
-  return useApiMutation('log-refunds', logRefunds, changedByRefunds);
+  return useMoneyMutation('log-refunds', logRefunds, changedByRefunds);
 }

@@ -13,6 +13,8 @@ export const refund = z.object({
   amount: numeric,
   refundAmount: numeric,
   orderReference: optionalText,
+  /** The payment reference a refund was asked for, when the API sends it (issue 19: the money check matches on it). */
+  transactionReference: optionalText,
   refundReference: optionalText,
   /** Approved, Completed, Declined, Processing, Pending or Rejected. */
   refundStatus: z.string(),

@@ -12,6 +12,7 @@ export type {
 export { LOOKUP_FAILED_MESSAGE } from './components/useAccountLookup';
 export * from './TransferDialog';
 export * from './PayoutVerifyDialog';
+export * from './MoneyOutcomeNotice';
 export type { MoneyWallet, WalletAccountDetails, BalanceTotals } from './types';
 export * from './WalletFundingDialog';
 export * from './BalancesScreen';

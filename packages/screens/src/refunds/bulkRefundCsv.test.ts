@@ -35,4 +35,13 @@ describe('parseBulkRefundCsv', () => {
       ],
     });
   });
+
+  it('refuses a reference listed twice, by row number, whatever its case', () => {
+    expect(
+      parseBulkRefundCsv('transactionReference,amount,reason\nPAY-1,10,a\nPAY-2,5,b\npay-1,10,a'),
+    ).toEqual({
+      status: 'invalid',
+      problems: ['Row 4: the transaction reference pay-1 is already on row 2'],
+    });
+  });
 });

@@ -29,12 +29,19 @@ export function parseBulkRefundCsv(text: string): BulkRefundParse {
   if (parsed.data.length === 0) return { status: 'empty' };
   const problems: string[] = [];
   const refunds: RefundLogValues[] = [];
+  // The row where each reference first appears: a second refund of it in the same file is
+  // refused, so one upload never refunds a transaction twice (issue 19).
+  const firstRow = new Map<string, number>();
   parsed.data.forEach((row, index) => {
     const line = index + 2;
     const reference = REFERENCE_HEADERS.map((key) => row[key]?.trim()).find(Boolean) ?? '';
     const amountText = (row.amount ?? '').trim().replace(/,/g, '');
     const rowProblems: string[] = [];
     if (!reference) rowProblems.push('the transaction reference is missing');
+    const seenAt = firstRow.get(reference.toLowerCase());
+    if (reference && seenAt !== undefined)
+      rowProblems.push(`the transaction reference ${reference} is already on row ${seenAt}`);
+    else if (reference) firstRow.set(reference.toLowerCase(), line);
     if (!AMOUNT.test(amountText) || Number(amountText) <= 0)
       rowProblems.push(`the amount '${row.amount ?? ''}' is not a number above 0`);
     if (rowProblems.length > 0) problems.push(`Row ${line}: ${rowProblems.join(' and ')}`);

@@ -16,6 +16,15 @@ const meta: Meta<typeof PayoutVerifyDialog> = {
     onResendOtp: fn(),
     batchId: 'BATCH-40218873',
     submitState: 'idle',
+    lines: [
+      {
+        recipient: 'Adaeze Okafor',
+        account: '0123456789',
+        bank: 'Guaranty Trust Bank',
+        amount: 250_000,
+        currency: 'NGN',
+      },
+    ],
   },
 };
 export default meta;
@@ -24,6 +33,22 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => within(document.body).getByRole('dialog', { name: 'Verify Payout' });
 const otpField = () => within(dialog()).getByRole('textbox', { name: /^OTP/ });
 const verifyButton = () => within(dialog()).getByRole('button', { name: 'Verify' });
+
+export const ShowsWhatItApproves: Story = {
+  play: async () => {
+    const line = within(within(dialog()).getByRole('region', { name: 'What you approve' }));
+    for (const text of ['Adaeze Okafor', '0123456789', 'Guaranty Trust Bank', 'NGN 250,000.00'])
+      await expect(line.getByText(text)).toBeVisible();
+    await expect(line.getByText('Currency').nextElementSibling).toHaveTextContent('NGN');
+  },
+};
+
+export const LinesLoading: Story = {
+  args: { lines: undefined },
+  play: async () => {
+    await expect(within(dialog()).getByText('Loading the payouts of this batch…')).toBeVisible();
+  },
+};
 
 export const Default: Story = {
   play: async ({ args }) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Modal, TextField } from '@merchant/ui';
+import { Banner, Button, DescriptionList, Modal, TextField, money } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import type { PayoutVerificationValues } from '../types';
 import {
@@ -28,6 +28,35 @@ export interface PayoutVerifyDialogProps {
   submitState: SubmitState;
   /** The server's message while `submitState` is 'error'. */
   errorMessage?: string;
+  /** What the OTP approves, one entry per payout of the batch; undefined while it loads. */
+  lines?: readonly PayoutApprovalLine[];
+}
+
+/** One payout of the batch, as the merchant must see it before approving (issue 19). */
+export interface PayoutApprovalLine {
+  recipient: string;
+  account: string;
+  bank: string;
+  amount: number;
+  currency: string;
+}
+
+function ApprovalLines({ lines }: { lines: readonly PayoutApprovalLine[] | undefined }) {
+  if (!lines) return <p>Loading the payouts of this batch…</p>;
+  return lines.map((line, index) => (
+    <DescriptionList
+      key={`${line.account}-${index}`}
+      title={lines.length === 1 ? 'What you approve' : `Payout ${index + 1} of ${lines.length}`}
+      headingLevel={3}
+      items={[
+        { label: 'Recipient', value: line.recipient },
+        { label: 'Account number', value: line.account },
+        { label: 'Bank', value: line.bank },
+        { label: 'Amount', value: money(line.amount, line.currency) },
+        { label: 'Currency', value: line.currency },
+      ]}
+    />
+  ));
 }
 
 type VerifyBodyProps = Omit<PayoutVerifyDialogProps, 'open'>;
@@ -40,6 +69,7 @@ function VerifyBody({
   resendState = 'idle',
   submitState,
   errorMessage,
+  lines,
 }: VerifyBodyProps) {
   const sent = useRef(false);
   const pending = submitState === 'pending';
@@ -73,6 +103,7 @@ function VerifyBody({
 
   return (
     <VerifyForm noValidate aria-label="Verify Payout" onSubmit={verify}>
+      <ApprovalLines lines={lines} />
       {submitState === 'error' && errorMessage ? (
         <Banner tone="red" role="alert">
           {errorMessage}

@@ -77,3 +77,37 @@ export const ServerError: Story = {
     await expect(form.getByRole('alert')).toHaveTextContent('Unable to log refunds');
   },
 };
+
+export const ReferenceListedTwice: Story = {
+  play: async ({ args }) => {
+    const form = await choose(csv(`${HEADER}PAY-1,10,a\nPAY-2,5,\nPAY-1,10,a\n`));
+    await expect(
+      await form.findByText('Row 4: the transaction reference PAY-1 is already on row 2'),
+    ).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Log refunds' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A file whose reading takes a while, like a large file on a slow disk. */
+class SlowFile extends File {
+  override async text() {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return super.text();
+  }
+}
+
+export const SecondFileWhileTheFirstIsRead: Story = {
+  play: async ({ args }) => {
+    await choose(new SlowFile([`${HEADER}PAY-1,100,a\nPAY-2,50,b\n`], 'first.csv'));
+    const form = await choose(csv(`${HEADER}PAY-9,9,c\n`, 'second.csv'));
+    await expect(await form.findByText('1 refund ready to log')).toBeVisible();
+    // The first file's read ends now: it must not replace the second file's rows.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(form.getByText('1 refund ready to log')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Log refunds' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith([
+      { transactionReference: 'PAY-9', amount: 9, reason: 'c' },
+    ]);
+  },
+};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Banner, FileUpload, Modal } from '@merchant/ui';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
@@ -17,11 +17,17 @@ function BulkRefundForm({ onClose, onSubmit, ...state }: Omit<BulkRefundDialogPr
   const once = useSubmitOnce(state.submitState);
   const send = once(onSubmit);
 
+  // The file being read: a read that ends after another file was chosen is dropped, so the
+  // rows sent are always those of the file on screen (issue 19).
+  const reading = useRef<File | undefined>(undefined);
   const choose = async (next: File[]) => {
+    const [file] = next;
+    reading.current = file;
     setFiles(next);
     setParse(null);
-    const [file] = next;
-    if (file) setParse(parseBulkRefundCsv(await file.text()));
+    if (!file) return;
+    const text = await file.text();
+    if (reading.current === file) setParse(parseBulkRefundCsv(text));
   };
 
   return (

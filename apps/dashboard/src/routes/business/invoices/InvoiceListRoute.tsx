@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { fetchInvoices, invoiceKeys, invoicePaymentUrl } from '@merchant/api';
 import { InvoiceListScreen, PATHS, invoiceColumns, invoiceFilters } from '@merchant/screens';
 import { useListPage } from '../../../app/list/useListPage';
+import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
 
 /** /dashboard/business/invoice: the invoices come whole, so the browser pages and sorts them. */
 export function InvoiceListRoute() {
@@ -13,13 +14,16 @@ export function InvoiceListRoute() {
     fileName: 'Invoices',
   });
   return (
-    <InvoiceListScreen
-      {...list.screen}
-      onNewInvoice={() => navigate(PATHS.newInvoice)}
-      onInitiatePayment={(row) => {
-        if (row.payment_link)
-          window.open(invoicePaymentUrl(row.reference, row.payment_link), '_blank', 'noopener');
-      }}
-    />
+    <>
+      <DuplicateBanner list="invoices" />
+      <InvoiceListScreen
+        {...list.screen}
+        onNewInvoice={() => navigate(PATHS.newInvoice)}
+        onInitiatePayment={(row) => {
+          if (row.payment_link)
+            window.open(invoicePaymentUrl(row.reference, row.payment_link), '_blank', 'noopener');
+        }}
+      />
+    </>
   );
 }

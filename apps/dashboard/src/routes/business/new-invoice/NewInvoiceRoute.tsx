@@ -1,15 +1,61 @@
 import { useNavigate } from 'react-router-dom';
-import { useCreateInvoice, useCurrencies } from '@merchant/api';
-import { NewInvoiceWizard, PATHS } from '@merchant/screens';
+import { fetchInvoices, useCreateInvoice, useCurrencies, type NewInvoice } from '@merchant/api';
+import { MoneyOutcomeDialog, NewInvoiceWizard, PATHS } from '@merchant/screens';
 import { formatDate } from '@merchant/ui';
-import { formRequest } from '../../../app/submitState';
+import { useMoneyAction } from '../../../app/money/useMoneyAction';
 
-/** /dashboard/business/invoice/new-invoice: 'Send invoice' posts, shows the message, lists. */
+/** The invoices read afresh (newest first; the list carries no record time). */
+async function loadInvoiceRecords() {
+  return (await fetchInvoices()).map((row) => ({
+    id: row.reference,
+    recordedAt: '',
+    recipient: '',
+    account: row.title,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+  }));
+}
+
+/**
+ * /dashboard/business/invoice/new-invoice: 'Send invoice' posts, shows the message, lists. No
+ * answer, or the invoice recorded twice, puts the money notice in the wizard's place (issue
+ * 19); closing it goes to the list.
+ */
 export function NewInvoiceRoute() {
   const navigate = useNavigate();
   const currencies = useCurrencies();
-  const create = useCreateInvoice();
+  const toList = () => navigate(PATHS.invoices);
+  const create = useMoneyAction({
+    name: 'invoice',
+    action: 'invoice',
+    list: 'invoices',
+    mutation: useCreateInvoice(),
+    instructionsOf: (invoice: NewInvoice) => [
+      {
+        recipient: '',
+        // The invoice list names no customer: its title stands for who is billed.
+        account: invoice.invoiceTitle,
+        amount: invoice.amount,
+        currency:
+          currencies.data?.find((currency) => String(currency.id) === String(invoice.currencyId))
+            ?.shortName ?? '',
+      },
+    ],
+    loadRecords: loadInvoiceRecords,
+    onDone: toList,
+  });
 
+  if (create.notice)
+    return (
+      <MoneyOutcomeDialog
+        open
+        title="Send invoice"
+        onClose={toList}
+        notice={create.notice}
+        onConfirmNotSent={create.confirmNotSent}
+      />
+    );
   return (
     <NewInvoiceWizard
       currencies={(currencies.data ?? []).map((currency) => ({
@@ -19,7 +65,9 @@ export function NewInvoiceRoute() {
       }))}
       today={formatDate(new Date(), 'apiDate')}
       onCancel={() => navigate(-1)}
-      {...formRequest(create, () => navigate(PATHS.invoices))}
+      onSubmit={create.submit}
+      submitState={create.submitState}
+      errorMessage={create.errorMessage}
     />
   );
 }

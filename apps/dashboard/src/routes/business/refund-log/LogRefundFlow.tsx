@@ -1,6 +1,7 @@
-import { useLogRefunds } from '@merchant/api';
-import { BulkRefundDialog, LogRefundDialog } from '@merchant/screens';
-import { formRequest } from '../../../app/submitState';
+import { useLogRefunds, type RefundLogEntry } from '@merchant/api';
+import { BulkRefundDialog, LogRefundDialog, MoneyOutcomeDialog } from '@merchant/screens';
+import { loadRefundRecords } from '../../../app/money/refundRecords';
+import { useMoneyAction } from '../../../app/money/useMoneyAction';
 
 export interface LogRefundFlowProps {
   /** 'Log a single refund' or 'Log bulk refunds'. */
@@ -9,18 +10,49 @@ export interface LogRefundFlowProps {
   onClose: () => void;
 }
 
-/** Logs one refund or a checked bulk file; the mutation's pending flag ends a second click. */
+/**
+ * Logs one refund or a checked bulk file, once per confirmation; no answer, or a refund
+ * recorded twice, puts the money notice in the form's place (issue 19).
+ */
 export function LogRefundFlow({ kind, onClose }: LogRefundFlowProps) {
-  const log = useLogRefunds();
-  const request = formRequest(log, onClose);
+  const log = useMoneyAction({
+    name: 'refund-log',
+    action: 'refund',
+    list: 'refunds',
+    mutation: useLogRefunds(),
+    instructionsOf: (entries: RefundLogEntry[]) =>
+      entries.map((entry) => ({
+        recipient: '',
+        account: entry.transactionReference,
+        amount: entry.amount,
+        currency: '',
+      })),
+    loadRecords: loadRefundRecords,
+    onDone: onClose,
+  });
+  const close = () => {
+    log.reset();
+    onClose();
+  };
+  const request = {
+    onClose: close,
+    submitState: log.submitState,
+    errorMessage: log.errorMessage,
+  };
+
+  if (log.notice)
+    return (
+      <MoneyOutcomeDialog
+        open
+        title={kind === 'single' ? 'Log a single refund' : 'Log bulk refunds'}
+        onClose={close}
+        notice={log.notice}
+        onConfirmNotSent={log.confirmNotSent}
+      />
+    );
   return kind === 'single' ? (
-    <LogRefundDialog
-      open
-      onClose={onClose}
-      {...request}
-      onSubmit={(entry) => request.onSubmit([entry])}
-    />
+    <LogRefundDialog open {...request} onSubmit={(entry) => log.submit([entry])} />
   ) : (
-    <BulkRefundDialog open onClose={onClose} {...request} />
+    <BulkRefundDialog open {...request} onSubmit={log.submit} />
   );
 }

@@ -11,6 +11,7 @@ import { useOpenFromList } from '../../../app/backLink';
 import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
 import { useUrlDialog } from '../../../app/useUrlDialog';
+import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
 
 const LogRefundFlow = lazyDialog(() =>
   import('./LogRefundFlow').then((module) => module.LogRefundFlow),
@@ -35,6 +36,7 @@ export function RefundLogRoute() {
 
   return (
     <>
+      <DuplicateBanner list="refunds" />
       <RefundLogListScreen
         {...list.screen}
         onViewDetails={(row) =>

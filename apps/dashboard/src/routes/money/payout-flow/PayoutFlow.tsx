@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   PRODUCT_BANK_CODE,
   payoutFee,
@@ -11,12 +10,13 @@ import {
   type NewPayout,
 } from '@merchant/api';
 import type { AccountQuery, PayoutInstruction } from '@merchant/screens';
-import { TransferDialog } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { MoneyOutcomeDialog, TransferDialog } from '@merchant/screens';
+import { useMoneyAction } from '../../../app/money/useMoneyAction';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { TRANSFER_DIALOG, VERIFY_DIALOG } from './dialogs';
 import { payoutRecipients } from './payoutRecipients';
+import { loadPayoutRecords, payoutInstruction } from './payoutRecords';
 
 /** A bank account resolves through payout/account/resolve; merchant and mobile ones through beneficiary/resolve. */
 async function lookUpAccount({ type, accountNumber, bankCode }: AccountQuery) {
@@ -40,8 +40,9 @@ const toNewPayout = (instruction: PayoutInstruction): NewPayout => ({
 
 /**
  * The 'Transfer' modal of part 2 section 4, then by the answer '00' (toast, close; the lists
- * refresh), '007' (the OTP modal for the batch) or an error (the message, fallback 'Unable to
- * initiate payout at the moment').
+ * refresh), '007' (the OTP modal for the batch) or a refusal (the message, fallback 'Unable to
+ * initiate payout at the moment'). No answer, or the payout recorded twice, puts the money
+ * notice in the form's place (issue 19).
  */
 export function PayoutFlow({ defaultCurrency }: { defaultCurrency: string }) {
   const transfer = useUrlDialog(TRANSFER_DIALOG);
@@ -49,31 +50,40 @@ export function PayoutFlow({ defaultCurrency }: { defaultCurrency: string }) {
   const wallets = useWalletBalances();
   const banks = useBanks();
   const payouts = usePayouts();
-  const initiate = useInitiatePayout();
-  // One request per confirmation, whatever the clicks: the flag is set before the first await.
-  const inFlight = useRef(false);
-
-  const submit = async (instruction: PayoutInstruction) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      // payoutDetails is an array (part 2 section 3); the modal sends one line.
-      const result = await initiate.trigger([toNewPayout(instruction)]);
+  const initiate = useMoneyAction({
+    name: 'payout-initiate',
+    action: 'payout',
+    list: 'payouts',
+    mutation: useInitiatePayout(),
+    instructionsOf: (lines: NewPayout[]) => lines.map(payoutInstruction),
+    loadRecords: loadPayoutRecords,
+    onDone: (result) => {
       if (result.outcome === 'completed') transfer.close();
       // One dialog at a time: the OTP modal takes the transfer modal's place.
       else verify.open(result.batchId);
-    } catch {
-      // The message shows on the confirmation step (and as a toast); what was typed stays.
-    } finally {
-      inFlight.current = false;
-    }
+    },
+  });
+  const close = () => {
+    initiate.reset();
+    transfer.close();
   };
 
+  if (initiate.notice)
+    return (
+      <MoneyOutcomeDialog
+        open
+        title="Transfer"
+        onClose={close}
+        notice={initiate.notice}
+        onConfirmNotSent={initiate.confirmNotSent}
+      />
+    );
   return (
     <TransferDialog
       open
-      onClose={transfer.close}
-      onSubmit={(instruction) => void submit(instruction)}
+      onClose={close}
+      // payoutDetails is an array (part 2 section 3); the modal sends one line.
+      onSubmit={(instruction) => initiate.submit([toNewPayout(instruction)])}
       wallets={(wallets.data ?? []).map((wallet) => ({
         currency: wallet.currencyShortName,
         availableBalance: wallet.availableBalance,
@@ -83,8 +93,8 @@ export function PayoutFlow({ defaultCurrency }: { defaultCurrency: string }) {
       recipients={toRemoteData(payouts, (page) => payoutRecipients(page.items))}
       onResolveAccount={lookUpAccount}
       feeFor={payoutFee}
-      submitState={submitStateOf(initiate)}
-      errorMessage={errorMessageOf(initiate.error)}
+      submitState={initiate.submitState}
+      errorMessage={initiate.errorMessage}
     />
   );
 }

@@ -1,45 +1,76 @@
-import { useRef } from 'react';
-import { useResendPayoutOtp, useVerifyPayout } from '@merchant/api';
-import { PayoutVerifyDialog, type PayoutVerificationValues } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useEffect } from 'react';
+import { useResendPayoutOtp, usePayouts, useVerifyPayout } from '@merchant/api';
+import { MoneyOutcomeDialog, PayoutVerifyDialog } from '@merchant/screens';
+import { useMoneyAction } from '../../../app/money/useMoneyAction';
+import { submitStateOf } from '../../../app/submitState';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { VERIFY_DIALOG } from './dialogs';
+import { loadPayoutRecords, toPayoutRecord } from './payoutRecords';
 
-/** The OTP modal: verify once per click; on success the lists refresh and it closes. */
+/**
+ * The OTP modal: it shows what the OTP approves (the batch's payouts from the list), verifies
+ * once per click, and on success the lists refresh and it closes. No answer, or a payout
+ * recorded twice, puts the money notice in its place (issue 19).
+ */
 export function PayoutVerifyFlow() {
   const { id: batchId, close } = useUrlDialog(VERIFY_DIALOG);
-  const verify = useVerifyPayout();
+  const payouts = usePayouts();
   const resend = useResendPayoutOtp();
-  const inFlight = useRef(false);
-
-  const submit = async (values: PayoutVerificationValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await verify.trigger(values);
-      verify.reset();
-      close();
-    } catch {
-      // The message shows in the modal (and as a toast); the OTP stays for a retry.
-    } finally {
-      inFlight.current = false;
-    }
+  const batchRows = payouts.data?.items.filter((row) => row.batchId === batchId);
+  const batch = batchRows?.map(toPayoutRecord);
+  const verify = useMoneyAction({
+    name: 'payout-verify',
+    action: 'payout',
+    list: 'payouts',
+    mutation: useVerifyPayout(),
+    instructionsOf: () => batch ?? [],
+    loadRecords: loadPayoutRecords,
+    onDone: close,
+  });
+  const closeAll = () => {
+    verify.reset();
+    close();
   };
+  // The batch was just created: make sure the list holds it.
+  const missing = batchId !== undefined && batchRows !== undefined && !batchRows.length;
+  const { mutate } = payouts;
+  useEffect(() => {
+    if (missing) void mutate();
+  }, [missing, mutate]);
 
   if (!batchId) return null;
+  if (verify.notice)
+    return (
+      <MoneyOutcomeDialog
+        open
+        title="Verify Payout"
+        onClose={closeAll}
+        notice={verify.notice}
+        onConfirmNotSent={verify.confirmNotSent}
+      />
+    );
   return (
     <PayoutVerifyDialog
       open
       batchId={batchId}
-      onClose={() => {
-        verify.reset();
-        close();
-      }}
-      onSubmit={(values) => void submit(values)}
+      lines={
+        batchRows?.length
+          ? batchRows.map((row) => ({
+              recipient: row.recipientName ?? '',
+              account: row.accountNumber ?? '',
+              // Merchant and mobile payouts name no bank: their type says where the money goes.
+              bank: row.bankName ?? row.transferType ?? '',
+              amount: row.amount,
+              currency: row.debitCurrency ?? 'NGN',
+            }))
+          : undefined
+      }
+      onClose={closeAll}
+      onSubmit={(values) => verify.submit(values)}
       onResendOtp={() => void resend.trigger(batchId).catch(() => undefined)}
       resendState={submitStateOf(resend)}
-      submitState={submitStateOf(verify)}
-      errorMessage={errorMessageOf(verify.error)}
+      submitState={verify.submitState}
+      errorMessage={verify.errorMessage}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   TRANSFER_DIALOG,
   useStartVerification,
 } from '../payout-flow';
+import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
 
 /** /dashboard/account/payouts: the list, 'Payout Details' (?dialog=payout&id=) and the payout flow. */
 export function PayoutsRoute() {
@@ -35,6 +36,7 @@ export function PayoutsRoute() {
 
   return (
     <>
+      <DuplicateBanner list="payouts" />
       <PayoutListScreen
         {...list.screen}
         onInitiatePayout={() => transfer.open()}

@@ -20,6 +20,7 @@ import {
 } from '../payout-flow';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { toMoneyWallet } from '../shared/toMoneyWallet';
+import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
 
 /** The naira wallet is the one funded by bank transfer (part 2 section 2). */
 const FUNDED_CURRENCY = 'NGN';
@@ -55,6 +56,7 @@ export function TransfersRoute() {
 
   return (
     <>
+      <DuplicateBanner list="payouts" />
       <TransfersScreen
         currencies={walletList.map((wallet) => wallet.currency)}
         currency={currency}

@@ -1,44 +1,79 @@
-import { useOrder, useRefundTransaction } from '@merchant/api';
-import { RefundDialog, type RefundValues } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useState } from 'react';
+import { useOrder, useRefundTransaction, type TransactionRefund } from '@merchant/api';
+import { MoneyOutcomeDialog, RefundDialog, type RefundValues } from '@merchant/screens';
+import { ConfirmDialog, money } from '@merchant/ui';
+import { loadRefundRecords } from '../../../app/money/refundRecords';
+import { useMoneyAction } from '../../../app/money/useMoneyAction';
 import { useRefundDialog } from './useRefundDialog';
 
 /**
  * The refund dialog of the transaction named in the URL. Opened from a row, it shows that row
- * at once; after a reload it fetches the transaction by its reference. The amount is prefilled
- * with the transaction amount; the mutation's pending state blocks a second submission.
+ * at once, prefilled with the transaction amount. Opened from a link (or a reload), a
+ * confirmation naming the transaction comes first: a link alone never puts a full refund one
+ * click away (issue 19). The send goes through the money outcome check.
  */
 export function RefundFlow() {
   const dialog = useRefundDialog();
   const order = useOrder(dialog.row ? undefined : dialog.id);
-  const refund = useRefundTransaction();
-
+  const [linkConfirmed, setLinkConfirmed] = useState(false);
   const transaction = dialog.row ?? order.data;
-  if (!dialog.isOpen || !transaction) return null;
-
-  const submit = async ({ amount }: RefundValues) => {
-    if (refund.isMutating) return;
-    const done = await refund
-      .trigger({
-        amount,
-        orderId: transaction.id,
-        transactionReference: transaction.paymentReference,
-      })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (done) dialog.close();
+  const refund = useMoneyAction({
+    name: 'refund',
+    action: 'refund',
+    list: 'refunds',
+    mutation: useRefundTransaction(),
+    instructionsOf: (entry: TransactionRefund) => [
+      {
+        recipient: '',
+        account: entry.transactionReference,
+        amount: entry.amount,
+        currency: transaction?.currency ?? '',
+      },
+    ],
+    loadRecords: loadRefundRecords,
+    onDone: dialog.close,
+  });
+  const close = () => {
+    refund.reset();
+    dialog.close();
   };
 
+  if (!dialog.isOpen || !transaction) return null;
+  if (refund.notice)
+    return (
+      <MoneyOutcomeDialog
+        open
+        title="Refund transaction"
+        onClose={close}
+        notice={refund.notice}
+        onConfirmNotSent={refund.confirmNotSent}
+      />
+    );
+  if (!dialog.row && !linkConfirmed)
+    return (
+      <ConfirmDialog
+        open
+        onClose={close}
+        onConfirm={() => setLinkConfirmed(true)}
+        title="Refund this transaction?"
+        message={`A link opened the refund of ${money(transaction.amount, transaction.currency)}, reference ${transaction.paymentReference}. Continue only if you meant to refund it.`}
+        confirmLabel="Continue to the refund"
+      />
+    );
   return (
     <RefundDialog
       open
-      onClose={dialog.close}
-      onSubmit={(values) => void submit(values)}
+      onClose={close}
+      onSubmit={({ amount }: RefundValues) =>
+        refund.submit({
+          amount,
+          orderId: transaction.id,
+          transactionReference: transaction.paymentReference,
+        })
+      }
       transaction={transaction}
-      submitState={submitStateOf(refund)}
-      errorMessage={errorMessageOf(refund.error)}
+      submitState={refund.submitState}
+      errorMessage={refund.errorMessage}
     />
   );
 }

@@ -1,0 +1,21 @@
+import { fetchRefunds, type Refund } from '@merchant/api';
+import type { MoneyRecordRow } from '@merchant/screens';
+
+/** A refund of the list as the money notices compare and show it. */
+export function toRefundRecord(row: Refund): MoneyRecordRow {
+  return {
+    id: row.refundReference ?? row.id ?? `${row.orderReference}-${row.dateCreated}`,
+    recordedAt: row.dateCreated,
+    recipient: row.customerEmail ?? '',
+    // A refund is asked for by payment reference; a list without it names the order.
+    account: row.transactionReference ?? row.orderReference ?? '',
+    amount: row.refundAmount,
+    currency: row.currency ?? '',
+    status: row.refundStatus,
+  };
+}
+
+/** The newest refunds read afresh: what a refund is compared against. */
+export async function loadRefundRecords(): Promise<MoneyRecordRow[]> {
+  return (await fetchRefunds({ limit: 50 })).items.map(toRefundRecord);
+}
