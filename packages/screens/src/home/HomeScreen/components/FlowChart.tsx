@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { money, vars, VisuallyHidden } from '@merchant/ui';
 import {
   Area,
@@ -31,8 +32,9 @@ const axisTick = { fill: vars.color.text.secondary, fontSize: 12 };
  * lazily and keep recharts out of the route's first bundle. The drawing is hidden from assistive
  * technology, which reads the same numbers from a table instead. The areas do not animate: the
  * draw-in re-rendered the chart some twenty times on a phone's main thread right after load.
+ * Memoised: the home re-renders as each card's data arrives, and the chart's points do not change.
  */
-export function FlowChart({ data, currency, label }: FlowChartProps) {
+export const FlowChart = memo(function FlowChart({ data, currency, label }: FlowChartProps) {
   const formatTooltip = (value: TooltipValueType | undefined) =>
     typeof value === 'number' ? money(value, currency) : String(value ?? '');
   return (
@@ -102,4 +104,4 @@ export function FlowChart({ data, currency, label }: FlowChartProps) {
       </VisuallyHidden>
     </>
   );
-}
+});
