@@ -34,6 +34,7 @@ step "unit, component and story tests (Chromium)" $PNPM exec vitest run
 step "storybook build" $PNPM run build-storybook
 step "dashboard build" $PNPM run build
 step "bundle budgets" $PNPM run bench:bundle
+step "Lighthouse budgets (mobile, calibrated CPU)" $PNPM run bench:lighthouse
 step "journeys (Playwright, Chromium)" $PNPM run test:e2e
 echo ""
 echo "All checks passed in $(($(date +%s) - start)) s."
