@@ -79,6 +79,9 @@ function measure(keys) {
   return { raw, gzip, requests: files.size + 1, js };
 }
 
+/** What a page of the route tables aims at; only the 200 KiB budget fails the command. */
+const TABLE_PAGE_TARGET = { gzip: 170 * KiB, requests: 20 };
+
 const entry = entryKey('index.html');
 const layout = entryKey('src/routes/dashboard-layout/index.ts');
 const routes = [
@@ -98,12 +101,14 @@ const routes = [
     keys: [entry, layout, entryKey('src/routes/home/home/index.ts'), entryKey('FlowChart')],
     budget: { gzip: 300 * KiB },
   },
-  // Every page of the route tables: 200 KiB gzip before first render (issue 7). Dialogs, the
-  // filter panel's form and the table's virtualizer load when first used (docs/adr/008).
+  // Every page of the route tables: 200 KiB gzip before first render (issue 7) fails; the aim is
+  // 170 KiB in 20 requests (issue 17), printed as headroom. Dialogs, the filter panel's form and
+  // the table's virtualizer load when first used (docs/adr/008).
   ...tablePages().map(({ id, module }) => ({
     name: id,
     keys: [entry, layout, entryKey(`src/routes/${module}/index.ts`)],
     budget: { gzip: 200 * KiB },
+    target: TABLE_PAGE_TARGET,
   })),
 ];
 
@@ -123,6 +128,14 @@ function tablePages() {
 }
 
 const fmt = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+/** Headroom against the aim: positive when under it. */
+function headroom(target, result) {
+  if (!target) return '';
+  const bytes = (target.gzip - result.gzip) / KiB;
+  const requests = target.requests - result.requests;
+  return `${bytes >= 0 ? '+' : ''}${bytes.toFixed(1)} KiB, ${requests >= 0 ? '+' : ''}${requests} req`;
+}
 let failed = false;
 console.log('\nJavaScript before first render (production build, no sandbox)\n');
 console.log(
@@ -130,8 +143,10 @@ console.log(
   'raw'.padStart(11),
   'gzip'.padStart(11),
   'requests'.padStart(9),
-  ' budget',
+  `  vs ${fmt(TABLE_PAGE_TARGET.gzip)} / ${TABLE_PAGE_TARGET.requests} req`.padEnd(28),
+  'budget',
 );
+const missedTarget = [];
 for (const route of routes) {
   const result = measure(route.keys);
   const broken = [];
@@ -151,9 +166,15 @@ for (const route of routes) {
     fmt(result.gzip).padStart(11),
     String(result.requests).padStart(9),
     '',
+    headroom(route.target, result).padEnd(27),
     budget,
   );
+  if (route.target && (result.gzip > route.target.gzip || result.requests > route.target.requests))
+    missedTarget.push(route.name);
 }
+console.log(
+  `\n${missedTarget.length} of ${routes.filter((route) => route.target).length} pages miss the ${fmt(TABLE_PAGE_TARGET.gzip)} / ${TABLE_PAGE_TARGET.requests}-request aim${missedTarget.length ? `: ${missedTarget.join(', ')}` : ''}.`,
+);
 const spreadsheet = Object.values(manifest).filter((chunk) =>
   /xlsx|papaparse/i.test(chunk.file + (chunk.name ?? '')),
 );

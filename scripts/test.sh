@@ -40,6 +40,7 @@ step "unit, component, story and visual tests (Chromium)" \
 step "storybook build" $PNPM run build-storybook
 step "dashboard build" $PNPM run build
 step "bundle budgets" $PNPM run bench:bundle
+step "Lighthouse budgets (mobile, calibrated CPU)" $PNPM run bench:lighthouse
 step "journeys (Playwright, Chromium)" $PNPM run test:e2e
 node scripts/test-timings.mjs
 elapsed=$(($(date +%s) - start))

@@ -3,6 +3,7 @@ import { PATHS } from '@merchant/screens';
 import { lazyPage } from './app/lazyPage';
 import { PageOutlet } from './app/PageOutlet';
 import { RootLayout } from './app/RootLayout';
+import { usePreloadPage } from './app/usePreloadPage';
 import { SignInRoute } from './routes/access/sign-in/SignInRoute';
 import { dashboardPages, notBuiltDashboardRoutes } from './routes/tables';
 import { PublicOnly, RequireAuth } from './session/guards';
@@ -22,6 +23,7 @@ const OnboardingVerification = lazyPage(() => import('./routes/access/onboarding
 const DashboardLayout = lazyPage(() => import('./routes/dashboard-layout'));
 
 export function AppRoutes() {
+  usePreloadPage(dashboardPages);
   return (
     <Routes>
       <Route element={<RootLayout />}>

@@ -67,7 +67,12 @@ export function AppShell({
   }, [collapsed, narrow, onCollapsedChange]);
 
   const mainRef = useRef<HTMLDivElement>(null);
+  const shownKey = useRef(scrollKey);
   useEffect(() => {
+    // Only a change of page scrolls: on mount the content is at the top already, and scrolling
+    // there forces a layout in the middle of start-up.
+    if (shownKey.current === scrollKey) return;
+    shownKey.current = scrollKey;
     mainRef.current?.scrollTo({ top: 0 });
   }, [scrollKey]);
 

@@ -1,17 +1,6 @@
-import { forwardRef, useId, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
-import { useRenderLink } from '../Link';
-import { Tooltip } from '../Tooltip';
-import {
-  GroupList,
-  GroupTitle,
-  ItemIcon,
-  ItemLabel,
-  ItemRow,
-  SidebarLogo,
-  SidebarNav,
-  SidebarRoot,
-  SidebarSlots,
-} from './Sidebar.styles';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { SidebarLogo, SidebarNav, SidebarRoot, SidebarSlots } from './Sidebar.styles';
+import { SidebarLinks } from './SidebarLinks';
 
 export interface SidebarItem {
   /** Link text, e.g. 'Transactions'. */
@@ -63,20 +52,7 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
   },
   ref,
 ) {
-  const renderLink = useRenderLink();
   const idPrefix = useId();
-  // The link is the tooltip's trigger, so it must accept aria-describedby.
-  const renderItem = (item: SidebarItem): ReactElement<{ 'aria-describedby'?: string }> =>
-    renderLink({
-      href: item.href,
-      'aria-current': item.href === activeHref ? 'page' : undefined,
-      children: (
-        <>
-          <ItemIcon aria-hidden="true">{item.icon ?? item.label.charAt(0).toUpperCase()}</ItemIcon>
-          <ItemLabel $collapsed={collapsed}>{item.label}</ItemLabel>
-        </>
-      ),
-    });
   const hasSlots =
     businessSwitcher !== undefined || currencySelect !== undefined || onboardingLink !== undefined;
   return (
@@ -90,29 +66,12 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
         </SidebarSlots>
       )}
       <SidebarNav aria-label={navLabel}>
-        {groups.map((group, groupIndex) => {
-          const titleId = `${idPrefix}-group-${groupIndex}`;
-          return (
-            <div key={group.title}>
-              <GroupTitle id={titleId} $collapsed={collapsed}>
-                {group.title}
-              </GroupTitle>
-              <GroupList aria-labelledby={titleId} $collapsed={collapsed}>
-                {group.items.map((item) => (
-                  <ItemRow key={item.href} $collapsed={collapsed}>
-                    {collapsed ? (
-                      <Tooltip content={item.label} side="bottom">
-                        {renderItem(item)}
-                      </Tooltip>
-                    ) : (
-                      renderItem(item)
-                    )}
-                  </ItemRow>
-                ))}
-              </GroupList>
-            </div>
-          );
-        })}
+        <SidebarLinks
+          groups={groups}
+          activeHref={activeHref}
+          collapsed={collapsed}
+          idPrefix={idPrefix}
+        />
       </SidebarNav>
     </SidebarRoot>
   );

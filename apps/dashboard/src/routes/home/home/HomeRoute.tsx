@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   useInflowOutflow,
@@ -28,6 +28,17 @@ function Home() {
   const summary = useTransactionSummary(currency);
   const wallets = useWalletBalances();
   const flow = useInflowOutflow(currency, period);
+  // Mapped once per response: a new array on each render would redraw the chart every time
+  // another card's data arrives.
+  const flowPoints = useMemo(
+    () =>
+      flow.data?.map((point) => ({
+        label: point.name_date,
+        inflow: point.inflow,
+        outflow: point.outflow,
+      })) ?? [],
+    [flow.data],
+  );
 
   const exportFlow = (format: FlowExportFormat) =>
     exportFile({
@@ -54,13 +65,7 @@ function Home() {
           ledgerBalanceChange: wallet?.ledgerBalanceChange ?? null,
         };
       })}
-      flow={toRemoteData(flow, (points) =>
-        points.map((point) => ({
-          label: point.name_date,
-          inflow: point.inflow,
-          outflow: point.outflow,
-        })),
-      )}
+      flow={toRemoteData(flow, () => flowPoints)}
       period={period}
       onPeriodChange={setPeriod}
       onExportFlow={(format) => void exportFlow(format)}
