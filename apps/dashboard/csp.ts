@@ -34,7 +34,7 @@ export function contentSecurityPolicy(): Plugin {
       input = {
         apiRoots: reachableApiRoots(settingsFrom(read)),
         fileHost: fileHostFrom(read),
-        sandbox: read('VITE_API_MOCKING') !== 'off',
+        sandbox: read('VITE_API_MOCKING') === 'on',
       };
     },
     transformIndexHtml: {

@@ -1,8 +1,12 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo';
 import { contentSecurityPolicy } from './csp.ts';
 import { ASSET_CACHE_CONTROL } from './src/security/policy.ts';
+
+/** Where the .env files are, whichever folder the build is started from. */
+const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 
 /** Prints the sandbox's demo sign-ins when the dev server starts on the sandbox. */
 function printDemoSignIns(): Plugin {
@@ -10,7 +14,7 @@ function printDemoSignIns(): Plugin {
     name: 'print-demo-sign-ins',
     apply: 'serve',
     configureServer(server) {
-      if (process.env.VITE_API_MOCKING === 'off') return;
+      if (server.config.env.VITE_API_MOCKING !== 'on') return;
       server.httpServer?.once('listening', () => {
         const lines = Object.values(DEMO_ACCOUNTS).map(
           (account) => `    ${account.email}  /  ${account.password}   ${account.description}`,
@@ -39,8 +43,10 @@ function cacheHashedAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), printDemoSignIns(), contentSecurityPolicy(), cacheHashedAssets()],
+  // The only public file is MSW's worker: the demo ships it, a build for a real API does not.
+  publicDir: loadEnv(mode, APP_DIR).VITE_API_MOCKING === 'on' ? 'sandbox-public' : false,
   build: {
     rolldownOptions: {
       output: {
@@ -52,4 +58,4 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));
