@@ -44,20 +44,10 @@ execFileSync(
     env: { ...process.env, VITE_API_MOCKING: 'off', VITE_API_ROOT: API_ROOT },
   },
 );
+// Served as `pnpm preview` serves a build: with the headers the build wrote for hosts.
 const preview = spawn(
-  'pnpm',
-  [
-    'exec',
-    'vite',
-    'preview',
-    '--outDir',
-    'dist-lighthouse',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    '4180',
-    '--strictPort',
-  ],
+  'node',
+  ['../../scripts/serve-static.mjs', '--dir', 'dist-lighthouse', '--port', '4180'],
   { cwd: app, stdio: 'ignore', detached: true },
 );
 

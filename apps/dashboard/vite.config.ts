@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo';
 import { contentSecurityPolicy } from './csp.ts';
-import { ASSET_CACHE_CONTROL } from './src/security/policy.ts';
 
 /** Where the .env files are, whichever folder the build is started from. */
 const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -25,26 +24,8 @@ function printDemoSignIns(): Plugin {
   };
 }
 
-/**
- * `vite preview` serves the hashed assets as the `_headers` file asks a host to: cached for
- * good, so a reload (every journey makes hundreds) fetches index.html and nothing it has.
- */
-function cacheHashedAssets(): Plugin {
-  return {
-    name: 'cache-hashed-assets',
-    configurePreviewServer(server) {
-      server.middlewares.use((request, response, next) => {
-        if (request.url?.startsWith('/assets/')) {
-          response.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
-        }
-        next();
-      });
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), printDemoSignIns(), contentSecurityPolicy(), cacheHashedAssets()],
+  plugins: [react(), printDemoSignIns(), contentSecurityPolicy()],
   // The only public file is MSW's worker: the demo ships it, a build for a real API does not.
   publicDir: loadEnv(mode, APP_DIR).VITE_API_MOCKING === 'on' ? 'sandbox-public' : false,
   build: {
@@ -57,5 +38,4 @@ export default defineConfig(({ mode }) => ({
     },
   },
   server: { port: 5173 },
-  preview: { port: 4173 },
 }));
