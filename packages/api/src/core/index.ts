@@ -4,6 +4,7 @@ export {
   resolveApiRoot,
   isDevelopmentEnvironment,
   settingsFromEnv,
+  trustedOrigins,
 } from './config';
 export type { ApiRootSettings } from './config';
 export { parseWithoutEval } from './withoutEval';
