@@ -7,6 +7,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+/** xlsx-js-style's functions that parse a file (docs/adr/002 keeps them out of the app). */
+const SPREADSHEET_READERS = '/^(read|readFile|readFileSync|parse_zip|parse_xlscfb)$/';
+
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -79,5 +82,24 @@ export default tseslint.config(
         message: 'api knows no UI.',
       },
     ]),
+  },
+  {
+    // docs/adr/002: the spreadsheet library only ever writes. Its readers parse untrusted files
+    // (CVE-2023-30533, CVE-2024-22363); tests may read back what the app wrote.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[source.value='xlsx-js-style'] > ImportSpecifier[imported.name=${SPREADSHEET_READERS}]`,
+          message: 'xlsx-js-style is for writing only (docs/adr/002): no read functions.',
+        },
+        {
+          selector: `MemberExpression[object.name=/^xlsx$/i][property.name=${SPREADSHEET_READERS}]`,
+          message: 'xlsx-js-style is for writing only (docs/adr/002): no read functions.',
+        },
+      ],
+    },
   },
 );

@@ -8,7 +8,7 @@
 //   pnpm bench:lighthouse --all  -> every route of the route tables with a session, one run each
 //   LIGHTHOUSE_DETAILS=1         -> also lists where the main-thread time went, per page
 //   LIGHTHOUSE_PORT=4180         -> the port the build is served on
-// The CPU slowdown is calibrated to the host (docs/adr/009-lighthouse-in-the-test-command.md).
+// The CPU slowdown is calibrated to the host (docs/adr/011-lighthouse-in-the-test-command.md).
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -66,20 +66,10 @@ execFileSync(
     env: { ...process.env, VITE_API_MOCKING: 'off', VITE_API_ROOT: API_ROOT },
   },
 );
+// Served as `pnpm preview` serves a build: with the headers the build wrote for hosts.
 const preview = spawn(
-  'pnpm',
-  [
-    'exec',
-    'vite',
-    'preview',
-    '--outDir',
-    'dist-lighthouse',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    PORT,
-    '--strictPort',
-  ],
+  'node',
+  ['../../scripts/serve-static.mjs', '--dir', 'dist-lighthouse', '--port', PORT],
   { cwd: app, stdio: 'ignore', detached: true },
 );
 

@@ -1,5 +1,5 @@
 /**
- * Evidence for ADR 009: does Chromium send a POST twice when the server carries it out and then
+ * Evidence for ADR 010: does Chromium send a POST twice when the server carries it out and then
  * closes the connection without answering? A local server counts the POSTs that arrive; the
  * page sends exactly one `fetch` per case. Run: `node scripts/post-retry-evidence.mjs`.
  *

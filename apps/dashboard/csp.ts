@@ -5,9 +5,11 @@ import {
   settingsFrom,
 } from '../../packages/api/src/core/config.ts';
 import {
+  NGINX_SNIPPET_FILE,
   REFERRER_POLICY,
   headersFile,
   metaPolicy,
+  nginxSnippet,
   type PolicyInput,
 } from './src/security/policy.ts';
 
@@ -15,7 +17,8 @@ const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
 
 /**
  * Locks the production build down (docs/adr/006): a Content-Security-Policy meta tag in
- * index.html and a `_headers` file for static hosts, both derived at build time from the same
+ * index.html, a `_headers` file for static hosts (and scripts/serve-static.mjs) and the same
+ * headers as an nginx snippet, all derived at build time from the same
  * variables the bundle reads for its API root. The dev server gets none: Vite's own dev client
  * needs inline scripts and eval.
  */
@@ -34,7 +37,7 @@ export function contentSecurityPolicy(): Plugin {
       input = {
         apiRoots: reachableApiRoots(settingsFrom(read)),
         fileHost: fileHostFrom(read),
-        sandbox: read('VITE_API_MOCKING') !== 'off',
+        sandbox: read('VITE_API_MOCKING') === 'on',
       };
     },
     transformIndexHtml: {
@@ -49,7 +52,9 @@ export function contentSecurityPolicy(): Plugin {
       },
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policyInput()) });
+      const input = policyInput();
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(input) });
+      this.emitFile({ type: 'asset', fileName: NGINX_SNIPPET_FILE, source: nginxSnippet(input) });
     },
   };
 }

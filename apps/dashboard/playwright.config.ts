@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `pnpm exec vite build --logLevel error --outDir ${OUT_DIR} && pnpm exec vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `pnpm exec vite build --mode demo --logLevel error --outDir ${OUT_DIR} && node ../../scripts/serve-static.mjs --dir ${OUT_DIR} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,8 +1,11 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo.ts';
 import { contentSecurityPolicy } from './csp.ts';
-import { ASSET_CACHE_CONTROL } from './src/security/policy.ts';
+
+/** Where the .env files are, whichever folder the build is started from. */
+const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 
 /** Prints the sandbox's demo sign-ins when the dev server starts on the sandbox. */
 function printDemoSignIns(): Plugin {
@@ -10,7 +13,7 @@ function printDemoSignIns(): Plugin {
     name: 'print-demo-sign-ins',
     apply: 'serve',
     configureServer(server) {
-      if (process.env.VITE_API_MOCKING === 'off') return;
+      if (server.config.env.VITE_API_MOCKING !== 'on') return;
       server.httpServer?.once('listening', () => {
         const lines = Object.values(DEMO_ACCOUNTS).map(
           (account) => `    ${account.email}  /  ${account.password}   ${account.description}`,
@@ -21,26 +24,10 @@ function printDemoSignIns(): Plugin {
   };
 }
 
-/**
- * `vite preview` serves the hashed assets as the `_headers` file asks a host to: cached for
- * good, so a reload (every journey makes hundreds) fetches index.html and nothing it has.
- */
-function cacheHashedAssets(): Plugin {
-  return {
-    name: 'cache-hashed-assets',
-    configurePreviewServer(server) {
-      server.middlewares.use((request, response, next) => {
-        if (request.url?.startsWith('/assets/')) {
-          response.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
-        }
-        next();
-      });
-    },
-  };
-}
-
-export default defineConfig({
-  plugins: [react(), printDemoSignIns(), contentSecurityPolicy(), cacheHashedAssets()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), printDemoSignIns(), contentSecurityPolicy()],
+  // The only public file is MSW's worker: the demo ships it, a build for a real API does not.
+  publicDir: loadEnv(mode, APP_DIR).VITE_API_MOCKING === 'on' ? 'sandbox-public' : false,
   build: {
     // The per-route budgets of scripts/bundle-report.mjs are the real check; the only chunks
     // over Vite's generic 500 kB hint load on an export (the spreadsheet writer) or in the demo
@@ -55,5 +42,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-  preview: { port: 4173 },
-});
+}));

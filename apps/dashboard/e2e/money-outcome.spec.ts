@@ -4,7 +4,7 @@ import { MONEY_ACTIONS, type MoneyAction, type MoneyActionName } from './moneyAc
 import { freshSandbox } from './support';
 
 /**
- * Money that is never sent twice unseen (issue 19, ADR 009). For each money action the
+ * Money that is never sent twice unseen (issue 19, ADR 010). For each money action the
  * sandbox carries the call out and then (a) loses its answer ('drop'): the dialog says it
  * could not confirm, and nothing is sent again until the merchant confirms it is not in the
  * list; (b) records it twice, as Chromium's retry of a POST does ('twice'): the dialog says

@@ -1,46 +1,79 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import { DEMO_ACCOUNTS, DEMO_OTP } from '../../../packages/api/src/mocks/demo';
+import { DEMO_BANNER_TEXT } from './app/sandboxInfo';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDirs: string[] = [];
 
-/** Builds the dashboard with the given environment and returns every emitted JS file's text. */
-async function buildWith(env: Record<string, string>) {
+/** Builds the dashboard in a Vite mode (as `pnpm build` / `pnpm build:demo` do), no variables set. */
+async function buildIn(mode: 'production' | 'demo') {
   const outDir = mkdtempSync(join(tmpdir(), 'dashboard-build-'));
   outDirs.push(outDir);
   const saved = { ...process.env };
-  Object.assign(process.env, env);
+  // Whatever the shell running the tests exports, this is a build with no flags.
+  for (const name of Object.keys(process.env))
+    if (name.startsWith('VITE_')) delete process.env[name];
   try {
-    await build({ root: appRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    await build({ root: appRoot, mode, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
   } finally {
     process.env = saved;
   }
   const assets = join(outDir, 'assets');
-  return readdirSync(assets)
+  const code = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(assets, file), 'utf8'))
     .join('\n');
+  return {
+    code,
+    html: readFileSync(join(outDir, 'index.html'), 'utf8'),
+    hasWorker: existsSync(join(outDir, 'mockServiceWorker.js')),
+  };
 }
 
-// Markers of the sandbox: MSW's worker registration and the seeded demo sign-ins.
-const SANDBOX_MARKERS = ['mockServiceWorker', 'adaeze@lagosfreshfoods.ng', 'merchant-sandbox:v1'];
+const DEMO_PASSWORDS = [
+  ...new Set(Object.values(DEMO_ACCOUNTS).map((account) => account.password)),
+];
+// The sandbox itself: MSW's worker registration, the seeded sign-ins and its storage key.
+const SANDBOX_MARKERS = [
+  'mockServiceWorker',
+  DEMO_ACCOUNTS.twoFactor.email,
+  'merchant-sandbox:v1',
+  ...DEMO_PASSWORDS,
+];
+// The OTP as a string literal (the digits alone also sit inside a phone placeholder).
+const OTP_LITERAL = new RegExp(`["'\`]${DEMO_OTP}["'\`]`);
 
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('a build for a real API', () => {
-  it('carries the sandbox only when mocking is on', { timeout: 120_000 }, async () => {
-    const demo = await buildWith({ VITE_API_MOCKING: 'on' });
-    for (const marker of SANDBOX_MARKERS) expect(demo).toContain(marker);
+describe('pnpm build (no flags) is the real-API build', () => {
+  it(
+    'holds no sandbox code, no demo sign-ins or OTP, no worker and no widened CSP',
+    { timeout: 120_000 },
+    async () => {
+      const real = await buildIn('production');
+      for (const marker of SANDBOX_MARKERS) expect(real.code).not.toContain(marker);
+      expect(real.code).not.toMatch(OTP_LITERAL);
+      expect(real.hasWorker).toBe(false);
+      expect(real.html).toContain("worker-src 'none'");
+      expect(real.html).not.toMatch(/connect-src 'self'/);
+      // The spec's host rule: both roots, chosen when the page runs.
+      expect(real.code).toContain('https://merchant-api.paymerchant.ng');
+    },
+  );
+});
 
-    const real = await buildWith({
-      VITE_API_MOCKING: 'off',
-      VITE_API_ROOT: 'https://merchant-api.example.test',
-    });
-    for (const marker of SANDBOX_MARKERS) expect(real).not.toContain(marker);
-    expect(real).toContain('https://merchant-api.example.test');
+describe('pnpm build:demo is the demo', () => {
+  it('carries the sandbox, its worker and the demo banner', { timeout: 120_000 }, async () => {
+    const demo = await buildIn('demo');
+    for (const marker of SANDBOX_MARKERS) expect(demo.code).toContain(marker);
+    expect(demo.code).toMatch(OTP_LITERAL);
+    expect(demo.hasWorker).toBe(true);
+    expect(demo.code).toContain(DEMO_BANNER_TEXT);
+    expect(demo.html).toContain("worker-src 'self'");
   });
 });

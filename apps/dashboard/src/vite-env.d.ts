@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** 'off' builds a dashboard with no sandbox code, for a real API. */
+  /** 'on' only in the demo (.env.development, .env.demo); any other build has no sandbox code. */
   readonly VITE_API_MOCKING?: 'on' | 'off';
   /** The merchant API root; overrides the host rule. */
   readonly VITE_API_ROOT?: string;

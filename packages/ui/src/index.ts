@@ -5,7 +5,13 @@ export type { ThemeName, ThemeProviderProps } from './theme';
 
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';
-export { Link, LinkProvider, useRenderLink } from './components/Link';
+export {
+  Link,
+  LinkProvider,
+  useRenderLink,
+  safeExternalUrl,
+  UNSAFE_LINK_NOTE,
+} from './components/Link';
 export type { LinkProps, LinkProviderProps, LinkComponentProps } from './components/Link';
 export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';

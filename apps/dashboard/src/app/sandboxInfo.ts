@@ -16,3 +16,6 @@ export function setSandboxInfo(next: SandboxInfo) {
 export function getSandboxInfo(): SandboxInfo | null {
   return info;
 }
+
+/** What the demo's permanent banner says (DemoBanner). */
+export const DEMO_BANNER_TEXT = 'Demo — no real money';

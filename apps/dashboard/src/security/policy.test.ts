@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_STYLE_HASH,
   ASSET_CACHE_CONTROL,
+  STRICT_TRANSPORT_SECURITY,
   headersFile,
   metaPolicy,
+  nginxSnippet,
   policyDirectives,
   securityHeaders,
   sourceOf,
@@ -105,23 +107,29 @@ describe('the headers for static hosts', () => {
     expect(headers['Referrer-Policy']).toBe('no-referrer');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Strict-Transport-Security']).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(STRICT_TRANSPORT_SECURITY).toMatch(/^max-age=(\d+)/);
+    expect(Number(/max-age=(\d+)/.exec(STRICT_TRANSPORT_SECURITY)?.[1])).toBeGreaterThanOrEqual(
+      31_536_000,
+    );
   });
 
   it('write _headers as a rule for every path with indented headers', () => {
     const lines = headersFile(realApi).trimEnd().split('\n');
     expect(lines[0]).toBe('/*');
-    expect(lines.slice(1, 5).map((line) => line.split(':')[0]?.trim())).toEqual([
+    expect(lines.slice(1, 6).map((line) => line.split(':')[0]?.trim())).toEqual([
       'Content-Security-Policy',
       'Referrer-Policy',
       'X-Content-Type-Options',
       'X-Frame-Options',
+      'Strict-Transport-Security',
     ]);
-    expect(lines.slice(1, 5).every((line) => line.startsWith('  '))).toBe(true);
+    expect(lines.slice(1, 6).every((line) => line.startsWith('  '))).toBe(true);
   });
 
   it('let hosts cache the hashed assets for good, and nothing else', () => {
     const lines = headersFile(realApi).trimEnd().split('\n');
-    expect(lines.slice(5)).toEqual(['/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`]);
+    expect(lines.slice(6)).toEqual(['/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`]);
   });
 
   it('dedupe roots that name the same source', () => {
@@ -130,5 +138,31 @@ describe('the headers for static hosts', () => {
       'header',
     )['connect-src'];
     expect(roots).toEqual(['https://api.example.test']);
+  });
+});
+
+describe('the nginx snippet', () => {
+  const snippet = nginxSnippet(realApi);
+  const topLevel = snippet.split('\n').filter((line) => line.startsWith('add_header'));
+  const assets = /location \/assets\/ \{\n([\s\S]*?)\n\}/.exec(snippet)?.[1]?.split('\n') ?? [];
+
+  it('sends every header of _headers, always (error pages too)', () => {
+    expect(topLevel).toEqual(
+      Object.entries(securityHeaders(realApi)).map(
+        ([name, value]) => `add_header ${name} "${value}" always;`,
+      ),
+    );
+    expect(snippet).toContain("frame-ancestors 'none'");
+  });
+
+  it('repeats them for the assets, whose own Cache-Control would drop the inherited ones', () => {
+    expect(assets.map((line) => line.trim())).toEqual([
+      ...topLevel,
+      `add_header Cache-Control "${ASSET_CACHE_CONTROL}" always;`,
+    ]);
+  });
+
+  it('holds no double quote inside a value, which would end it early', () => {
+    for (const value of Object.values(securityHeaders(realApi))) expect(value).not.toContain('"');
   });
 });

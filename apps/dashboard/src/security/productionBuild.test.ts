@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
-import { headersFile, metaPolicy, type PolicyInput } from './policy';
+import {
+  NGINX_SNIPPET_FILE,
+  headersFile,
+  metaPolicy,
+  nginxSnippet,
+  type PolicyInput,
+} from './policy';
 
 const appRoot = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'dashboard-csp-'));
@@ -20,7 +26,7 @@ const REAL_API: PolicyInput = {
 
 describe('the production build for a real API', () => {
   it(
-    'carries the policy of its API root in index.html and _headers',
+    'carries the policy of its API root in index.html, _headers and the nginx snippet',
     { timeout: 180_000 },
     async () => {
       const saved = { ...process.env };
@@ -51,6 +57,7 @@ describe('the production build for a real API', () => {
       }
 
       expect(readFileSync(join(outDir, '_headers'), 'utf8')).toBe(headersFile(REAL_API));
+      expect(readFileSync(join(outDir, NGINX_SNIPPET_FILE), 'utf8')).toBe(nginxSnippet(REAL_API));
     },
   );
 });

@@ -8,9 +8,16 @@ describe('idleTimeoutMs (VITE_IDLE_TIMEOUT_MINUTES)', () => {
     expect(idleTimeoutMs('')).toBe(15 * 60_000);
   });
 
-  it('reads whole and fractional minutes', () => {
-    expect(idleTimeoutMs('30')).toBe(30 * 60_000);
+  it('reads whole and fractional minutes below the limit', () => {
+    expect(idleTimeoutMs('5')).toBe(5 * 60_000);
     expect(idleTimeoutMs('2.5')).toBe(150_000);
+  });
+
+  it('never goes above 15 minutes (PCI DSS 8.2.8): a longer value is clamped', () => {
+    expect(idleTimeoutMs('15')).toBe(15 * 60_000);
+    expect(idleTimeoutMs('15.5')).toBe(15 * 60_000);
+    expect(idleTimeoutMs('30')).toBe(15 * 60_000);
+    expect(idleTimeoutMs('Infinity')).toBe(15 * 60_000);
   });
 
   it('falls back to the default when nothing would be left before the one-minute warning', () => {

@@ -113,3 +113,14 @@ export function getApiRoot(): string {
 export function acceptsIdempotencyKey(read: EnvReader = readEnv): boolean {
   return read('VITE_API_IDEMPOTENCY') === 'on';
 }
+
+/**
+ * Origins whose addresses the dashboard opens or shows even without https: (see ui's
+ * `safeExternalUrl`): the API root it calls and the API's file host, as configured for this build
+ * (plain http only on a development machine). Every other address the server sends must be https.
+ */
+export function trustedOrigins(): string[] {
+  return [
+    ...new Set([getApiRoot(), fileHostFrom(readEnv)].map((address) => new URL(address).origin)),
+  ];
+}

@@ -9,7 +9,7 @@ import { subscribeToApiEvents, type ApiEvent } from './events';
 import { businessFailure, request } from './http';
 import { dateRangeQuery, newestFirst } from './query';
 import { messageResponse } from './schema';
-import { getAccessToken, setAccessToken, writeSession } from './session';
+import { clearSession, getAccessToken, setAccessToken, writeSession } from './session';
 
 const server = startSandboxServer();
 const PATH = '/subsidiary/core/probe';
@@ -26,6 +26,7 @@ function listen() {
 }
 afterEach(() => {
   stop();
+  clearSession();
   vi.restoreAllMocks();
 });
 
@@ -54,26 +55,24 @@ describe("'Please login again'", () => {
     expect(events).toEqual([{ type: 'session-expired' }]);
   });
 
-  it('HTTP 401 expires the session when the call says so (/me), whatever the message', async () => {
+  it('HTTP 401 on any signed-in call expires the session, whatever the message', async () => {
     setAccessToken('token-1');
     answer({ message: 'Unauthorized' }, 401);
     listen();
     const error = await failure(
-      request(PATH, { schema: messageResponse, unauthorizedExpiresSession: true }),
+      request(PATH, { method: 'POST', body: {}, schema: messageResponse }),
     );
-    expect(error.kind).toBe('session-expired');
+    expect(error).toMatchObject({ kind: 'session-expired', method: 'POST', path: PATH });
     expect(getAccessToken()).toBeNull();
     expect(events).toEqual([{ type: 'session-expired' }]);
   });
 
-  it('HTTP 401 on other calls is an ordinary error and keeps the session', async () => {
-    setAccessToken('token-1');
-    answer({ message: 'Unauthorized' }, 401);
+  it('HTTP 401 with no session (a sign-in form) is that form’s own error', async () => {
+    answer({ message: 'Invalid email or password' }, 401);
     listen();
     const error = await failure(request(PATH, { schema: messageResponse }));
-    expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Unauthorized' });
-    expect(getAccessToken()).toBe('token-1');
-    expect(events).toMatchObject([{ type: 'error', message: 'Unauthorized' }]);
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(events).toMatchObject([{ type: 'error', message: 'Invalid email or password' }]);
   });
 });
 
@@ -129,7 +128,22 @@ describe('a request with no response', () => {
     expect(error.kind).toBe('network');
     expect(events).toEqual([]);
     expect(logged).toHaveBeenCalledTimes(1);
-    expect(String(logged.mock.calls[0]?.[0])).toContain(PATH);
+    expect(logged.mock.calls[0]).toEqual([`[api] GET ${PATH}: no response`]);
+  });
+
+  it('keeps no request options, so no log can show the Authorization header', async () => {
+    setAccessToken('secret-token-1');
+    server.use(http.all(`*${PATH}`, () => HttpResponse.error()));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await failure(
+      request(PATH, { method: 'POST', body: {}, schema: messageResponse }),
+    );
+    expect(error).toMatchObject({ method: 'POST', path: PATH });
+    expect(error.cause).toBeInstanceOf(Error);
+    expect(Object.keys(error.cause as object)).toEqual([]);
+    expect(JSON.stringify(error, Object.getOwnPropertyNames(error))).not.toContain(
+      'secret-token-1',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 /** Why a call failed; the app's error policy and the screens read `kind`, never parse messages. */
 export type ApiErrorKind =
-  /** The server said 'Please login again' (or /me answered 401): the session is gone. */
+  /** The server said 'Please login again', or answered 401 to a signed-in call: the session is gone. */
   | 'session-expired'
   /** The server answered with an error status. */
   | 'http'
@@ -14,6 +14,8 @@ export type ApiErrorKind =
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
+  /** The request's method (absent for a business failure read from a body). */
+  readonly method: string | undefined;
   readonly path: string;
   /** The parsed response body, when there was one. */
   readonly body: unknown;
@@ -21,12 +23,13 @@ export class ApiError extends Error {
   constructor(
     kind: ApiErrorKind,
     message: string,
-    options: { path: string; status?: number; body?: unknown; cause?: unknown },
+    options: { method?: string; path: string; status?: number; body?: unknown; cause?: unknown },
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = options.status;
+    this.method = options.method;
     this.path = options.path;
     this.body = options.body;
   }

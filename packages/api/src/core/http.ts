@@ -22,16 +22,14 @@ export interface RequestOptions<S extends z.ZodType> {
   fallbackMessage?: string;
   /** Hands the response's message to the app for a green toast (mutations that show one). */
   notifySuccess?: boolean;
-  /** Treat HTTP 401 as an expired session (the spec does so for /me). */
-  unauthorizedExpiresSession?: boolean;
-  /** A money call's key, sent as `Idempotency-Key` only when the API accepts it (ADR 009). */
+  /** A money call's key, sent as `Idempotency-Key` only when the API accepts it (ADR 010). */
   idempotencyKey?: string;
 }
 
 /**
  * The single ofetch instance: every call carries the bearer token from session storage. No call
  * is ever retried by the client (ofetch retries GETs once by default): a repeated money POST could
- * move money twice (ADR 009).
+ * move money twice (ADR 010).
  */
 const client = ofetch.create({
   retry: 0,
@@ -66,11 +64,19 @@ function fail(error: ApiError, toastMessage = error.message): never {
     emitApiEvent({ type: 'session-expired' });
   } else if (error.kind === 'network') {
     // The spec: a request that got no response is only logged; no message is shown.
-    console.error(`[api] ${error.path}: no response`, error.cause);
+    console.error(`[api] ${error.method ?? ''} ${error.path}: no response`);
   } else {
     emitApiEvent({ type: 'error', message: toastMessage, error });
   }
   throw error;
+}
+
+/**
+ * What of a failed fetch may be kept: its message. ofetch's error holds the request options,
+ * whose headers carry the Authorization token, and an error's cause ends up in logs.
+ */
+function withoutOptions(cause: unknown): Error {
+  return new Error(cause instanceof Error ? cause.message : 'no response');
 }
 
 /**
@@ -98,18 +104,24 @@ export async function request<S extends z.ZodType>(
     });
   } catch (cause) {
     return fail(
-      new ApiError('network', messageFromBody(undefined, fallbackMessage), { path, cause }),
+      new ApiError('network', messageFromBody(undefined, fallbackMessage), {
+        method,
+        path,
+        cause: withoutOptions(cause),
+      }),
     );
   }
 
   const data: unknown = response._data;
   const message = messageFromBody(data, fallbackMessage);
+  // Any 401 to a signed-in call ends the session (ASVS: the server no longer knows it); a 401
+  // without a token (sign-in, sign-up, OTP) is that form's own error.
   const sessionExpired =
-    message === SESSION_EXPIRED_MESSAGE ||
-    (options.unauthorizedExpiresSession === true && response.status === 401);
+    message === SESSION_EXPIRED_MESSAGE || (response.status === 401 && getAccessToken() !== null);
   if (sessionExpired) {
     return fail(
       new ApiError('session-expired', SESSION_EXPIRED_MESSAGE, {
+        method,
         path,
         status: response.status,
         body: data,
@@ -117,7 +129,9 @@ export async function request<S extends z.ZodType>(
     );
   }
   if (!response.ok) {
-    return fail(new ApiError('http', message, { path, status: response.status, body: data }));
+    return fail(
+      new ApiError('http', message, { method, path, status: response.status, body: data }),
+    );
   }
 
   const parsed = schema.safeParse(data);
@@ -131,6 +145,7 @@ export async function request<S extends z.ZodType>(
         'invalid-response',
         `The server sent a response the dashboard cannot read${where}.`,
         {
+          method,
           path,
           status: response.status,
           body: data,

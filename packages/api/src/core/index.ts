@@ -5,6 +5,7 @@ export {
   isDevelopmentEnvironment,
   settingsFromEnv,
   acceptsIdempotencyKey,
+  trustedOrigins,
 } from './config';
 export { failureOutcome } from './money';
 export type { FailureOutcome, MoneyCallOptions } from './money';

@@ -5,13 +5,13 @@ export interface MoneyCallOptions {
   /**
    * One key per instruction the merchant confirmed; sent as `Idempotency-Key` only when the
    * API accepts it (see `acceptsIdempotencyKey`), so the provider can answer a repeat of the
-   * same instruction with the first result instead of moving the money again (ADR 009).
+   * same instruction with the first result instead of moving the money again (ADR 010).
    */
   idempotencyKey?: string;
 }
 
 /**
- * How a failed money call ended (ADR 009):
+ * How a failed money call ended (ADR 010):
  * - 'refused': the server answered and said no (a message, a statusCode other than '00', a
  *   4xx): nothing moved, so sending again is safe;
  * - 'unknown': no answer the dashboard can read (no response, a timeout, a 5xx without a

@@ -84,7 +84,7 @@ export interface MoneyCall<Payload> extends MoneyCallOptions {
 }
 
 /**
- * A money write (ADR 009): like `useApiMutation`, but the reads it changes are revalidated
+ * A money write (ADR 010): like `useApiMutation`, but the reads it changes are revalidated
  * whatever the answer, since a failure without an answer may still have moved the money.
  */
 export function useMoneyMutation<Payload, Result>(

@@ -32,7 +32,7 @@ export const FAULT_MODES = [
   'session-expired',
   /** The call is carried out, then its answer is lost as a network error: outcome unknown. */
   'drop',
-  /** The call is carried out twice, as a browser's silent retry of a POST does (ADR 009). */
+  /** The call is carried out twice, as a browser's silent retry of a POST does (ADR 010). */
   'twice',
 ] as const;
 

@@ -3,12 +3,9 @@ import { messageResponse } from '../core/schema';
 import { writeSession } from '../core/session';
 import { profileResponse, type EnvironmentName, type Profile } from './schemas';
 
-/** The profile (me); kept in session storage as the spec lists. HTTP 401 expires the session. */
+/** The profile (me); kept in session storage as the spec lists. HTTP 401 expires the session (as on every call). */
 export async function fetchProfile(): Promise<Profile> {
-  const profile = await request('/subsidiary/dashboard/me', {
-    schema: profileResponse,
-    unauthorizedExpiresSession: true,
-  });
+  const profile = await request('/subsidiary/dashboard/me', { schema: profileResponse });
   writeSession('profile', profile);
   return profile;
 }

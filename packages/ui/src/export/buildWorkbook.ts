@@ -1,5 +1,6 @@
 import { assertRowLimit } from './limits';
 import { toMatrix, type ExportCell } from './matrix';
+import { isFormulaLike, plainCell } from './neutralise';
 import type { ExportColumn } from './types';
 import type { CellObject, WorkSheet } from 'xlsx-js-style';
 import type * as XlsxModule from 'xlsx-js-style';
@@ -24,6 +25,12 @@ const HEADER_STYLE = {
   fill: { patternType: 'solid', fgColor: { rgb: 'EEF0F4' } },
   border: { bottom: { style: 'thin', color: { rgb: 'C3C9D4' } } },
 };
+
+/**
+ * Text format ('@'): formula-like text is written as a string cell, which never runs, and in
+ * this format, so editing it in Excel keeps it text. No leading apostrophe shows.
+ */
+const TEXT_FORMAT = '@';
 
 /** Excel sheet names: at most 31 characters, none of []:*?/\ . */
 export function toSheetName(name: string): string {
@@ -54,7 +61,10 @@ function toSheet(matrix: ExportCell[][], columnName: (col: number) => string): W
           : typeof value === 'boolean'
             ? { t: 'b', v: value }
             : { t: 's', v: value };
-      if (r === 0) cell.s = HEADER_STYLE;
+      const text = typeof value === 'string' && isFormulaLike(value);
+      if (text) cell.z = TEXT_FORMAT;
+      if (r === 0 || text)
+        cell.s = { ...(r === 0 ? HEADER_STYLE : {}), ...(text ? { numFmt: TEXT_FORMAT } : {}) };
       sheet[`${letters[c]}${rowName}`] = cell;
     }
   }
@@ -83,7 +93,7 @@ export async function buildWorkbook<Row>(
 ): Promise<ArrayBuffer> {
   assertRowLimit(format, rows.length);
   const xlsx = await loadXlsx();
-  const matrix = toMatrix(rows, columns);
+  const matrix = toMatrix(rows, columns, plainCell);
   const sheet = toSheet(matrix, (col) => xlsx.utils.encode_col(col));
   sheet['!cols'] = columnWidths(matrix);
   const book = xlsx.utils.book_new();

@@ -78,7 +78,9 @@ describe('buildWorkbook', () => {
       expect(rows).toHaveLength(payments.length + 1);
       expect(rows[0]).toEqual(['Reference', 'Customer', 'Amount']);
       expect(rows[1]).toEqual(['PAY-001', 'Ada Obi', 1500.5]);
-      expect(sheet.B3?.v).toBe('\'=HYPERLINK("http://evil")');
+      // A text cell, never a formula, and no apostrophe showing.
+      expect(sheet.B3?.v).toBe('=HYPERLINK("http://evil")');
+      expect(sheet.B3?.t).toBe('s');
       expect(sheet.B3?.f).toBeUndefined();
     },
   );
@@ -101,6 +103,26 @@ describe('buildWorkbook', () => {
     expect(fontOf('A1')).toContain('<b/>');
     expect(fontOf('C1')).toContain('<b/>');
     expect(fontOf('A2')).not.toContain('<b/>');
+  });
+
+  it('writes formula-like text in .xlsx as a string cell in the text format (@)', async () => {
+    const zip = cfb.read(new Uint8Array(await buildWorkbook(payments, columns, 'xlsx')), {
+      type: 'array',
+    });
+    const text = (path: string) => new TextDecoder().decode(cfb.find(zip, path)?.content);
+    const sheetXml = text('/xl/worksheets/sheet1.xml');
+    const cellXfs =
+      /<cellXfs[^>]*>(.*?)<\/cellXfs>/.exec(text('/xl/styles.xml'))?.[1]?.match(/<xf [^>]*>/g) ??
+      [];
+    const cellOf = (ref: string) => new RegExp(`<c r="${ref}"[^>]*>`).exec(sheetXml)?.[0] ?? '';
+    const formatOf = (ref: string) =>
+      /numFmtId="(\d+)"/.exec(cellXfs[Number(/ s="(\d+)"/.exec(cellOf(ref))?.[1])] ?? '')?.[1];
+    // SheetJS writes strings inline as t="str" with a value and no formula.
+    expect(cellOf('B3')).toMatch(/ t="str?"/);
+    // 49 is Excel's built-in '@' (Text).
+    expect(formatOf('B3')).toBe('49');
+    expect(formatOf('B2')).not.toBe('49');
+    expect(sheetXml).not.toContain('<f>');
   });
 
   it('refuses more than 65,535 rows for .xls before writing anything', async () => {

@@ -9,6 +9,25 @@ describe('neutraliseCell', () => {
     },
   );
 
+  it.each([
+    [' =1+1', 'a space'],
+    ['   @SUM(A1)', 'spaces'],
+    ['\t =1', 'a tab'],
+    ['\r\n=1', 'CR/LF'],
+    ['\n+1-2', 'a line feed'],
+    ['\u00a0=1', 'a no-break space'],
+    ['\u3000-1+2', 'an ideographic space'],
+  ])('prefixes %j (a formula sign after %s)', (text) => {
+    expect(neutraliseCell(text)).toBe(`'${text}`);
+  });
+
+  it.each(['＝1+1', '＋1', '－1+2', '＠SUM(A1)', ' ＝1'])(
+    'prefixes the full-width formula sign in %j',
+    (text) => {
+      expect(neutraliseCell(text)).toBe(`'${text}`);
+    },
+  );
+
   it('prefixes phone numbers written with a plus and spaces (they are text, not numbers)', () => {
     expect(neutraliseCell('+234 803 123 4567')).toBe("'+234 803 123 4567");
   });
@@ -18,6 +37,7 @@ describe('neutraliseCell', () => {
     expect(neutraliseCell('-1500')).toBe('-1500');
     expect(neutraliseCell('-1,500.25')).toBe('-1,500.25');
     expect(neutraliseCell('+12.5')).toBe('+12.5');
+    expect(neutraliseCell(' -1,500.25')).toBe(' -1,500.25');
     expect(isFormulaLike('-1,500.25')).toBe(false);
   });
 

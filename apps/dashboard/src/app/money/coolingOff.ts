@@ -2,7 +2,7 @@ import { instructionKey, type MoneyInstruction } from './moneyRecords';
 
 /**
  * How long an instruction just sent cannot be sent again from its dialog without the merchant
- * confirming, after seeing the list, that it did not go through (ADR 009). Instant transfers
+ * confirming, after seeing the list, that it did not go through (ADR 010). Instant transfers
  * show in the provider's list within seconds; ten minutes covers a slow list and the merchant's
  * "did it go?" second try, which is when a double payment happens.
  */

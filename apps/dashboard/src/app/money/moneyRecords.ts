@@ -8,7 +8,7 @@ export type MoneyInstruction = Pick<
 
 /**
  * How far back a reloaded list is searched for the same instruction: a browser's retry lands
- * milliseconds later, a merchant's second try minutes later (ADR 009).
+ * milliseconds later, a merchant's second try minutes later (ADR 010).
  */
 export const RECENT_MS = 10 * 60_000;
 

@@ -46,16 +46,17 @@ function DashboardFrame() {
   }, [pathname]);
 
   // A profile that cannot be read (an error status, a body the schema rejects) keeps the session:
-  // the shell stays, the page says so with 'Try again', and the details go to the console.
+  // the shell stays, the page says so with 'Try again', and what failed goes to the console:
+  // method, path and status only (an error's cause may hold the request's headers).
   useEffect(() => {
     const error = profile.error;
     if (!error) return;
-    const { kind, status, body, cause } = error;
+    const { kind, method, path, status } = error;
     console.error(`[dashboard] the profile (/me) could not be read: ${error.message}`, {
       kind,
+      method,
+      path,
       status,
-      body,
-      cause,
     });
   }, [profile.error]);
 

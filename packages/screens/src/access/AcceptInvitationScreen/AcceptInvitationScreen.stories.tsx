@@ -40,6 +40,21 @@ export const SubmitsTypedPassword: Story = {
   },
 };
 
+export const WeakTypedPasswordRefused: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(inputByLabel(canvasElement, 'Password'), 'password');
+
+    await userEvent.click(accept(canvasElement));
+
+    await expect(
+      await within(canvasElement).findByText(
+        'Password must contain atleast one lowercase, uppercase, digit & special case letter{.!@#$&*_}.',
+      ),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const EmptyPasswordUsesGenerated: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(accept(canvasElement));

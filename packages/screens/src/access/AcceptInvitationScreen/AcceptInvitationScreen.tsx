@@ -6,6 +6,7 @@ import { AuthForm, Stack } from '../components/AuthForm.styles';
 import { BusyMessage } from '../components/BusyMessage';
 import { SubmitError } from '../components/SubmitError';
 import { SIGN_IN_LINK_TEXT } from '../messages';
+import { STRONG_PASSWORD, signUpMessages } from '../SignUpScreen/SignUpScreen.schema';
 import type { AcceptInvitationValues, InvitationVerification } from '../types';
 import { canAcceptInvitation, generateInvitationPassword } from './invitationPassword';
 
@@ -51,9 +52,12 @@ function NewUserForm({
   errorMessage,
   generatePassword = () => generateInvitationPassword(),
 }: Omit<AcceptInvitationScreenProps, 'isExistingUser' | 'verification'>) {
-  const { register, handleSubmit, control } = useForm<AcceptInvitationValues>({
-    defaultValues: { password: '' },
-  });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<AcceptInvitationValues>({ defaultValues: { password: '' } });
   const canSubmit = canAcceptInvitation(token, useWatch({ control, name: 'password' }));
   const submit = handleSubmit(({ password }) =>
     onSubmit({ password: password === '' ? generatePassword() : password }),
@@ -61,7 +65,16 @@ function NewUserForm({
   return (
     <AuthForm noValidate aria-label="Accept Invitation" onSubmit={submit}>
       <SubmitError submitState={submitState} message={errorMessage} />
-      <PasswordField label="Password" autoComplete="new-password" {...register('password')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password', {
+          // A typed password meets the sign-up rule; an empty field gets a generated one.
+          validate: (value) =>
+            value === '' || STRONG_PASSWORD.test(value) || signUpMessages.passwordStrength,
+        })}
+      />
       <Button
         type="submit"
         size="lg"

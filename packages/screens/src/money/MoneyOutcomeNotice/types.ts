@@ -15,7 +15,7 @@ export interface MoneyRecordRow {
 }
 
 /**
- * Why a money dialog stops instead of closing or offering to send again (ADR 009):
+ * Why a money dialog stops instead of closing or offering to send again (ADR 010):
  * - 'unknown': no answer came; the list may or may not hold the instruction;
  * - 'duplicate': the list holds the same instruction more than once, recorded minutes apart;
  * - 'held': the same instruction was sent a moment ago and is cooling off.

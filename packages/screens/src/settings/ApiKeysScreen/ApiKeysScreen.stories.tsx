@@ -130,6 +130,24 @@ export const WebhookValidOnly: Story = {
   },
 };
 
+export const WebhookLiveHttpsOnly: Story = {
+  args: { webhook: { status: 'ready', data: undefined }, live: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(urlField(canvasElement), 'http://hooks.example.com/pay');
+    await userEvent.tab();
+    await expect(addButton(canvasElement)).toBeDisabled();
+    await expect(
+      within(canvasElement).getByText(
+        'Enter an https address with a domain: Live webhooks are https only',
+      ),
+    ).toBeVisible();
+    await userEvent.clear(urlField(canvasElement));
+    await userEvent.type(urlField(canvasElement), 'https://hooks.example.com/pay');
+    await userEvent.click(addButton(canvasElement));
+    await expect(args.onSaveWebhook).toHaveBeenCalledWith('https://hooks.example.com/pay');
+  },
+};
+
 const LONG_URL = `https://hooks.lagosfresh.ng/${'payments/'.repeat(10)}end`;
 
 export const LongWebhookCut: Story = {

@@ -26,6 +26,8 @@ export interface ApiKeysScreenProps {
   onGenerateKeys: () => void;
   /** Progress of the key rotation; the confirmation closes on 'success'. */
   generateState: SubmitState;
+  /** The business is in Live: the webhook must be https. */
+  live?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ApiKeysScreen({
   keys,
   onGenerateKeys,
   generateState,
+  live = false,
 }: ApiKeysScreenProps) {
   const [confirming, setConfirming] = useState(false);
 
@@ -67,6 +70,7 @@ export function ApiKeysScreen({
             onSubmit={onSaveWebhook}
             submitState={webhookState}
             errorMessage={webhookError}
+            live={live}
           />
         )}
       </SettingsSection>

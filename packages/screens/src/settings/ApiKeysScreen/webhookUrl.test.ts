@@ -17,6 +17,13 @@ describe('isWebAddress', () => {
     'https://exa mple.com',
     'javascript:alert(1)',
   ])('refuses %s', (url) => expect(isWebAddress(url)).toBe(false));
+
+  it('accepts only https in Live', () => {
+    expect(isWebAddress('https://hooks.lagosfresh.ng/payments', true)).toBe(true);
+    expect(isWebAddress('HTTPS://hooks.lagosfresh.ng/payments', true)).toBe(true);
+    expect(isWebAddress('http://hooks.lagosfresh.ng/payments', true)).toBe(false);
+    expect(isWebAddress('http://hooks.lagosfresh.ng/payments', false)).toBe(true);
+  });
 });
 
 describe('displayWebhook', () => {

@@ -1,9 +1,13 @@
 /** "http or https with a domain" (part 2 section 5): a host with at least one dot. */
 const WEB_ADDRESS = /^https?:\/\/[\w-]+(\.[\w-]+)+(:\d+)?([/?#]\S*)?$/i;
 
-/** Whether 'Add webUrl' may send this address. */
-export function isWebAddress(url: string): boolean {
-  return WEB_ADDRESS.test(url.trim());
+/**
+ * Whether 'Add webUrl' may send this address. In Live only https: real payment events must not
+ * travel in clear text; Test keeps the spec's http or https.
+ */
+export function isWebAddress(url: string, live = false): boolean {
+  const address = url.trim();
+  return WEB_ADDRESS.test(address) && (!live || /^https:/i.test(address));
 }
 
 /** Longer addresses are shown cut (part 2 section 9). */

@@ -13,3 +13,9 @@ export const linkStyles = `
 export const ExternalAnchor = styled.a`
   ${linkStyles}
 `;
+
+export const UnsafeNote = styled.span`
+  color: ${vars.color.text.secondary};
+  font-size: ${vars.fontSize.sm};
+  overflow-wrap: anywhere;
+`;

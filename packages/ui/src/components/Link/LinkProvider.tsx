@@ -20,15 +20,23 @@ const renderPlainAnchor: RenderLink = ({ children, ...props }) => <a {...props}>
 
 const LinkContext = createContext<RenderLink>(renderPlainAnchor);
 
+const TrustedOriginsContext = createContext<readonly string[]>([]);
+
 export interface LinkProviderProps {
   /** The component that renders internal links, e.g. an adapter around react-router's Link. */
   linkComponent: ComponentType<LinkComponentProps>;
+  /** Origins an external link may use besides https: (the API and file hosts in development). */
+  trustedOrigins?: readonly string[];
   /** The subtree that should use it. */
   children: ReactNode;
 }
 
 /** Lets the app inject its router link, so ui and screens never import a router (Polaris AppProvider). */
-export function LinkProvider({ linkComponent: LinkComponent, children }: LinkProviderProps) {
+export function LinkProvider({
+  linkComponent: LinkComponent,
+  trustedOrigins = [],
+  children,
+}: LinkProviderProps) {
   const render = useMemo<RenderLink>(
     () =>
       function renderInjectedLink(props) {
@@ -36,7 +44,18 @@ export function LinkProvider({ linkComponent: LinkComponent, children }: LinkPro
       },
     [LinkComponent],
   );
-  return <LinkContext.Provider value={render}>{children}</LinkContext.Provider>;
+  return (
+    <LinkContext.Provider value={render}>
+      <TrustedOriginsContext.Provider value={trustedOrigins}>
+        {children}
+      </TrustedOriginsContext.Provider>
+    </LinkContext.Provider>
+  );
+}
+
+/** The origins external links may use besides https: (see `safeExternalUrl`). */
+export function useTrustedOrigins(): readonly string[] {
+  return useContext(TrustedOriginsContext);
 }
 
 /** Renders an internal link with the injected router link (a plain anchor when none is injected). */

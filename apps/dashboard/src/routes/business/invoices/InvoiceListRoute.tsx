@@ -3,10 +3,12 @@ import { fetchInvoices, invoiceKeys, invoicePaymentUrl } from '@merchant/api';
 import { InvoiceListScreen, PATHS, invoiceColumns, invoiceFilters } from '@merchant/screens';
 import { useListPage } from '../../../app/list/useListPage';
 import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
+import { useOpenExternal } from '../../../app/useOpenExternal';
 
 /** /dashboard/business/invoice: the invoices come whole, so the browser pages and sorts them. */
 export function InvoiceListRoute() {
   const navigate = useNavigate();
+  const openExternal = useOpenExternal();
   const list = useListPage({
     definition: invoiceFilters,
     source: { keys: invoiceKeys, all: fetchInvoices },
@@ -20,8 +22,7 @@ export function InvoiceListRoute() {
         {...list.screen}
         onNewInvoice={() => navigate(PATHS.newInvoice)}
         onInitiatePayment={(row) => {
-          if (row.payment_link)
-            window.open(invoicePaymentUrl(row.reference, row.payment_link), '_blank', 'noopener');
+          if (row.payment_link) openExternal(invoicePaymentUrl(row.reference, row.payment_link));
         }}
       />
     </>

@@ -1,3 +1,4 @@
+import { useOpenExternal } from '../../../app/useOpenExternal';
 import {
   fetchPaymentLinks,
   fetchPaymentLinkTypes,
@@ -36,6 +37,7 @@ const CreatePaymentLinkFlow = lazyDialog(() =>
 
 /** /dashboard/business/payment-links: the list, create, (de)activate, details, copy and pay. */
 export function PaymentLinksRoute() {
+  const openExternal = useOpenExternal();
   const toast = useToast();
   const create = useUrlDialog('create-payment-link');
   const details = useUrlDialog<PaymentLinkRow>('payment-link');
@@ -76,7 +78,7 @@ export function PaymentLinksRoute() {
         }}
         onViewDetails={(row) => details.open(row.reference, row)}
         onCopyLink={(row) => void copyLink(row)}
-        onInitiatePayment={(row) => window.open(row.paymentLinkUrl, '_blank', 'noopener')}
+        onInitiatePayment={(row) => openExternal(row.paymentLinkUrl)}
       />
       <CreatePaymentLinkFlow open={create.isOpen} onClose={create.close} />
       {shown && <PaymentLinkDetailsDialog open onClose={details.close} link={shown} />}

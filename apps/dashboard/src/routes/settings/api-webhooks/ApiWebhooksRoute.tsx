@@ -1,5 +1,7 @@
 import {
   WEBHOOK_FAILED_MESSAGE,
+  environmentOf,
+  useProfile,
   useApiKeys,
   useGenerateApiKeys,
   useUpdateWebhook,
@@ -18,6 +20,7 @@ export function ApiWebhooksRoute() {
   const updateWebhook = useUpdateWebhook();
   const keys = useApiKeys();
   const generate = useGenerateApiKeys();
+  const profile = useProfile();
   // No webhook yet reads as undefined, so "loaded" comes from the request, not from the data.
   const saved: RemoteData<string | undefined> =
     webhook.error || webhook.isLoading
@@ -39,6 +42,8 @@ export function ApiWebhooksRoute() {
         if (!generate.isMutating) void generate.trigger().catch(() => undefined);
       }}
       generateState={submitStateOf(generate)}
+      // Unknown counts as Live: the stricter rule.
+      live={!profile.data || environmentOf(profile.data) === 'Live'}
     />
   );
 }

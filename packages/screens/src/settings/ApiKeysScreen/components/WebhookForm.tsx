@@ -6,6 +6,7 @@ import { displayWebhook, isWebAddress } from '../webhookUrl';
 import { CurrentUrl } from './WebhookForm.styles';
 
 const INVALID_ADDRESS = 'Enter an http or https address with a domain';
+const INVALID_LIVE_ADDRESS = 'Enter an https address with a domain: Live webhooks are https only';
 
 export interface WebhookFormProps {
   /** The saved address, if any. */
@@ -16,15 +17,23 @@ export interface WebhookFormProps {
   submitState: SubmitState;
   /** The server's message, or the spec's fallback, while `submitState` is 'error'. */
   errorMessage?: string;
+  /** The business is in Live: only an https address is accepted. */
+  live?: boolean;
 }
 
 /** The webhook address: shown (cut when long) and editable; 'Add webUrl' needs a valid one. */
-export function WebhookForm({ current, onSubmit, submitState, errorMessage }: WebhookFormProps) {
+export function WebhookForm({
+  current,
+  onSubmit,
+  submitState,
+  errorMessage,
+  live = false,
+}: WebhookFormProps) {
   const [url, setUrl] = useState(current ?? '');
   // Said once the merchant leaves the field, not at the first character typed.
   const [left, setLeft] = useState(false);
   const pending = submitState === 'pending';
-  const valid = isWebAddress(url);
+  const valid = isWebAddress(url, live);
   return (
     <SettingsForm
       noValidate
@@ -50,11 +59,17 @@ export function WebhookForm({ current, onSubmit, submitState, errorMessage }: We
         autoComplete="url"
         maxLength={2048}
         placeholder="https://example.com/webhooks"
-        helpText="An http or https address with a domain."
+        helpText={
+          live
+            ? 'An https address with a domain (Live).'
+            : 'An http or https address with a domain.'
+        }
         value={url}
         onChange={(event) => setUrl(event.target.value)}
         onBlur={() => setLeft(true)}
-        error={left && url !== '' && !valid ? INVALID_ADDRESS : undefined}
+        error={
+          left && url !== '' && !valid ? (live ? INVALID_LIVE_ADDRESS : INVALID_ADDRESS) : undefined
+        }
       />
       <SettingsActions>
         <Button type="submit" disabled={!valid} loading={pending}>

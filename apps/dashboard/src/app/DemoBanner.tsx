@@ -1,0 +1,27 @@
+import styled from 'styled-components';
+import { Banner, vars } from '@merchant/ui';
+import { DEMO_BANNER_TEXT } from './sandboxInfo';
+
+/**
+ * Pinned to a corner above every page rather than in the flow: the shell fills the viewport, so
+ * a strip on top would make every page scroll. It never takes a click from what it covers.
+ */
+const Corner = styled.div`
+  position: fixed;
+  bottom: ${vars.space[2]};
+  left: ${vars.space[2]};
+  z-index: ${vars.zIndex.toast};
+  pointer-events: none;
+  opacity: 0.95;
+`;
+
+/** The demo's permanent banner: the sandbox answers, no money moves. */
+export function DemoBanner() {
+  return (
+    <Corner>
+      <Banner tone="orange" role="note">
+        {DEMO_BANNER_TEXT}
+      </Banner>
+    </Corner>
+  );
+}

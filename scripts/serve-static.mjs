@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `pnpm preview`: serves a build folder as a static host would, with the headers the build wrote
+// for hosts in `_headers` (apps/dashboard/src/security/policy.ts), so what the journeys see is
+// what a merchant gets. Unknown paths without a file extension get index.html (client routing).
+//   node scripts/serve-static.mjs --dir apps/dashboard/dist [--host 127.0.0.1] [--port 4173]
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    host: { type: 'string', default: '127.0.0.1' },
+    port: { type: 'string', default: '4173' },
+  },
+});
+const root = resolve(values.dir);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * `_headers` as Netlify and Cloudflare read it: a path pattern (`*` at the end matches the rest),
+ * then its headers indented. Every rule whose pattern matches applies.
+ */
+function readRules() {
+  const rules = [];
+  for (const line of readFileSync(join(root, '_headers'), 'utf8').split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+const rules = readRules();
+const matches = (pattern, path) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+
+/** The file a path names inside the build, or undefined (also for any path leaving it). */
+function fileFor(path) {
+  try {
+    const file = normalize(join(root, decodeURIComponent(path)));
+    if (!file.startsWith(root + sep)) return undefined;
+    return statSync(file).isFile() ? file : undefined;
+  } catch {
+    // A malformed escape or a missing file.
+    return undefined;
+  }
+}
+
+const server = createServer((request, response) => {
+  const path = new URL(request.url ?? '/', 'http://host').pathname;
+  for (const rule of rules.filter((candidate) => matches(candidate.pattern, path))) {
+    for (const [name, value] of rule.headers) {
+      // HSTS means something only over TLS (RFC 6797 §7.2): a plain-HTTP answer leaves it out.
+      if (name.toLowerCase() === 'strict-transport-security' && !request.socket.encrypted) continue;
+      response.setHeader(name, value);
+    }
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const file = fileFor(path) ?? (extname(path) ? undefined : join(root, 'index.html'));
+  if (!file) {
+    response.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${root} at http://${values.host}:${values.port}`);
+});
