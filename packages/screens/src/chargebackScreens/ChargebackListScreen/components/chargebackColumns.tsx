@@ -17,6 +17,7 @@ export function chargebackColumns(now: Date): ListColumn<ChargebackRow>[] {
   return [
     {
       id: 'dueDate',
+      kind: 'date',
       header: 'Due Date',
       value: (row) => row.dueDate ?? null,
       text: (row) => formatDate(row.dueDate, 'detail'),
@@ -31,30 +32,32 @@ export function chargebackColumns(now: Date): ListColumn<ChargebackRow>[] {
     },
     {
       id: 'amount',
+      kind: 'amount',
       header: 'Amount',
       value: (row) => row.amount,
       text: (row) => money(row.amount, row.currency),
       sortable: true,
       sortKind: 'number',
-      align: 'end',
     },
     {
       id: 'status',
+      kind: 'status',
       header: 'Status',
       text: (row) => resolveStatus(chargebackStatusMap, row.status).label,
       cell: (row) => <StatusBadge status={row.status} map={chargebackStatusMap} />,
     },
     {
       id: 'balance',
+      kind: 'amount',
       header: 'Balance',
       value: (row) => row.balance ?? null,
       text: (row) => optionalMoney(row.balance, row.currency),
       sortable: true,
       sortKind: 'number',
-      align: 'end',
     },
     {
       id: 'orderReference',
+      kind: 'reference',
       header: 'Order Reference',
       text: (row) => row.orderReference ?? 'N/A',
     },
