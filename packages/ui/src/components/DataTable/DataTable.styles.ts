@@ -117,7 +117,7 @@ export const Cell = styled.td`
   background: ${vars.color.bg.surface};
   white-space: nowrap;
   &[data-kind='text'] {
-    min-width: 7rem;
+    min-width: 6rem;
     white-space: normal;
     overflow-wrap: anywhere;
   }

@@ -50,7 +50,8 @@ export const CardField = styled.div`
     text-align: end;
     white-space: nowrap;
   }
-  & > dd[data-kind='text'] {
+  /* A phone is narrower than a long reference: it wraps, whole, rather than being cut. */
+  & > dd:is([data-kind='text'], [data-kind='reference']) {
     white-space: normal;
     overflow-wrap: anywhere;
   }
