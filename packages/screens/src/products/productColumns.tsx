@@ -1,8 +1,8 @@
-import { StatusBadge, money, resolveStatus } from '@merchant/ui';
+import { Avatar, StatusBadge, money, resolveStatus } from '@merchant/ui';
 import type { ListColumn } from '../list';
 import { productAvailabilityMap } from './status';
 import type { ProductRow } from './types';
-import { ProductName, ProductThumb } from './productColumns.styles';
+import { ProductName } from './productColumns.styles';
 
 const count = (value: number | undefined) => String(value ?? 0);
 
@@ -15,7 +15,9 @@ export const productColumns: readonly ListColumn<ProductRow>[] = [
     // The image only decorates the name, so the export writes the name alone.
     cell: (row) => (
       <ProductName>
-        {row.image ? <ProductThumb src={row.image} alt="" /> : null}
+        {row.image ? (
+          <Avatar name={row.name} src={row.image} kind="item" size="md" decorative />
+        ) : null}
         <span>{row.name}</span>
       </ProductName>
     ),

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { productFilters } from '../filters';
 import { buildProduct, productPerAvailability } from '../fixtures';
 import { ProductListScreen, PRODUCTS_EMPTY_TEXT } from './ProductListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof ProductListScreen> = {
   title: 'Screens/Products/ProductList',
@@ -118,4 +119,10 @@ export const FilterByAvailability: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
     await expect(args.filter?.onChange).toHaveBeenCalledWith({ availability: 'false' });
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

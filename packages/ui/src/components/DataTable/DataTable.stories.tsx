@@ -414,18 +414,10 @@ export const Narrow: Story = {
   },
 };
 
-/** A phone (390×844): the addon-vitest sets this viewport before the story renders. */
-const PHONE_VIEWPORT = {
-  viewport: {
-    options: {
-      phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-    },
-  },
-};
+/** A phone (390×844, the preview's 'phone' viewport): the vitest addon sets it before rendering. */
 const phoneGlobals = { viewport: { value: 'phone', isRotated: false } };
 
 export const PhoneCards: Story = {
-  parameters: PHONE_VIEWPORT,
   globals: phoneGlobals,
   args: { data: [longRow, ...rows25.slice(0, 9)] },
   render: function Render(args) {
@@ -473,7 +465,6 @@ export const PhoneCards: Story = {
 };
 
 export const PhoneEmpty: Story = {
-  parameters: PHONE_VIEWPORT,
   globals: phoneGlobals,
   args: { data: [] },
   play: async ({ canvasElement }) => {
