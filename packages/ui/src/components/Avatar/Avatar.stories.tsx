@@ -80,7 +80,7 @@ export const BrokenItemImage: Story = {
   args: { name: 'Ankara Tote Bag', kind: 'item', src: 'data:image/png;base64,broken' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('AT')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('AB')).toBeVisible());
     const placeholder = canvas.getByRole('img', { name: 'Ankara Tote Bag' });
     await expect(placeholder.tagName).toBe('SPAN');
     await expect(getComputedStyle(placeholder).borderRadius).not.toBe('9999px');

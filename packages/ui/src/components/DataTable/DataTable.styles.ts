@@ -116,6 +116,10 @@ export const Cell = styled.td`
   border-bottom: 1px solid ${vars.color.border.default};
   background: ${vars.color.bg.surface};
   white-space: nowrap;
+  /* A date's time follows a line break (see dateLines.ts). */
+  &[data-kind='date'] {
+    white-space: pre;
+  }
   &[data-kind='text'] {
     min-width: 6rem;
     white-space: normal;
@@ -129,15 +133,6 @@ export const Cell = styled.td`
     left: 0;
     z-index: 1;
     box-shadow: inset -1px 0 0 ${vars.color.border.default};
-  }
-`;
-
-/** One line of a date cell: the day, then the time under it. */
-export const DateTimeLine = styled.span`
-  display: block;
-  & + & {
-    color: ${vars.color.text.secondary};
-    font-size: ${vars.fontSize.sm};
   }
 `;
 

@@ -50,6 +50,9 @@ export const CardField = styled.div`
     text-align: end;
     white-space: nowrap;
   }
+  & > dd[data-kind='date'] {
+    white-space: pre;
+  }
   /* A phone is narrower than a long reference: it wraps, whole, rather than being cut. */
   & > dd:is([data-kind='text'], [data-kind='reference']) {
     white-space: normal;
