@@ -10,6 +10,13 @@ const preview: Preview = {
     controls: { expanded: true },
     // An axe violation fails the story test (TOOLCHAIN.md).
     a11y: { test: 'error' },
+    // The phone the dashboard is laid out for; a story opts in with
+    // `globals: { viewport: { value: 'phone' } }`, which the vitest addon applies in tests too.
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
   },
   globalTypes: {
     theme: {

@@ -164,7 +164,7 @@ export type {
   DatePresetId,
 } from './components/FilterPanel';
 export { Avatar } from './components/Avatar';
-export type { AvatarProps, AvatarSize } from './components/Avatar';
+export type { AvatarKind, AvatarProps, AvatarSize } from './components/Avatar';
 export {
   FileUpload,
   validateFiles,

@@ -26,25 +26,26 @@ export const paymentLinkColumns: readonly ListColumn<PaymentLinkRow>[] = [
   { id: 'type', header: 'Type', text: paymentLinkTypeText, sortable: true },
   {
     id: 'limit',
+    kind: 'amount',
     header: 'Limit',
     value: (row) => row.limit,
     text: paymentLinkLimitText,
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   {
     id: 'amount',
+    kind: 'amount',
     header: 'Amount',
     value: (row) => row.amount,
     text: paymentLinkAmountText,
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   { id: 'currency', header: 'Currency', text: (row) => row.currency, sortable: true },
   {
     id: 'status',
+    kind: 'status',
     header: 'Status',
     text: (row) => paymentLinkStatus(row.isActive),
     cell: (row) => (

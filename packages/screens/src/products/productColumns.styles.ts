@@ -6,12 +6,3 @@ export const ProductName = styled.span`
   align-items: center;
   gap: ${vars.space[2]};
 `;
-
-export const ProductThumb = styled.img`
-  width: 32px;
-  height: 32px;
-  flex: none;
-  object-fit: cover;
-  border-radius: ${vars.radius.sm};
-  border: 1px solid ${vars.color.border.default};
-`;

@@ -1,8 +1,8 @@
-import { StatusBadge, money, resolveStatus } from '@merchant/ui';
+import { Avatar, StatusBadge, money, resolveStatus } from '@merchant/ui';
 import type { ListColumn } from '../list';
 import { productAvailabilityMap } from './status';
 import type { ProductRow } from './types';
-import { ProductName, ProductThumb } from './productColumns.styles';
+import { ProductName } from './productColumns.styles';
 
 const count = (value: number | undefined) => String(value ?? 0);
 
@@ -15,7 +15,9 @@ export const productColumns: readonly ListColumn<ProductRow>[] = [
     // The image only decorates the name, so the export writes the name alone.
     cell: (row) => (
       <ProductName>
-        {row.image ? <ProductThumb src={row.image} alt="" /> : null}
+        {row.image ? (
+          <Avatar name={row.name} src={row.image} kind="item" size="md" decorative />
+        ) : null}
         <span>{row.name}</span>
       </ProductName>
     ),
@@ -23,15 +25,16 @@ export const productColumns: readonly ListColumn<ProductRow>[] = [
   },
   {
     id: 'price',
+    kind: 'amount',
     header: 'Price',
     value: (row) => row.price,
     text: (row) => money(row.price, 'NGN'),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   {
     id: 'availability',
+    kind: 'status',
     header: 'Availability',
     text: (row) => resolveStatus(productAvailabilityMap, row.availability).label,
     cell: (row) => <StatusBadge status={row.availability} map={productAvailabilityMap} />,
@@ -39,29 +42,29 @@ export const productColumns: readonly ListColumn<ProductRow>[] = [
   },
   {
     id: 'stock',
+    kind: 'amount',
     header: 'Stock count',
     value: (row) => row.stock ?? 0,
     text: (row) => count(row.stock),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   {
     id: 'total_orders',
+    kind: 'amount',
     header: 'Sold',
     value: (row) => row.total_orders ?? 0,
     text: (row) => count(row.total_orders),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   {
     id: 'totalAmount',
+    kind: 'amount',
     header: 'Total Amount',
     value: (row) => row.totalAmount ?? 0,
     text: (row) => money(row.totalAmount ?? 0, 'NGN'),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
 ];

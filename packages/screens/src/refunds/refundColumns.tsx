@@ -6,6 +6,7 @@ import type { RefundRow } from './types';
 // Part 1 section 9: "refunds a long form" of date, and "refund amounts are always shown as NGN".
 const date: ListColumn<RefundRow> = {
   id: 'dateCreated',
+  kind: 'date',
   header: 'Date',
   value: (row) => row.dateCreated,
   text: (row) => formatDate(row.dateCreated, 'detail'),
@@ -14,6 +15,7 @@ const date: ListColumn<RefundRow> = {
 };
 const status: ListColumn<RefundRow> = {
   id: 'refundStatus',
+  kind: 'status',
   header: 'Status',
   text: (row) => resolveStatus(refundStatusMap, row.refundStatus).label,
   cell: (row) => <StatusBadge status={row.refundStatus} map={refundStatusMap} />,
@@ -21,15 +23,16 @@ const status: ListColumn<RefundRow> = {
 };
 const refundAmount = (header: string): ListColumn<RefundRow> => ({
   id: 'refundAmount',
+  kind: 'amount',
   header,
   value: (row) => row.refundAmount,
   text: (row) => money(row.refundAmount, 'NGN'),
   sortable: true,
   sortKind: 'number',
-  align: 'end',
 });
 const reference = (header: string): ListColumn<RefundRow> => ({
   id: 'orderReference',
+  kind: 'reference',
   header,
   text: (row) => row.orderReference ?? '',
   sortable: true,
@@ -46,12 +49,12 @@ export const refundColumns: readonly ListColumn<RefundRow>[] = [
   },
   {
     id: 'amount',
+    kind: 'amount',
     header: 'Transaction Amount',
     value: (row) => row.amount,
     text: (row) => money(row.amount, row.currency ?? 'NGN'),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   refundAmount('Refund Amount'),
   reference('Reference'),
@@ -61,7 +64,13 @@ export const refundColumns: readonly ListColumn<RefundRow>[] = [
 /** /dashboard/refunds, part 2 "Refund screens in this area" (action is the row menu). */
 export const refundLogColumns: readonly ListColumn<RefundRow>[] = [
   refundAmount('Amount'),
-  { id: 'customerId', header: 'Customer ID', text: (row) => row.customerId ?? '', sortable: true },
+  {
+    id: 'customerId',
+    kind: 'reference',
+    header: 'Customer ID',
+    text: (row) => row.customerId ?? '',
+    sortable: true,
+  },
   reference('Transaction reference'),
   date,
   status,

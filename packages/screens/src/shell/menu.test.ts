@@ -49,6 +49,12 @@ describe('dashboardMenu', () => {
       'Settings > API Keys & Webhooks /dashboard/settings/api-webhooks',
     ]);
   });
+
+  it('gives every link its own icon, so a row of icons never repeats one', () => {
+    const items = dashboardMenu.flatMap((group) => group.items);
+    const icons = new Set(items.map((item) => item.icon));
+    expect(icons.size).toBe(items.length);
+  });
 });
 
 describe('activeMenuHref', () => {

@@ -9,3 +9,4 @@ export { getTabbables } from './tabbable';
 export { useMergedRefs } from './useMergedRefs';
 export { useDialogLayer } from './useDialogLayer';
 export type { DialogLayerOptions } from './useDialogLayer';
+export { useMediaQuery } from './useMediaQuery';

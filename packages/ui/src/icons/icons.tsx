@@ -163,3 +163,97 @@ export const ImageIcon = createIcon(
 );
 export const ArrowUpIcon = createIcon('ArrowUpIcon', <path d="M12 19V5M5 12l7-7 7 7" />);
 export const ArrowDownIcon = createIcon('ArrowDownIcon', <path d="M12 5v14M19 12l-7 7-7-7" />);
+
+// The menu gives every page its own icon, so a phone's icon row and a collapsed rail never repeat.
+export const ArrowLeftRightIcon = createIcon(
+  'ArrowLeftRightIcon',
+  <path d="M8 3 4 7l4 4M4 7h16M16 21l4-4-4-4M20 17H4" />,
+);
+export const PackageIcon = createIcon(
+  'PackageIcon',
+  <>
+    <path d="M21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73l7 4a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16z" />
+    <path d="M3.27 6.96 12 12.01l8.73-5.05M12 22.08V12" />
+  </>,
+);
+export const BankIcon = createIcon(
+  'BankIcon',
+  <path d="M3 22h18M6 18v-7M10 18v-7M14 18v-7M18 18v-7M12 2l8 5H4z" />,
+);
+export const HistoryIcon = createIcon(
+  'HistoryIcon',
+  <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5M12 7v5l4 2" />,
+);
+export const LockIcon = createIcon(
+  'LockIcon',
+  <>
+    <rect x="3" y="11" width="18" height="11" rx="2" />
+    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+  </>,
+);
+export const UserCheckIcon = createIcon(
+  'UserCheckIcon',
+  <>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2m14-10 2 2 4-4" />
+    <circle cx="9" cy="7" r="4" />
+  </>,
+);
+export const PlusCircleIcon = createIcon(
+  'PlusCircleIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M8 12h8M12 8v8" />
+  </>,
+);
+export const ClockIcon = createIcon(
+  'ClockIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>,
+);
+export const MessageIcon = createIcon(
+  'MessageIcon',
+  <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
+);
+export const XCircleIcon = createIcon(
+  'XCircleIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m15 9-6 6M9 9l6 6" />
+  </>,
+);
+export const ClipboardIcon = createIcon(
+  'ClipboardIcon',
+  <>
+    <rect x="8" y="2" width="8" height="4" rx="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+  </>,
+);
+export const IdCardIcon = createIcon(
+  'IdCardIcon',
+  <>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <circle cx="8" cy="12" r="2" />
+    <path d="M14 10h4M14 14h4" />
+  </>,
+);
+export const UserIcon = createIcon(
+  'UserIcon',
+  <>
+    <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
+    <circle cx="12" cy="7" r="4" />
+  </>,
+);
+export const SlidersIcon = createIcon(
+  'SlidersIcon',
+  <path d="M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6" />,
+);
+export const ListIcon = createIcon(
+  'ListIcon',
+  <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />,
+);
+export const KeyIcon = createIcon(
+  'KeyIcon',
+  <path d="m21 2-2 2m-7.61 7.61a5.5 5.5 0 1 1-7.78 7.78 5.5 5.5 0 0 1 7.78-7.78zm0 0L15.5 7.5m0 0 3 3L22 7l-3-3m-3.5 3.5L19 4" />,
+);

@@ -69,6 +69,8 @@ export const media = {
   sm: `(min-width: ${breakpoints.sm}px)`,
   md: `(min-width: ${breakpoints.md}px)`,
   lg: `(min-width: ${breakpoints.lg}px)`,
+  /** Phones: lists show their rows as cards, the menu opens as a drawer. */
+  belowSm: `(max-width: ${breakpoints.sm - 1}px)`,
   belowMd: `(max-width: ${breakpoints.md - 1}px)`,
   belowLg: `(max-width: ${breakpoints.lg - 1}px)`,
 } as const;

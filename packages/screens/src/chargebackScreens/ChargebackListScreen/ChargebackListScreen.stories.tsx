@@ -6,6 +6,7 @@ import { buildChargebackRow, buildChargebackRows, hoursFromNow, STORY_NOW } from
 import { chargebackFilters, presetChargebackFilters } from '../filters';
 import type { ChargebackRow } from '../types';
 import { CHARGEBACKS_EMPTY_TEXT, ChargebackListScreen } from './ChargebackListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 type Rows = RemoteData<ListData<ChargebackRow>>;
 const ready = (rows: ChargebackRow[]): Rows => ({
@@ -191,4 +192,10 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Unexpected Error!').length).toBeGreaterThan(0);
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

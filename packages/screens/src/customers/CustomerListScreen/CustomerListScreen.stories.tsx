@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { customerFilters } from '../filters';
 import { buildCustomer, customerRows } from '../fixtures';
 import { CustomerListScreen, CUSTOMERS_EMPTY_TEXT } from './CustomerListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof CustomerListScreen> = {
   title: 'Screens/Customers/CustomerList',
@@ -147,4 +148,10 @@ export const FilterBySearchFieldsAndDates: Story = {
       mobileNumber: '803',
     });
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

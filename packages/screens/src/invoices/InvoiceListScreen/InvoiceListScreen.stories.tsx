@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { invoiceFilters } from '../filters';
 import { invoicePerStatus } from '../fixtures';
 import { InvoiceListScreen, INVOICES_EMPTY_TEXT } from './InvoiceListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof InvoiceListScreen> = {
   title: 'Screens/Invoices/InvoiceList',
@@ -89,4 +90,10 @@ export const InitiatePayment: Story = {
     await userEvent.click(body().getByRole('menuitem', { name: 'Initiate Payment' }));
     await expect(args.onInitiatePayment).toHaveBeenCalledWith(invoicePerStatus[0]);
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

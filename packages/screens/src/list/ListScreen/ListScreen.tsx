@@ -21,6 +21,8 @@ import type { ListData } from '../types';
 import { ListNote, ListRoot, TableArea } from './ListScreen.styles';
 
 const EXPORT_FORMATS = ['csv', 'xls'] as const;
+/** Beyond this many columns a list's table is dense, so its figures fit beside the open sidebar. */
+const DENSE_ABOVE = 6;
 const realNow = () => new Date();
 
 /** The filter of a list screen: its definition and the applied values. */
@@ -186,6 +188,7 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
           selection={selection}
           onSelectionChange={onSelectionChange}
           rowActions={rowActions}
+          density={columns.length > DENSE_ABOVE ? 'compact' : 'regular'}
         />
       </TableArea>
     </ListRoot>

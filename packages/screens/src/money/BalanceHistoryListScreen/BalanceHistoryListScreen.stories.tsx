@@ -11,6 +11,7 @@ import {
   retryArgs,
 } from '../listStoryArgs';
 import { BALANCE_HISTORY_EMPTY_TEXT, BalanceHistoryListScreen } from './BalanceHistoryListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof BalanceHistoryListScreen> = {
   title: 'Screens/Money/BalanceHistoryList',
@@ -76,3 +77,9 @@ export const Empty: Story = {
 };
 
 export const Error: Story = { args: { data: retryArgs() } };
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
+};

@@ -13,6 +13,7 @@ const inCurrency = (value: number, row: BalanceHistoryRow) => money(value, row.c
 export const balanceHistoryColumns: readonly ListColumn<BalanceHistoryRow>[] = [
   {
     id: 'dateCreated',
+    kind: 'date',
     header: 'Due Date',
     value: (row) => row.dateCreated,
     text: (row) => formatDate(row.dateCreated, 'detail'),
@@ -21,25 +22,26 @@ export const balanceHistoryColumns: readonly ListColumn<BalanceHistoryRow>[] = [
   },
   {
     id: 'amount',
+    kind: 'amount',
     header: 'Amount',
     value: (row) => row.amount,
     text: (row) => inCurrency(row.amount, row),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   {
     id: 'direction',
+    kind: 'status',
     header: 'Direction',
     text: (row) => resolveStatus(balanceDirectionMap, row.direction).label,
     cell: (row) => <StatusBadge status={row.direction} map={balanceDirectionMap} />,
   },
   {
     id: 'balance',
+    kind: 'amount',
     header: 'Balance',
     value: (row) => row.balance,
     text: (row) => inCurrency(row.balance, row),
-    align: 'end',
   },
   { id: 'remarks', header: 'Details', text: (row) => orNA(row.remarks) },
 ];

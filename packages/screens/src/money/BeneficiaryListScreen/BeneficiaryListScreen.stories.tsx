@@ -11,6 +11,7 @@ import {
   retryArgs,
 } from '../listStoryArgs';
 import { BENEFICIARIES_EMPTY_TEXT, BeneficiaryListScreen } from './BeneficiaryListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof BeneficiaryListScreen> = {
   title: 'Screens/Money/BeneficiaryList',
@@ -81,3 +82,9 @@ export const Empty: Story = {
 };
 
 export const Error: Story = { args: { data: retryArgs() } };
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
+};

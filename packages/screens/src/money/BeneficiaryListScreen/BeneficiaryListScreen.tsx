@@ -17,6 +17,7 @@ export const beneficiaryColumns: readonly ListColumn<BeneficiaryRow>[] = [
   },
   {
     id: 'dateCreated',
+    kind: 'date',
     header: 'Date',
     value: (row) => row.dateCreated,
     text: (row) => formatDate(row.dateCreated, 'beneficiary'),

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fundingFilters } from '../filters';
 import { filterWith, listArgs, readyRows, retryArgs } from '../listStoryArgs';
 import { FUNDING_HISTORY_EMPTY_TEXT, FundingHistoryListScreen } from './FundingHistoryListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const rows = [
   {
@@ -51,3 +52,9 @@ export const Empty: Story = {
 };
 
 export const Error: Story = { args: { data: retryArgs() } };
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
+};

@@ -9,23 +9,24 @@ export const FUNDING_HISTORY_EMPTY_TEXT = 'You currently do not have any data';
 export const fundingColumns: readonly ListColumn<FundingRow>[] = [
   {
     id: 'amount',
+    kind: 'amount',
     header: 'Amount',
     value: (row) => row.amount,
     text: (row) => money(row.amount, row.currency),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   { id: 'method', header: 'Method', text: (row) => row.method },
   {
     id: 'fee',
+    kind: 'amount',
     header: 'Fee',
     value: (row) => row.fee,
     text: (row) => money(row.fee ?? 0, row.currency),
-    align: 'end',
   },
   {
     id: 'dateCreated',
+    kind: 'date',
     header: 'Date',
     value: (row) => row.dateCreated,
     text: (row) => formatDate(row.dateCreated, 'funding'),

@@ -12,6 +12,7 @@ import {
   retryArgs,
 } from '../listStoryArgs';
 import { PAYOUTS_EMPTY_TEXT, PayoutListScreen } from './PayoutListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 /** One payout per status of part 2 section 4. */
 const rows = PAYOUT_STATUSES.map((status, index) =>
@@ -117,4 +118,10 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Service temporarily unavailable')).toBeVisible();
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

@@ -16,17 +16,18 @@ export const APPROVALS_UNAVAILABLE =
 export const pendingApprovalColumns: readonly ListColumn<PendingApprovalRow>[] = [
   {
     id: 'amount',
+    kind: 'amount',
     header: 'Amount',
     value: (row) => row.amount,
     text: (row) => money(row.amount, row.debitCurrency ?? 'NGN'),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   { id: 'narration', header: 'Narration', text: (row) => orNA(row.narration) },
   { id: 'recipientName', header: 'Recipient', text: (row) => orNA(row.recipientName) },
   {
     id: 'dateCreated',
+    kind: 'date',
     header: 'Date',
     value: (row) => row.dateCreated,
     text: (row) => formatDate(row.dateCreated, 'detail'),

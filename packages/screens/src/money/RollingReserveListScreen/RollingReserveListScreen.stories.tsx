@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { rollingReserveRows } from '../fixtures';
 import { listArgs, readyRows, retryArgs } from '../listStoryArgs';
 import { ROLLING_RESERVE_EMPTY_TEXT, RollingReserveListScreen } from './RollingReserveListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof RollingReserveListScreen> = {
   title: 'Screens/Money/RollingReserveList',
@@ -63,4 +64,10 @@ export const ActionViewDetails: Story = {
     );
     await expect(args.onViewDetails).toHaveBeenCalledWith(rollingReserveRows[0]);
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

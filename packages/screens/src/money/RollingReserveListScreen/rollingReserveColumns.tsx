@@ -15,6 +15,7 @@ export function rollingReserveColumns(currency: string): readonly ListColumn<Rol
   return [
     {
       id: 'settlementDate',
+      kind: 'date',
       header: 'Settlement Date',
       value: (row) => row.settlementDate,
       text: (row) => formatDate(row.settlementDate, 'detail'),
@@ -23,27 +24,28 @@ export function rollingReserveColumns(currency: string): readonly ListColumn<Rol
     },
     {
       id: 'settlementAmount',
+      kind: 'amount',
       header: 'Total Settlement Amount',
       value: (row) => row.settlementAmount,
       text: (row) => amount(row.settlementAmount, row, currency),
-      align: 'end',
     },
     {
       id: 'initialSettlementAmount',
+      kind: 'amount',
       header: 'Initial Settlement Amount',
       value: initialSettlementAmount,
       text: (row) => amount(initialSettlementAmount(row), row, currency),
-      align: 'end',
     },
     {
       id: 'balance',
+      kind: 'amount',
       header: 'Balance',
       value: (row) => row.withheldAmount,
       text: (row) => amount(row.withheldAmount, row, currency),
-      align: 'end',
     },
     {
       id: 'dueDate',
+      kind: 'date',
       header: 'Due Date',
       value: (row) => row.dueDate,
       text: (row) => formatDate(row.dueDate, 'detail'),
@@ -52,6 +54,7 @@ export function rollingReserveColumns(currency: string): readonly ListColumn<Rol
     },
     {
       id: 'status',
+      kind: 'status',
       header: 'Status',
       text: (row) => resolveStatus(rollingReserveStatusMap, row.status).label,
       cell: (row) => <StatusBadge status={row.status} map={rollingReserveStatusMap} />,

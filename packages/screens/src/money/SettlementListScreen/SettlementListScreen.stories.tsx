@@ -11,6 +11,7 @@ import {
   retryArgs,
 } from '../listStoryArgs';
 import { SETTLEMENTS_EMPTY_TEXT, SettlementListScreen } from './SettlementListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof SettlementListScreen> = {
   title: 'Screens/Money/SettlementList',
@@ -84,4 +85,10 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Service temporarily unavailable')).toBeVisible();
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

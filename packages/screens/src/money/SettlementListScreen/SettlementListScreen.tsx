@@ -11,6 +11,7 @@ export const SETTLEMENTS_EMPTY_TEXT = 'You currently do not have any settlements
 export const settlementColumns: readonly ListColumn<SettlementRow>[] = [
   {
     id: 'dateCreated',
+    kind: 'date',
     header: 'Date',
     value: (row) => row.dateCreated,
     text: (row) => formatDate(row.dateCreated, 'detail'),
@@ -20,23 +21,24 @@ export const settlementColumns: readonly ListColumn<SettlementRow>[] = [
   { id: 'subsidiaryName', header: 'Business name', text: (row) => orNA(row.subsidiaryName) },
   {
     id: 'transactionAmount',
+    kind: 'amount',
     header: 'Amount',
     value: (row) => row.transactionAmount,
     text: (row) => money(row.transactionAmount, row.currency),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   {
     id: 'fee',
+    kind: 'amount',
     header: 'Settlement Fee',
     value: (row) => row.fee,
     text: (row) => money(row.fee ?? 0, row.currency),
-    align: 'end',
   },
   { id: 'currency', header: 'Currency', text: (row) => row.currency },
   {
     id: 'settlementStatus',
+    kind: 'status',
     header: 'Status',
     text: (row) => resolveStatus(settlementStatusMap, row.settlementStatus).label,
     cell: (row) => <StatusBadge status={row.settlementStatus} map={settlementStatusMap} />,

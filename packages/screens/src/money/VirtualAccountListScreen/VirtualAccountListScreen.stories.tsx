@@ -7,6 +7,7 @@ import {
   VirtualAccountListScreen,
   matchesVirtualAccountSearch,
 } from './VirtualAccountListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const rows = [
   {
@@ -72,3 +73,9 @@ export const Empty: Story = {
 };
 
 export const Error: Story = { args: { data: retryArgs() } };
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
+};

@@ -8,9 +8,14 @@ export const VIRTUAL_ACCOUNTS_EMPTY_TEXT = 'You currently do not have any virtua
 
 export const virtualAccountColumns: readonly ListColumn<VirtualAccountRow>[] = [
   { id: 'accountName', header: 'Account Name', text: (row) => row.accountName, sortable: true },
-  { id: 'accountNumber', header: 'Account Number', text: (row) => row.accountNumber },
+  {
+    id: 'accountNumber',
+    kind: 'reference',
+    header: 'Account Number',
+    text: (row) => row.accountNumber,
+  },
   { id: 'bankName', header: 'Bank Name', text: (row) => orNA(row.bankName) },
-  { id: 'bvn', header: 'BVN', text: (row) => orNA(row.bvn) },
+  { id: 'bvn', kind: 'reference', header: 'BVN', text: (row) => orNA(row.bvn) },
 ];
 
 /** The search box: every row whose name, number, bank or BVN holds the text. */

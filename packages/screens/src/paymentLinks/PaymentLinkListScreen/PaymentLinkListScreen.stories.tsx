@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { paymentLinkFilters } from '../filters';
 import { buildPaymentLink, paymentLinkRows } from '../fixtures';
 import { PaymentLinkListScreen, PAYMENT_LINKS_EMPTY_TEXT } from './PaymentLinkListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof PaymentLinkListScreen> = {
   title: 'Screens/PaymentLinks/PaymentLinkList',
@@ -190,4 +191,10 @@ export const FilterByDates: Story = {
       dateRange: { from: DAY, to: DAY },
     });
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { productFilters } from '../filters';
 import { buildProduct, productPerAvailability } from '../fixtures';
 import { ProductListScreen, PRODUCTS_EMPTY_TEXT } from './ProductListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof ProductListScreen> = {
   title: 'Screens/Products/ProductList',
@@ -142,4 +143,10 @@ export const FilterByDates: Story = {
       dateRange: { from: DAY, to: DAY },
     });
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

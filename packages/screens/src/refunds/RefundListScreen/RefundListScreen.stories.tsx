@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { refundFilters } from '../filters';
 import { buildRefund, refundPerStatus } from '../fixtures';
 import { RefundListScreen, REFUNDS_EMPTY_TEXT } from './RefundListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof RefundListScreen> = {
   title: 'Screens/Refunds/RefundList',
@@ -87,4 +88,10 @@ export const ViewDetails: Story = {
     await userEvent.click(within(document.body).getByRole('menuitem', { name: 'View details' }));
     await expect(args.onViewDetails).toHaveBeenCalledWith(buildRefund());
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

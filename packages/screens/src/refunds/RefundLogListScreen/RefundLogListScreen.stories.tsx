@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { refundFilters } from '../filters';
 import { refundPerStatus } from '../fixtures';
 import { RefundLogListScreen, REFUND_LOG_EMPTY_TEXT } from './RefundLogListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof RefundLogListScreen> = {
   title: 'Screens/Refunds/RefundLogList',
@@ -92,4 +93,10 @@ export const ViewDetails: Story = {
     await userEvent.click(body().getByRole('menuitem', { name: 'View details' }));
     await expect(args.onViewDetails).toHaveBeenCalledWith(first);
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

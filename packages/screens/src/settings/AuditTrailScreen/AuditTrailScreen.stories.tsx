@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { buildAuditRow, listOf } from '../fixtures';
 import { AUDIT_EMPTY_TEXT, AuditTrailScreen } from './AuditTrailScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const meta: Meta<typeof AuditTrailScreen> = {
   title: 'Screens/Settings/AuditTrail',
@@ -64,4 +65,10 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Unexpected Error!')).toBeVisible();
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

@@ -5,6 +5,7 @@ import type { ListData } from '../../list';
 import type { RemoteData } from '../../types';
 import type { PayoutBankAccount } from '../types';
 import { PayoutAccountsScreen, PAYOUT_ACCOUNTS_EMPTY_TEXT } from './PayoutAccountsScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 /** The bank accounts list as the app's list hook hands it. */
 const accountsView = (data: RemoteData<ListData<PayoutBankAccount>>) => ({
@@ -86,4 +87,10 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Unexpected Error!')).toHaveLength(2);
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildSubsidiaryRow, listOf } from '../fixtures';
 import { subsidiaryFilters } from './filters';
 import { SUBSIDIARIES_EMPTY_TEXT, SubsidiariesScreen } from './SubsidiariesScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const STATUSES = [
   ['Active', 'green'],
@@ -88,4 +89,10 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Unexpected Error!')).toBeVisible();
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

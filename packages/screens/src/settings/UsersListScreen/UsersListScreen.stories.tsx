@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildTeamUser, listOf } from '../fixtures';
 import { USERS_EMPTY_TEXT, UsersListScreen } from './UsersListScreen';
+import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
 
 const users = [
   buildTeamUser(),
@@ -102,4 +103,10 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Unexpected Error!')).toBeVisible();
   },
+};
+
+/** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
+export const Phone: Story = {
+  globals: ON_PHONE,
+  play: async ({ canvasElement }) => expectCards(canvasElement),
 };

@@ -167,6 +167,7 @@ export function DashboardShellScreen({
           onToggleSidebar={shell.toggleCollapsed}
           sidebarCollapsed={shell.collapsed}
           sidebarId={SIDEBAR_ID}
+          menuMode={shell.menuMode}
           environmentSwitch={
             profileUnavailable ? undefined : (
               <EnvironmentSwitch

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { media, vars } from '../../tokens/vars';
 
-export const ShellRoot = styled.div<{ $collapsed: boolean }>`
+const sidebarColumn = ({ $collapsed, $phone }: { $collapsed: boolean; $phone: boolean }) =>
+  $phone ? '' : $collapsed ? vars.layout.sidebarCollapsedWidth : vars.layout.sidebarWidth;
+
+export const ShellRoot = styled.div<{ $collapsed: boolean; $phone: boolean }>`
   display: grid;
-  grid-template-columns:
-    ${({ $collapsed }) => ($collapsed ? vars.layout.sidebarCollapsedWidth : vars.layout.sidebarWidth)}
-    minmax(0, 1fr);
+  grid-template-columns: ${sidebarColumn} minmax(0, 1fr);
   height: 100dvh;
   overflow: hidden;
   background: ${vars.color.bg.canvas};

@@ -74,3 +74,15 @@ export const Sizes: Story = {
 };
 
 export const DarkTheme: Story = { ...Sizes, globals: { theme: 'dark' } };
+
+/** A product whose image fails: a square with its initials on a neutral ground. */
+export const BrokenItemImage: Story = {
+  args: { name: 'Ankara Tote Bag', kind: 'item', src: 'data:image/png;base64,broken' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('AB')).toBeVisible());
+    const placeholder = canvas.getByRole('img', { name: 'Ankara Tote Bag' });
+    await expect(placeholder.tagName).toBe('SPAN');
+    await expect(getComputedStyle(placeholder).borderRadius).not.toBe('9999px');
+  },
+};

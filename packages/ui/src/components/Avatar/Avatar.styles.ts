@@ -12,7 +12,10 @@ const fontSizes: Record<AvatarSize, string> = {
   lg: vars.fontSize.lg,
 };
 
-export const AvatarRoot = styled.span<{ $size: AvatarSize; $tone: Tone }>`
+/** A person or business is round on a tone of its name; an item (a product) is square and neutral. */
+export type AvatarKind = 'person' | 'item';
+
+export const AvatarRoot = styled.span<{ $size: AvatarSize; $tone: Tone; $kind: AvatarKind }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -20,7 +23,7 @@ export const AvatarRoot = styled.span<{ $size: AvatarSize; $tone: Tone }>`
   width: ${({ $size }) => avatarPixels[$size]}px;
   height: ${({ $size }) => avatarPixels[$size]}px;
   overflow: hidden;
-  border-radius: ${vars.radius.full};
+  border-radius: ${({ $kind }) => ($kind === 'item' ? vars.radius.sm : vars.radius.full)};
   background: ${({ $tone }) => vars.color.tone[$tone].bg};
   color: ${({ $tone }) => vars.color.tone[$tone].fg};
   font-size: ${({ $size }) => fontSizes[$size]};

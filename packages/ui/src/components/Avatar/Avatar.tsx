@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AvatarImage, AvatarRoot, type AvatarSize } from './Avatar.styles';
+import { AvatarImage, AvatarRoot, type AvatarKind, type AvatarSize } from './Avatar.styles';
 import { initialsOf, toneOf } from './initials';
 
 export interface AvatarProps {
@@ -11,12 +11,25 @@ export interface AvatarProps {
   size?: AvatarSize;
   /** Hides the avatar from assistive technology when the name is already written beside it. */
   decorative?: boolean;
+  /** 'item' for a product's image: square, and its initials on a neutral ground. */
+  kind?: AvatarKind;
   /** Class name, so a layout can place the avatar. */
   className?: string;
 }
 
-/** A round picture of a person or business, falling back to initials on a tone picked from the name. */
-export function Avatar({ name, src, size = 'md', decorative = false, className }: AvatarProps) {
+/**
+ * The picture of a person, business or item. When there is none, or it fails to load, it shows
+ * the name's initials, never the browser's broken-image icon: on a tone picked from the name
+ * (a person, a business), or neutral (an item).
+ */
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  decorative = false,
+  kind = 'person',
+  className,
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   const showImage = src !== undefined && src !== '' && src !== failedSrc;
   const a11y = decorative
@@ -25,7 +38,13 @@ export function Avatar({ name, src, size = 'md', decorative = false, className }
       ? {}
       : { role: 'img' as const, 'aria-label': name };
   return (
-    <AvatarRoot className={className} $size={size} $tone={toneOf(name)} {...a11y}>
+    <AvatarRoot
+      className={className}
+      $size={size}
+      $kind={kind}
+      $tone={kind === 'item' ? 'neutral' : toneOf(name)}
+      {...a11y}
+    >
       {showImage ? (
         <AvatarImage src={src} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />
       ) : (

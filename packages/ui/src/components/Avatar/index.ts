@@ -1,3 +1,3 @@
 export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
-export type { AvatarSize } from './Avatar.styles';
+export type { AvatarKind, AvatarSize } from './Avatar.styles';

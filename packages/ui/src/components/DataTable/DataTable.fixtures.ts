@@ -80,6 +80,7 @@ export function makeTransactions(count: number): TransactionRow[] {
 export const transactionColumns: ReadonlyArray<DataTableColumn<TransactionRow>> = [
   {
     id: 'dateCreated',
+    kind: 'date',
     header: 'Date',
     value: (row) => row.dateCreated,
     cell: (row) => formatDate(row.dateCreated, 'transaction'),
@@ -94,16 +95,27 @@ export const transactionColumns: ReadonlyArray<DataTableColumn<TransactionRow>> 
     sortable: true,
   },
   { id: 'customerEmail', header: 'Email', value: (row) => row.customerEmail, sortable: true },
-  { id: 'paymentReference', header: 'Reference', value: (row) => row.paymentReference },
+  {
+    id: 'paymentReference',
+    kind: 'reference',
+    header: 'Reference',
+    value: (row) => row.paymentReference,
+  },
   {
     id: 'amount',
+    kind: 'amount',
     header: 'Amount',
     value: (row) => row.amount,
     cell: (row) => money(row.amount, row.currency),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
     searchable: false,
   },
-  { id: 'orderStatus', header: 'Status', value: (row) => row.orderStatus, sortable: true },
+  {
+    id: 'orderStatus',
+    kind: 'status',
+    header: 'Status',
+    value: (row) => row.orderStatus,
+    sortable: true,
+  },
 ];

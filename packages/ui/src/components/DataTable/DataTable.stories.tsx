@@ -363,14 +363,18 @@ export const FitsLaptop: Story = {
     await expect(headersPastEdge(canvasElement)).toEqual([]);
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
 
-    // The long reference is cut short in the cell and reads in full on hover (its title).
+    // The long reference reads in full on one line; the long e-mail wraps inside its cell.
     const reference = canvas.getByRole('cell', { name: longRow.paymentReference });
-    await expect(reference).toHaveAttribute('title', longRow.paymentReference);
-    await expect(reference.scrollWidth).toBeGreaterThan(reference.clientWidth);
+    await expect(reference).toHaveAttribute('data-kind', 'reference');
+    await expect(reference.scrollWidth).toBeLessThanOrEqual(reference.clientWidth);
+    const email = canvas.getByRole('cell', { name: longRow.customerEmail });
+    await expect(email.scrollWidth).toBeLessThanOrEqual(email.clientWidth);
+    await expect(email.getClientRects()[0]?.height).toBeGreaterThan(reference.offsetHeight / 2);
 
-    // On the row's menu, a keyboard user reads the full texts: the row's cells wrap.
-    canvas.getByRole('button', { name: `Actions for ${longRow.paymentReference}` }).focus();
-    await waitFor(() => expect(reference.scrollWidth).toBeLessThanOrEqual(reference.clientWidth));
+    // A date puts its time on a second line.
+    const [date] = canvas.getAllByRole('cell', { name: /^05-Mar-2024/ });
+    await expect(date?.textContent).toBe('05-Mar-2024\n02:07:09 pm');
+    await expect(date?.offsetHeight).toBeGreaterThan(2 * 16);
   },
 };
 
@@ -408,5 +412,65 @@ export const Narrow: Story = {
     await expect(
       canvas.getByRole('columnheader', { name: 'Action' }).getBoundingClientRect().right,
     ).toBeLessThanOrEqual(region.getBoundingClientRect().right + 0.5);
+  },
+};
+
+/** A phone (390×844, the preview's 'phone' viewport): the vitest addon sets it before rendering. */
+const phoneGlobals = { viewport: { value: 'phone', isRotated: false } };
+
+export const PhoneCards: Story = {
+  globals: phoneGlobals,
+  args: { data: [longRow, ...rows25.slice(0, 9)] },
+  render: function Render(args) {
+    return (
+      <DataTable<TransactionRow>
+        {...args}
+        onSelectionChange={fn()}
+        rowActions={(row) => [{ label: 'View details', onSelect: () => viewDetails(row.id) }]}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Arrange: a phone shows cards, not a table.
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Transactions' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(10);
+
+    // Assert: the amount, then the status lead each card; nothing passes the screen's edge.
+    const first = cards[0] as HTMLElement;
+    const labels = within(first)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    await expect(labels.slice(0, 2)).toEqual(['Amount', 'Status']);
+    await expect(labels).toHaveLength(transactionColumns.length);
+    for (const value of first.querySelectorAll<HTMLElement>('dd:not([data-kind="text"])')) {
+      await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+      await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+
+    // Act: the row's menu and its checkbox are on the card.
+    await userEvent.click(
+      within(first).getByRole('button', { name: `Actions for ${longRow.paymentReference}` }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'View details' }),
+    );
+    await expect(viewDetails).toHaveBeenCalledWith(longRow.id);
+    await userEvent.click(await within(first).findByRole('checkbox', { name: 'Select row 1' }));
+    await expect(first).toHaveAttribute('data-selected', 'true');
+    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
+  },
+};
+
+export const PhoneEmpty: Story = {
+  globals: phoneGlobals,
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.getByText('You currently do not have any transactions')).toBeVisible();
   },
 };

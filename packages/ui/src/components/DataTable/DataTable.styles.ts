@@ -13,6 +13,15 @@ export const DataTableRoot = styled.div`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.bg.surface};
   overflow: hidden;
+  /* The dense mode of a wide list: tighter cells so its figures fit beside the open sidebar. */
+  &[data-density='compact'] :is(th, td) {
+    padding-inline: ${vars.space[2]};
+  }
+  /* Cards lie on the page's background, each with its own border. */
+  &[data-layout='cards'] {
+    border: 0;
+    background: transparent;
+  }
 `;
 
 /** The scroll area: it owns vertical scrolling so the header can stick and rows can be virtualized. */
@@ -26,15 +35,13 @@ export const ScrollArea = styled.div`
 `;
 
 /**
- * Fixed layout: the columns share the width the page gives (so every column of a list shows at
- * 1366px beside the open sidebar) and a long text truncates instead of widening the table. On
- * narrow screens `--dt-min-width` (the columns' minimum widths) keeps the table wider than the
- * screen, and it scrolls inside the scroll area, never the page.
+ * Automatic layout: each column takes the width its content kind asks for (see Cell), so an
+ * amount, a date, a status or a reference is never cut, and text columns share what is left,
+ * wrapping. When even that does not fit, the table scrolls inside its area, never the page.
  */
 export const Table = styled.table`
   width: 100%;
-  min-width: var(--dt-min-width, 0);
-  table-layout: fixed;
+  table-layout: auto;
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${vars.fontSize.md};
@@ -97,21 +104,27 @@ export const BodyRow = styled.tr`
   &[data-selected='true'] > td {
     background: ${vars.color.bg.muted};
   }
-  /* A keyboard user on the row (its checkbox or menu) reads every truncated text in full. */
-  &:focus-within > td {
-    white-space: normal;
-    overflow-wrap: anywhere;
-  }
 `;
 
+/**
+ * A body cell. Amounts, dates, statuses and references keep their full width on one line (a
+ * date's time on a second); a text (a name, an e-mail) wraps, at any character if it must.
+ */
 export const Cell = styled.td`
   height: var(--dt-row-height);
-  padding: 0 ${vars.space[3]};
+  padding: ${vars.space[1]} ${vars.space[3]};
   border-bottom: 1px solid ${vars.color.border.default};
   background: ${vars.color.bg.surface};
   white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  /* A date's time follows a line break (see dateLines.ts). */
+  &[data-kind='date'] {
+    white-space: pre;
+  }
+  &[data-kind='text'] {
+    min-width: 6rem;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
   &[data-align='end'] {
     text-align: end;
   }

@@ -22,12 +22,14 @@ import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { VisuallyHidden } from '../Field';
 import { Pagination } from '../Pagination';
+import { Skeleton } from '../Skeleton';
 import { fromSortingState, toColumnDefs, toSortingState } from './columnDefs';
 import { cachedFilteredRowModel, cachedSortedRowModel } from './rowModels';
 import { useControllableState } from './useControllableState';
 import { DataTableHead } from './DataTableHead';
 import { DataTableRow, type RowActionsRenderer } from './DataTableRow';
 import { DataTableSkeletonRows } from './DataTableSkeletonRows';
+import { DataTableCards } from './DataTableCards';
 import type {
   DataTableColumn,
   DataTableError,
@@ -35,16 +37,10 @@ import type {
   DataTableServerPagination,
   DataTableSort,
 } from './DataTable.types';
-import {
-  ACTIONS_WIDTH,
-  CONTROL_WIDTH,
-  Caption,
-  DataTableRoot,
-  Footer,
-  MessageCell,
-  ScrollArea,
-  Table,
-} from './DataTable.styles';
+import { Caption, DataTableRoot, Footer, MessageCell, ScrollArea, Table } from './DataTable.styles';
+import { CardMessage } from './DataTableCards.styles';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { media } from '../../tokens/vars';
 
 const HEADER_HEIGHT = 44;
 /** Rows shown plainly until the virtualizer has loaded and measured: more than a tall screen holds. */
@@ -54,24 +50,6 @@ const DataTableVirtualRows = lazy(() =>
   import('./DataTableVirtualRows').then((module) => ({ default: module.DataTableVirtualRows })),
 );
 const NO_IDS: readonly string[] = [];
-const DEFAULT_MIN_WIDTH = '7rem';
-
-/** The table's minimum width: below it the table scrolls sideways in its area, not the page. */
-function minTableWidth<Row>(
-  columns: ReadonlyArray<DataTableColumn<Row>>,
-  selectable: boolean,
-  hasActions: boolean,
-): string {
-  const widths = columns.map(
-    (column) =>
-      column.minWidth ??
-      (column.width && !column.width.endsWith('%') ? column.width : DEFAULT_MIN_WIDTH),
-  );
-  if (selectable) widths.push(CONTROL_WIDTH);
-  if (hasActions) widths.push(ACTIONS_WIDTH);
-  return `calc(${widths.join(' + ')})`;
-}
-
 export interface DataTableProps<Row> {
   /** Accessible name of the table (its caption, visually hidden), e.g. 'Transactions'. */
   label: string;
@@ -121,6 +99,8 @@ export interface DataTableProps<Row> {
   rowHeight?: number;
   /** Beyond this many rows in view only the visible ones are rendered. */
   virtualizeAbove?: number;
+  /** 'compact' tightens the cells, for a list of many columns beside the open sidebar. */
+  density?: 'regular' | 'compact';
 }
 
 /**
@@ -153,7 +133,10 @@ export function DataTable<Row>({
   maxHeight = 'min(70vh, 720px)',
   rowHeight = 52,
   virtualizeAbove = 60,
+  density = 'regular',
 }: DataTableProps<Row>) {
+  // On a phone the rows are cards: a table of many columns cannot be read on 390 pixels.
+  const asCards = useMediaQuery(media.belowSm);
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtual rows sit inside the scroll area, and React attaches a parent's ref after its
@@ -245,6 +228,14 @@ export function DataTable<Row>({
 
   const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
 
+  const state = loading ? 'loading' : error ? 'error' : showRows ? 'rows' : 'empty';
+  const message =
+    state === 'error' && error ? (
+      <ErrorState message={error.message} onRetry={error.onRetry} />
+    ) : state === 'empty' ? (
+      <EmptyState message={emptyText} />
+    ) : null;
+
   let body: ReactNode;
   if (loading) {
     body = (
@@ -253,20 +244,10 @@ export function DataTable<Row>({
         columns={columnCount}
       />
     );
-  } else if (error) {
+  } else if (message) {
     body = (
       <tr>
-        <MessageCell colSpan={columnCount}>
-          <ErrorState message={error.message} onRetry={error.onRetry} />
-        </MessageCell>
-      </tr>
-    );
-  } else if (!showRows) {
-    body = (
-      <tr>
-        <MessageCell colSpan={columnCount}>
-          <EmptyState message={emptyText} />
-        </MessageCell>
+        <MessageCell colSpan={columnCount}>{message}</MessageCell>
       </tr>
     );
   } else {
@@ -308,40 +289,68 @@ export function DataTable<Row>({
     );
   }
 
-  const rootStyle = {
-    '--dt-row-height': `${rowHeight}px`,
-    // An empty or error message spans the table: keep it within the screen, not scrolled away.
-    '--dt-min-width':
-      showRows || loading
-        ? minTableWidth(columns, selectable, rowActions !== undefined)
-        : undefined,
-  } as CSSProperties;
+  const cards = loading ? (
+    <CardMessage aria-hidden="true">
+      <Skeleton lines={3} />
+    </CardMessage>
+  ) : message ? (
+    <CardMessage>{message}</CardMessage>
+  ) : (
+    <DataTableCards<Row>
+      label={label}
+      columns={columns}
+      cards={rows.map((row, index) => {
+        const position = pageOffset + index + 1;
+        return {
+          row: row.original,
+          id: row.id,
+          position,
+          label: getRowLabel ? getRowLabel(row.original) : `row ${position}`,
+          selected: rowSelection[row.id] === true,
+        };
+      })}
+      selectable={selectable}
+      onToggle={toggleRow}
+      rowActions={rowActions}
+    />
+  );
 
   return (
-    // The data-ui mark lets journeys tell a list's table from other tables (a chart's data).
-    <DataTableRoot style={rootStyle} data-ui="data-table">
-      <ScrollArea
-        ref={attachScrollArea}
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        style={{ maxHeight }}
-      >
-        <Table
-          aria-rowcount={showRows ? totalRows + 1 : undefined}
-          aria-busy={loading || undefined}
+    // The data-ui mark lets journeys tell a list's table from other tables (a chart's data);
+    // data-state says when its rows (or its message) are in.
+    <DataTableRoot
+      style={{ '--dt-row-height': `${rowHeight}px` } as CSSProperties}
+      data-ui="data-table"
+      data-state={state}
+      data-layout={asCards ? 'cards' : 'table'}
+      data-density={density}
+    >
+      {asCards ? (
+        cards
+      ) : (
+        <ScrollArea
+          ref={attachScrollArea}
+          role="region"
+          aria-labelledby={captionId}
+          tabIndex={0}
+          style={{ maxHeight }}
         >
-          <Caption id={captionId}>{label}</Caption>
-          <DataTableHead
-            table={table}
-            columns={columns}
-            selectable={selectable}
-            hasActions={rowActions !== undefined}
-            disabled={!showRows}
-          />
-          <tbody>{body}</tbody>
-        </Table>
-      </ScrollArea>
+          <Table
+            aria-rowcount={showRows ? totalRows + 1 : undefined}
+            aria-busy={loading || undefined}
+          >
+            <Caption id={captionId}>{label}</Caption>
+            <DataTableHead
+              table={table}
+              columns={columns}
+              selectable={selectable}
+              hasActions={rowActions !== undefined}
+              disabled={!showRows}
+            />
+            <tbody>{body}</tbody>
+          </Table>
+        </ScrollArea>
+      )}
       <VisuallyHidden role="status">{loading ? `Loading ${label}` : ''}</VisuallyHidden>
       {(serverPaged || clientPaged) && !error && (
         <Footer>

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import type { SortDirection, SortKind } from './sortCache';
 
+/**
+ * What a column holds. It sets how the cell lays out: an amount, a date, a status or a
+ * reference is never cut (it keeps its width, a date puts its time on a second line), a text
+ * wraps. Cells carry it as `data-kind`, so journeys can check what must stay readable.
+ */
+export type DataTableContentKind = 'amount' | 'date' | 'status' | 'reference' | 'text';
+
 /** A column of a DataTable over rows of type `Row`. */
 export interface DataTableColumn<Row> {
   /** Unique within the table; also the id reported by `onSortChange`. */
@@ -17,15 +24,12 @@ export interface DataTableColumn<Row> {
   sortKind?: SortKind;
   /** Whether the text search reads this column; true by default for columns with a `value`. */
   searchable?: boolean;
-  /** Horizontal alignment: amounts align to the end. */
+  /** Horizontal alignment; an 'amount' column aligns to the end by default. */
   align?: 'start' | 'end';
+  /** What the cell holds, which sets its width and wrapping; 'text' by default. */
+  kind?: DataTableContentKind;
   /** CSS width of the column, e.g. '160px' or '20%'. */
   width?: string;
-  /**
-   * The narrowest the column gets before the table scrolls sideways inside its own area, e.g.
-   * '12rem' for a long reference; its `width` (unless a percentage) or 7rem by default.
-   */
-  minWidth?: string;
 }
 
 /** The sorted column and direction. */

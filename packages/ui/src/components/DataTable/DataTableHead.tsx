@@ -2,6 +2,7 @@ import type { Table } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon } from '../../icons';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import type { DataTableColumn } from './DataTable.types';
+import { alignOf } from './cellContent';
 import { ActionsHeaderCell, ControlHeaderCell, HeaderCell, SortButton } from './DataTable.styles';
 
 export interface DataTableHeadProps<Row> {
@@ -65,7 +66,7 @@ export function DataTableHead<Row>({
               key={column.id}
               scope="col"
               aria-sort={ariaSort}
-              data-align={column.align ?? 'start'}
+              data-align={alignOf(column)}
               style={column.width ? { width: column.width } : undefined}
             >
               {sortable && tableColumn ? (

@@ -1,5 +1,6 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import type { DataTableColumn } from './DataTable.types';
+import { alignOf, cellContent } from './cellContent';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import { BodyRow, Cell, ControlCell } from './DataTable.styles';
 import { DataTableRowMenu, type RowActionsRenderer } from './DataTableRowMenu';
@@ -27,11 +28,6 @@ export interface DataTableRowProps<Row> {
   rowActions: RowActionsRenderer<Row> | undefined;
 }
 
-function renderValue(value: ReturnType<NonNullable<DataTableColumn<unknown>['value']>>): ReactNode {
-  if (value === null || value === undefined) return '';
-  return value instanceof Date ? value.toLocaleString() : value;
-}
-
 function DataTableRowInner<Row>({
   row,
   rowId,
@@ -55,17 +51,11 @@ function DataTableRowInner<Row>({
           />
         </ControlCell>
       )}
-      {columns.map((column) => {
-        const content = column.cell ? column.cell(row) : renderValue(column.value?.(row));
-        // A text cut short by the column's width reads in full on hover.
-        const title =
-          typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
-        return (
-          <Cell key={column.id} data-align={column.align ?? 'start'} title={title || undefined}>
-            {content}
-          </Cell>
-        );
-      })}
+      {columns.map((column) => (
+        <Cell key={column.id} data-align={alignOf(column)} data-kind={column.kind ?? 'text'}>
+          {cellContent(column, row)}
+        </Cell>
+      ))}
       {rowActions && (
         <ControlCell>
           <DataTableRowMenu row={row} label={label} rowActions={rowActions} />

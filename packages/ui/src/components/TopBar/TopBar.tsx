@@ -14,6 +14,8 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
   sidebarCollapsed?: boolean;
   /** Id of the sidebar element the toggle controls. */
   sidebarId?: string;
+  /** 'drawer' on a phone: the toggle opens the menu ('Open menu') instead of collapsing it. */
+  menuMode?: 'sidebar' | 'drawer';
   /** Slot for the Test/Live switch. */
   environmentSwitch?: ReactNode;
   /** Slot for the notification bell. */
@@ -30,6 +32,7 @@ export const TopBar = forwardRef<HTMLDivElement, TopBarProps>(function TopBar(
     onToggleSidebar,
     sidebarCollapsed = false,
     sidebarId,
+    menuMode = 'sidebar',
     environmentSwitch,
     notifications,
     userMenu,
@@ -40,15 +43,24 @@ export const TopBar = forwardRef<HTMLDivElement, TopBarProps>(function TopBar(
   return (
     <TopBarRoot ref={ref} {...rest}>
       <TopBarStart>
-        {onToggleSidebar && (
-          <IconButton
-            label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            icon={<MenuIcon size={20} />}
-            aria-expanded={!sidebarCollapsed}
-            aria-controls={sidebarId}
-            onClick={onToggleSidebar}
-          />
-        )}
+        {onToggleSidebar &&
+          (menuMode === 'drawer' ? (
+            <IconButton
+              label="Open menu"
+              icon={<MenuIcon size={20} />}
+              aria-haspopup="dialog"
+              aria-expanded={!sidebarCollapsed}
+              onClick={onToggleSidebar}
+            />
+          ) : (
+            <IconButton
+              label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              icon={<MenuIcon size={20} />}
+              aria-expanded={!sidebarCollapsed}
+              aria-controls={sidebarId}
+              onClick={onToggleSidebar}
+            />
+          ))}
         {onBack && (
           <IconButton label="Go back" icon={<ArrowLeftIcon size={20} />} onClick={onBack} />
         )}

@@ -21,6 +21,7 @@ export function chargebackColumns(
   return [
     {
       id: 'dueDate',
+      kind: 'date',
       header: 'Due Date',
       value: (row) => row.dueDate ?? null,
       text: (row) => formatDate(row.dueDate, 'detail'),
@@ -35,30 +36,32 @@ export function chargebackColumns(
     },
     {
       id: 'amount',
+      kind: 'amount',
       header: 'Amount',
       value: (row) => row.amount,
       text: (row) => money(row.amount, row.currency),
       sortable: true,
       sortKind: 'number',
-      align: 'end',
     },
     {
       id: 'status',
+      kind: 'status',
       header: 'Status',
       text: (row) => resolveStatus(statusMap, row.status).label,
       cell: (row) => <StatusBadge status={row.status} map={statusMap} />,
     },
     {
       id: 'balance',
+      kind: 'amount',
       header: 'Balance',
       value: (row) => row.balance ?? null,
       text: (row) => optionalMoney(row.balance, row.currency),
       sortable: true,
       sortKind: 'number',
-      align: 'end',
     },
     {
       id: 'orderReference',
+      kind: 'reference',
       header: 'Order Reference',
       text: (row) => row.orderReference ?? 'N/A',
     },

@@ -10,6 +10,7 @@ const amountIn = (value: number | undefined, row: PayoutRow) =>
 const column = {
   date: {
     id: 'dateInitiated',
+    kind: 'date',
     header: 'Payout date',
     value: (row) => row.dateInitiated,
     text: (row) => formatDate(row.dateInitiated, 'detail'),
@@ -24,17 +25,18 @@ const column = {
   },
   account: {
     id: 'accountNumber',
+    kind: 'reference',
     header: 'Beneficiary Number',
     text: (row) => orNA(row.accountNumber),
   },
   amount: {
     id: 'amount',
+    kind: 'amount',
     header: 'Total Amount',
     value: (row) => row.amount,
     text: (row) => amountIn(row.amount, row),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   transferType: {
     id: 'transferType',
@@ -44,13 +46,14 @@ const column = {
   type: { id: 'type', header: 'Type', text: (row) => orNA(row.type) },
   fee: {
     id: 'fee',
+    kind: 'amount',
     header: 'Fee',
     value: (row) => row.fee,
     text: (row) => amountIn(row.fee, row),
-    align: 'end',
   },
   status: {
     id: 'status',
+    kind: 'status',
     header: 'Status',
     text: (row) => resolveStatus(payoutStatusMap, row.status).label,
     cell: (row) => <StatusBadge status={row.status} map={payoutStatusMap} />,

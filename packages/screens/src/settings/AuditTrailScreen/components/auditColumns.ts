@@ -14,11 +14,13 @@ export const auditColumns: readonly ListColumn<AuditRow>[] = [
   { id: 'activityType', header: 'Activity Type', text: (row) => orNA(row.activityType) },
   {
     id: 'ipAddress',
+    kind: 'reference',
     header: 'IP Address',
     text: (row) => (row.ipAddress?.trim() ? row.ipAddress : MISSING_IP_TEXT),
   },
   {
     id: 'dateCreated',
+    kind: 'date',
     header: 'Date initiated',
     value: (row) => row.dateCreated,
     text: (row) => formatDate(row.dateCreated, 'detail'),

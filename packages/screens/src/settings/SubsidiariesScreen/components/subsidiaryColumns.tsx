@@ -10,6 +10,7 @@ export const subsidiaryColumns: readonly ListColumn<SubsidiaryRow>[] = [
   { id: 'country', header: 'Country', text: (row) => orNA(row.country) },
   {
     id: 'verificationStatus',
+    kind: 'status',
     header: 'Verification Status',
     text: (row) => resolveStatus(subsidiaryVerificationStatusMap, row.verificationStatus).label,
     cell: (row) => (

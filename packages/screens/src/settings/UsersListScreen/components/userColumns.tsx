@@ -7,6 +7,7 @@ import type { TeamUserRow } from '../../types';
 export const userColumns: readonly ListColumn<TeamUserRow>[] = [
   {
     id: 'dateAdded',
+    kind: 'date',
     header: 'Date Created',
     value: (row) => row.dateAdded ?? null,
     text: (row) => formatDate(row.dateAdded, 'detail'),
@@ -15,11 +16,17 @@ export const userColumns: readonly ListColumn<TeamUserRow>[] = [
   },
   { id: 'name', header: 'Name', text: (row) => orNA(row.name) },
   { id: 'email', header: 'Email Address', text: (row) => row.email },
-  { id: 'mobileNumber', header: 'Mobile Number', text: (row) => orNA(row.mobileNumber) },
+  {
+    id: 'mobileNumber',
+    kind: 'reference',
+    header: 'Mobile Number',
+    text: (row) => orNA(row.mobileNumber),
+  },
   { id: 'role', header: 'Role', text: (row) => orNA(row.role) },
   { id: 'addedBy', header: 'Added By', text: (row) => orNA(row.addedBy) },
   {
     id: 'status',
+    kind: 'status',
     header: 'Status',
     text: (row) => resolveStatus(userStatusMap, row.status).label,
     cell: (row) => <StatusBadge status={row.status} map={userStatusMap} />,

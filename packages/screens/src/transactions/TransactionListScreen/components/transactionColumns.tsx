@@ -11,6 +11,7 @@ import type { TransactionRow } from '../../types';
 export const transactionColumns: ReadonlyArray<ListColumn<TransactionRow>> = [
   {
     id: 'dateCreated',
+    kind: 'date',
     header: 'Date',
     value: (row) => row.dateCreated,
     text: (row) => formatDate(row.dateCreated, 'transaction'),
@@ -25,22 +26,22 @@ export const transactionColumns: ReadonlyArray<ListColumn<TransactionRow>> = [
   },
   {
     id: 'amount',
+    kind: 'amount',
     header: 'Amount',
     value: (row) => row.amount,
     text: (row) => money(row.amount, row.currency),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   {
     id: 'settlementAmount',
+    kind: 'amount',
     header: 'Settlement Amount',
     value: (row) => row.settlementAmount,
     text: (row) =>
       row.settlementAmount === undefined ? 'N/A' : money(row.settlementAmount, row.currency),
     sortable: true,
     sortKind: 'number',
-    align: 'end',
   },
   {
     id: 'paymentTypeName',
@@ -50,12 +51,14 @@ export const transactionColumns: ReadonlyArray<ListColumn<TransactionRow>> = [
   },
   {
     id: 'paymentReference',
+    kind: 'reference',
     header: 'Reference',
     text: (row) => row.paymentReference,
     sortable: true,
   },
   {
     id: 'orderStatus',
+    kind: 'status',
     header: 'Status',
     text: (row) => resolveStatus(orderStatusMap, row.orderStatus).label,
     cell: (row) => <StatusBadge status={row.orderStatus} map={orderStatusMap} />,
