@@ -26,7 +26,16 @@ const PORT = process.env.LIGHTHOUSE_PORT ?? '4180';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ALL = process.argv.includes('--all');
 const RUNS = ALL ? 1 : 3;
-const BUDGET = { signIn: 95, dashboard: 90, tbtMs: 200 };
+/**
+ * What fails the command. Sign-in meets issue 17's aim; the dashboard's floor is where its pages
+ * stand today (71-82 and TBT up to ~500 ms on this machine kind, ADR 011), so a regression like
+ * the one that went unseen fails, while the aim below is printed beside each page until it is met.
+ */
+const BUDGET = {
+  signIn: { score: 95, tbtMs: 200 },
+  dashboard: { score: 65, tbtMs: 900 },
+};
+const AIM = { score: 90, tbtMs: 200 };
 /** The command's sample: one dashboard route of each kind, besides sign-in and the home. */
 const SAMPLE = {
   list: 'transactions',
@@ -204,7 +213,9 @@ try {
 
   console.log(
     `\nLighthouse performance, mobile, production build; median of ${RUNS} run(s); budgets: ` +
-      `sign-in ${BUDGET.signIn}, dashboard ${BUDGET.dashboard}, TBT ${BUDGET.tbtMs} ms\n`,
+      `sign-in ${BUDGET.signIn.score} (TBT ${BUDGET.signIn.tbtMs} ms), dashboard ` +
+      `${BUDGET.dashboard.score} (TBT ${BUDGET.dashboard.tbtMs} ms); aim ${AIM.score} ` +
+      `(TBT ${AIM.tbtMs} ms)\n`,
   );
   console.log(
     'page'.padEnd(34),
@@ -226,7 +237,8 @@ try {
       runs.push(await measure(page, `${ORIGIN}${target.url}`));
     const score = median(runs.map((run) => run.score));
     const tbt = median(runs.map((run) => run.tbt));
-    const ok = score >= target.budget && tbt <= BUDGET.tbtMs;
+    const ok = score >= target.budget.score && tbt <= target.budget.tbtMs;
+    const aimed = score >= AIM.score && tbt <= AIM.tbtMs;
     if (!ok) failed = true;
     console.log(
       target.name.padEnd(34),
@@ -240,7 +252,8 @@ try {
       median(runs.map((run) => run.slowdown))
         .toFixed(1)
         .padStart(6),
-      ` ${runs.map((run) => `${run.score}/${Math.round(run.tbt)}`).join(' ')}${ok ? '' : '  BROKEN'}`,
+      ` ${runs.map((run) => `${run.score}/${Math.round(run.tbt)}`).join(' ')}` +
+        `${ok ? '' : '  BROKEN'}${ok && !aimed ? '  (below the aim)' : ''}`,
     );
     for (const line of runs.flatMap((run) => run.details)) console.log(`      ${line}`);
   }

@@ -7,7 +7,8 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <ThemeProvider>
-      {getSandboxInfo() && <DemoBanner />}
+      {/* A build-time constant, so a real API's build drops the banner's code altogether. */}
+      {import.meta.env.VITE_API_MOCKING === 'on' && getSandboxInfo() && <DemoBanner />}
       <ToastProvider>
         <BrowserRouter>
           <AppRoutes />

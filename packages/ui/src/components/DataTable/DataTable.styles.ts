@@ -181,3 +181,11 @@ export const Footer = styled.div`
 export const Caption = styled.caption`
   ${visuallyHidden}
 `;
+
+/** A phone's loading skeleton or message, framed like a card (the cards themselves load lazily). */
+export const CardMessage = styled.div`
+  padding: ${vars.space[3]};
+  border: 1px solid ${vars.color.border.default};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.bg.surface};
+`;

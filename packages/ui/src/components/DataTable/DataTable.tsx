@@ -29,7 +29,7 @@ import { useControllableState } from './useControllableState';
 import { DataTableHead } from './DataTableHead';
 import { DataTableRow, type RowActionsRenderer } from './DataTableRow';
 import { DataTableSkeletonRows } from './DataTableSkeletonRows';
-import { DataTableCards } from './DataTableCards';
+import type { DataTableCards as DataTableCardsView } from './DataTableCards';
 import type {
   DataTableColumn,
   DataTableError,
@@ -37,8 +37,15 @@ import type {
   DataTableServerPagination,
   DataTableSort,
 } from './DataTable.types';
-import { Caption, DataTableRoot, Footer, MessageCell, ScrollArea, Table } from './DataTable.styles';
-import { CardMessage } from './DataTableCards.styles';
+import {
+  Caption,
+  CardMessage,
+  DataTableRoot,
+  Footer,
+  MessageCell,
+  ScrollArea,
+  Table,
+} from './DataTable.styles';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { media } from '../../tokens/vars';
 
@@ -49,6 +56,10 @@ const ROWS_BEFORE_VIRTUALIZER = 20;
 const DataTableVirtualRows = lazy(() =>
   import('./DataTableVirtualRows').then((module) => ({ default: module.DataTableVirtualRows })),
 );
+/** The card view loads on a phone only: a laptop never downloads it (ADR 008). */
+const DataTableCards = lazy(() =>
+  import('./DataTableCards').then((module) => ({ default: module.DataTableCards })),
+) as unknown as typeof DataTableCardsView;
 const NO_IDS: readonly string[] = [];
 export interface DataTableProps<Row> {
   /** Accessible name of the table (its caption, visually hidden), e.g. 'Transactions'. */
@@ -289,30 +300,35 @@ export function DataTable<Row>({
     );
   }
 
-  const cards = loading ? (
+  const cardSkeleton = (
     <CardMessage aria-hidden="true">
       <Skeleton lines={3} />
     </CardMessage>
+  );
+  const cards = loading ? (
+    cardSkeleton
   ) : message ? (
     <CardMessage>{message}</CardMessage>
   ) : (
-    <DataTableCards<Row>
-      label={label}
-      columns={columns}
-      cards={rows.map((row, index) => {
-        const position = pageOffset + index + 1;
-        return {
-          row: row.original,
-          id: row.id,
-          position,
-          label: getRowLabel ? getRowLabel(row.original) : `row ${position}`,
-          selected: rowSelection[row.id] === true,
-        };
-      })}
-      selectable={selectable}
-      onToggle={toggleRow}
-      rowActions={rowActions}
-    />
+    <Suspense fallback={cardSkeleton}>
+      <DataTableCards<Row>
+        label={label}
+        columns={columns}
+        cards={rows.map((row, index) => {
+          const position = pageOffset + index + 1;
+          return {
+            row: row.original,
+            id: row.id,
+            position,
+            label: getRowLabel ? getRowLabel(row.original) : `row ${position}`,
+            selected: rowSelection[row.id] === true,
+          };
+        })}
+        selectable={selectable}
+        onToggle={toggleRow}
+        rowActions={rowActions}
+      />
+    </Suspense>
   );
 
   return (

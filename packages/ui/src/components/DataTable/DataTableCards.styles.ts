@@ -65,9 +65,3 @@ export const CardField = styled.div`
 `;
 
 /** The loading, error or empty message in place of the cards. */
-export const CardMessage = styled.div`
-  padding: ${vars.space[3]};
-  border: 1px solid ${vars.color.border.default};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.bg.surface};
-`;
