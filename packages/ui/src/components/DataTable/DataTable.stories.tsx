@@ -434,7 +434,7 @@ export const PhoneCards: Story = {
     const canvas = within(canvasElement);
     // Arrange: a phone shows cards, not a table.
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    const list = canvas.getByRole('list', { name: 'Transactions' });
+    const list = await canvas.findByRole('list', { name: 'Transactions' });
     const cards = within(list).getAllByRole('listitem');
     await expect(cards).toHaveLength(10);
 
