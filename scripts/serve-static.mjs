@@ -7,6 +7,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
 
 const { values } = parseArgs({
   options: {
@@ -83,8 +84,19 @@ const server = createServer((request, response) => {
     response.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
     return;
   }
-  response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  // Text goes out gzipped when the browser asks, as every host compresses it: Lighthouse's
+  // simulated network counts the bytes sent, so an uncompressed preview would misstate a page.
+  const gzip =
+    /^(text|application\/json|image\/svg)/.test(type) &&
+    /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  response.writeHead(200, {
+    'Content-Type': type,
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
   if (request.method === 'HEAD') response.end();
+  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
   else createReadStream(file).pipe(response);
 });
 

@@ -76,4 +76,18 @@ describe('the preview server (pnpm preview)', () => {
     expect((await fetch(`${base}/%E0%A4%A.js`)).status).toBe(404);
     expect(await fetch(`${base}/secret.txt`).then((answer) => answer.text())).toBe('inside');
   });
+
+  it('gzips text for a browser that asks, as hosts do, and sends it plain otherwise', async () => {
+    const zipped = await fetch(`${base}/assets/app-abc.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe('export {};');
+
+    const plain = await fetch(`${base}/assets/app-abc.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('export {};');
+  });
 });
