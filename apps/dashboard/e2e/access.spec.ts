@@ -17,7 +17,9 @@ test('sign-up ends at /verify with the address the mail went to', async ({ page 
   await page.getByLabel('Confirm password').blur();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/verify$/);
-  await expect(page.getByText('chiamaka@ezestores.ng')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('chiamaka@ezestores.ng', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to sign in page' })).toBeVisible();
 });
 
