@@ -4,8 +4,7 @@ import { subscribeToApiEvents, type ApiEvent } from '../core/events';
 import { getAccessToken, readSession } from '../core/session';
 import { fetchProfile } from '../profile/client';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_TOKEN, sandboxVerificationToken } from '../mocks/data/auth';
-import { recordRequests, signInForTests } from '../mocks/factories/auth';
-import { startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { http, HttpResponse } from 'msw';
 import {
   acceptInvitation,

@@ -1,8 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import * as z from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSandboxServer } from '../mocks/testing';
-import { recordRequests } from '../mocks/factories/auth';
+import { recordRequests, startSandboxServer } from '../mocks/testing';
 import { resolveApiRoot, type ApiRootSettings } from './config';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './errors';
 import { subscribeToApiEvents, type ApiEvent } from './events';

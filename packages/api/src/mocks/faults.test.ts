@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../core/errors';
 import { fetchOrders } from '../orders/client';
 import { fetchRefunds } from '../refunds/client';
-import { TEST_API_ROOT, startSandboxServer } from './testing';
-import { signInForTests } from './factories/auth';
+import { TEST_API_ROOT, signInForTests, startSandboxServer } from './testing';
 import { parseFaults, formatFaults, findFault, FAULT_MODES, type FaultMode } from './faultRules';
 import { clearFaults, readFaults, setFaults, withoutFields, withWrongTypes } from './faults';
 

@@ -4,9 +4,8 @@ import { fetchCustomer } from '../customers/client';
 import { fetchOrder } from '../orders/client';
 import { exportRefunds } from '../refunds/client';
 import { DEMO_BUSINESS_IDS } from './demo';
-import { signInForTests } from './factories/auth';
 import { seedSamples } from './seedSamples';
-import { startSandboxServer } from './testing';
+import { signInForTests, startSandboxServer } from './testing';
 
 startSandboxServer();
 

@@ -3,8 +3,7 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/demo';
-import { recordRequests, signInForTests } from '../mocks/factories/auth';
-import { startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import {
   useAcceptTerms,
   useAddStakeholder,

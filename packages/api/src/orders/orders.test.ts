@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { DEFAULT_ORDERS_PER_BUSINESS } from '../mocks/data/orders';
-import { recordRequests, signInForTests } from '../mocks/factories/auth';
-import { startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { exportOrders, fetchCustomerOrders, fetchOrder, fetchOrders } from './client';
 import { ORDER_STATUSES } from './schemas';
 

@@ -2,9 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { subscribeToApiEvents, type ApiEvent } from '../core';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { recordSentRequests, startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchBalanceHistory, fetchWalletBalances } from '../wallets/client';
 import {
   fetchPayoutHistory,

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { recordRequests, signInForTests } from '../mocks/factories/auth';
-import { startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { createProduct, deleteProduct, fetchProducts } from './client';
 import type { NewProduct } from './schemas';
 

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { subscribeToApiEvents, type ApiEvent } from '../core/events';
 import { getAccessToken, readSession } from '../core/session';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { recordRequests, signInForTests } from '../mocks/factories/auth';
-import { startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import {
   activeSubsidiaryOf,
   environmentOf,

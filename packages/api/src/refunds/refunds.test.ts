@@ -2,8 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { subscribeToApiEvents, type ApiEvent } from '../core/events';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { recordRequests, signInForTests } from '../mocks/factories/auth';
-import { startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { exportOrders, fetchOrder } from '../orders/client';
 import { exportRefunds, fetchRefunds, logRefunds, refundTransaction } from './client';
 

@@ -2,9 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
-import { signInForTests } from '../mocks/factories/auth';
 import { route } from '../mocks/http';
-import { recordSentRequests, startSandboxServer } from '../mocks/testing';
+import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { createVirtualAccount, fetchVirtualAccounts } from './client';
 
 const server = startSandboxServer();
