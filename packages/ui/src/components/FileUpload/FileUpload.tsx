@@ -110,6 +110,7 @@ export function FileUpload({
   const pendingFocus = useRef<'picker' | 'lastRemove' | null>(null);
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const [dragging, setDragging] = useState(false);
+  const [checking, setChecking] = useState(false);
   // Reading first bytes is async: the value and the newest choice as they are when it ends.
   const latestValue = useRef(value);
   const choice = useRef(0);
@@ -139,9 +140,11 @@ export function FileUpload({
     if (pickerDisabled || incoming.length === 0) return;
     const chosen = multiple ? incoming : incoming.slice(0, 1);
     const thisChoice = ++choice.current;
+    setChecking(true);
     const wrongContent = await filesWithWrongContent(chosen, accept);
     // A newer choice was made while these were read: it alone decides what the field holds.
     if (thisChoice !== choice.current) return;
+    setChecking(false);
     const current = latestValue.current;
     const result = validateFiles(chosen, {
       accept,
@@ -212,6 +215,8 @@ export function FileUpload({
           rejections.length > 0 && rejectionsId,
         )}
         aria-invalid={hasError || rejections.length > 0 || undefined}
+        // While first bytes are read the value is not settled yet (tests wait on it too).
+        aria-busy={checking || undefined}
         onClick={() => inputRef.current?.click()}
         onDragOver={handleDragOver}
         onDragLeave={() => setDragging(false)}

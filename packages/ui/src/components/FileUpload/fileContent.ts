@@ -33,7 +33,7 @@ export const FILE_SIGNATURES: Readonly<Record<BinaryKind, readonly Signature[]>>
  * The shortest head a file of the kind can start with (a WebP's size bytes are zero), for
  * fixtures that stand for real files in stories and journeys.
  */
-export function fileSignature(kind: BinaryKind): Uint8Array {
+export function fileSignature(kind: BinaryKind): Uint8Array<ArrayBuffer> {
   const parts = FILE_SIGNATURES[kind];
   const head = new Uint8Array(Math.max(...parts.map(({ offset, bytes }) => offset + bytes.length)));
   for (const { offset, bytes } of parts) head.set(bytes, offset);
