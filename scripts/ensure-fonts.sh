@@ -3,16 +3,14 @@
 # system-ui, which Debian resolves to DejaVu Sans, and Liberation covers the Arial and mono
 # fallbacks. The same packages on every machine keep the reference images comparable; Chromium
 # only recommends them, so a slim machine may lack them. Installs them the way find-chromium.sh
-# installs Chromium (as root, or with sudo that needs no password), else says how, and stops.
+# installs Chromium (as-root.sh: as root, or with sudo that needs no password), else says
+# how, and stops.
+. "$(dirname "$0")/as-root.sh"
 fonts='fonts-dejavu-core fonts-liberation'
 have() { fc-list 2>/dev/null | grep -q "$1"; }
 if have DejaVuSans.ttf && have LiberationSans-Regular.ttf; then exit 0; fi
 
-if [ "$(id -u)" = 0 ]; then
-  as_root=''
-elif command -v sudo >/dev/null 2>&1 && sudo -n true >/dev/null 2>&1; then
-  as_root='sudo'
-else
+if ! find_root; then
   echo "The story screenshots need Debian's $fonts. Run:" >&2
   echo "  sudo apt-get install -y $fonts" >&2
   exit 1

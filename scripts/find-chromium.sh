@@ -7,6 +7,7 @@
 # CHROMIUM_DEBIAN_PATH stands in for /usr/bin/chromium in scripts/find-chromium.test.ts, so the
 # install branches can be tested on a machine that has Chromium.
 debian=${CHROMIUM_DEBIAN_PATH:-/usr/bin/chromium}
+. "$(dirname "$0")/as-root.sh"
 
 for candidate in "${CHROMIUM_PATH:-}" "$debian"; do
   if [ -n "$candidate" ] && [ -x "$candidate" ]; then
@@ -21,11 +22,7 @@ if ! command -v apt-get >/dev/null 2>&1; then
   exit 1
 fi
 
-if [ "$(id -u)" = 0 ]; then
-  as_root=''
-elif command -v sudo >/dev/null 2>&1 && sudo -n true >/dev/null 2>&1; then
-  as_root='sudo'
-else
+if ! find_root; then
   echo "Chromium not found, and installing it needs root. Run:" >&2
   echo "" >&2
   echo "  sudo apt-get update && sudo apt-get install -y chromium" >&2

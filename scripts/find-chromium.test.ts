@@ -6,11 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const script = fileURLToPath(new URL('./find-chromium.sh', import.meta.url));
+const fontsScript = fileURLToPath(new URL('./ensure-fonts.sh', import.meta.url));
 
 /**
- * A machine without Chromium, played by stubs first on PATH: `id` reports $STUB_UID, `sudo -n`
- * succeeds when $STUB_SUDO is 'nopasswd', and `apt-get` logs each call (with the
- * DEBIAN_FRONTEND it saw) and "installs" Chromium at CHROMIUM_DEBIAN_PATH.
+ * A machine without Chromium or fonts, played by stubs first on PATH: `id` reports $STUB_UID,
+ * `sudo -n` succeeds when $STUB_SUDO is 'nopasswd', `apt-get` logs each call (with the
+ * DEBIAN_FRONTEND it saw) and "installs" Chromium at CHROMIUM_DEBIAN_PATH, and `fc-list` lists
+ * the screenshot fonts only when $STUB_FONTS is set. Both scripts decide root or sudo through
+ * the one sourced helper, as-root.sh, so these cases cover it twice.
  */
 let dir: string;
 let debianPath: string;
@@ -28,10 +31,12 @@ const stubs: Record<string, string> = {
     'if [ -n "$STUB_APT_FAILS" ]; then echo "E: Unable to locate package" >&2; exit 100; fi',
     'if [ "$1" = install ]; then printf "#!/bin/sh\\n" > "$CHROMIUM_DEBIAN_PATH"; chmod +x "$CHROMIUM_DEBIAN_PATH"; fi',
   ].join('\n'),
+  'fc-list':
+    'if [ -n "$STUB_FONTS" ]; then echo /f/DejaVuSans.ttf; echo /f/LiberationSans-Regular.ttf; fi',
 };
 
-function run(env: Record<string, string> = {}) {
-  const result = spawnSync('sh', [script], {
+function run(env: Record<string, string> = {}, path = script) {
+  const result = spawnSync('sh', [path], {
     encoding: 'utf8',
     env: {
       PATH: `${dir}:/usr/bin:/bin`,
@@ -106,5 +111,37 @@ describe('find-chromium.sh', () => {
     expect(result).toMatchObject({ status: 1, stdout: '' });
     expect(result.stderr).toContain('E: Unable to locate package');
     expect(result.stderr).toContain('Installing chromium failed');
+  });
+});
+
+describe('ensure-fonts.sh', () => {
+  const FONTS = 'fonts-dejavu-core fonts-liberation';
+
+  it('installs nothing when the fonts are there', () => {
+    expect(run({ STUB_FONTS: '1', STUB_UID: '1000' }, fontsScript)).toMatchObject({
+      status: 0,
+      calls: [],
+    });
+  });
+
+  it('installs the fonts as root', () => {
+    const result = run({ STUB_UID: '0' }, fontsScript);
+    expect(result.calls).toEqual([`apt-get install -y ${FONTS} (DEBIAN_FRONTEND=noninteractive)`]);
+    expect(result.status).toBe(0);
+  });
+
+  it('installs them through sudo when sudo needs no password', () => {
+    const result = run({ STUB_UID: '1000', STUB_SUDO: 'nopasswd' }, fontsScript);
+    expect(result.calls).toEqual([
+      `sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y ${FONTS}`,
+      `apt-get install -y ${FONTS} (DEBIAN_FRONTEND=noninteractive)`,
+    ]);
+    expect(result.status).toBe(0);
+  });
+
+  it('prints the exact command and stops when it cannot install', () => {
+    const result = run({ STUB_UID: '1000', STUB_SUDO: 'password' }, fontsScript);
+    expect(result).toMatchObject({ status: 1, calls: [] });
+    expect(result.stderr).toContain(`Run:\n  sudo apt-get install -y ${FONTS}\n`);
   });
 });

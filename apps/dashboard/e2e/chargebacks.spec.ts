@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
 import { recordMultipart } from './multipart';
 import { freshSandbox, signInDirect } from './support';
+import { fileBytes } from './uploadFiles';
 
 const LIST_CALL = '/subsidiary/dashboard/chargeback/all';
 const TREAT_CALL = '/subsidiary/dashboard/chargeback/accept/dispute';
@@ -149,8 +150,8 @@ test('Treat Chargeback: Submit Request needs a comment; a Decline sends two proo
   await expect(submit).toBeEnabled();
   await dialog.getByRole('radio', { name: 'Decline' }).check();
   await dialog.locator('input[type="file"]').setInputFiles([
-    { name: 'waybill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 waybill') },
-    { name: 'delivery.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG delivery') },
+    { name: 'waybill.pdf', mimeType: 'application/pdf', buffer: fileBytes('application/pdf') },
+    { name: 'delivery.png', mimeType: 'image/png', buffer: fileBytes('image/png') },
   ]);
   await expect(dialog.getByText('delivery.png')).toBeVisible();
 

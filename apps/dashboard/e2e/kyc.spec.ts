@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
 import { freshSandbox, signInWithOtp } from './support';
+import { fileBytes } from './uploadFiles';
 
 const BANK_DETAILS = '/dashboard/getStarted/bankdetails';
 const ONBOARDING = '/dashboard/getStarted/onboarding';
@@ -24,7 +25,7 @@ interface UploadFile {
 const pdf = (name: string, bytes = 2048): UploadFile => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.alloc(bytes, 1),
+  buffer: fileBytes('application/pdf', bytes),
 });
 
 /** Chooses a file in the upload named `label` (its hidden input sits beside the picker). */

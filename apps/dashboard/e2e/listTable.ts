@@ -7,8 +7,9 @@ export function listTable(page: Page, name: string): Locator {
 
 /**
  * The text of one column in every body row of the page on screen, found by its header so a new
- * column cannot shift it. Rows without that many cells (the empty or error message) are skipped,
- * and a table not rendered yet, or still loading, reads as no rows.
+ * column cannot shift it, as a reader hears it (aria-hidden parts left out). Rows without that
+ * many cells (the empty or error message) are skipped, and a table not rendered yet, or still
+ * loading, reads as no rows.
  */
 export async function columnTexts(table: Locator, header: string): Promise<string[]> {
   const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
@@ -17,15 +18,17 @@ export async function columnTexts(table: Locator, header: string): Promise<strin
   if (headers.length === 0 || (await table.getAttribute('aria-busy')) === 'true') return [];
   const index = headers.indexOf(header);
   if (index === -1) throw new Error(`No column '${header}' in [${headers.join(', ')}]`);
-  const rows = await table
-    .locator('tbody tr')
-    .evaluateAll((elements) =>
-      elements.map((row) =>
-        Array.from(row.querySelectorAll(':scope > td, :scope > th')).map((cell) =>
-          (cell as HTMLElement).innerText.trim(),
-        ),
-      ),
-    );
+  const rows = await table.locator('tbody tr').evaluateAll((elements) =>
+    elements.map((row) =>
+      Array.from(row.querySelectorAll(':scope > td, :scope > th')).map((cell) => {
+        // What a reader hears: a placeholder picture's initials are aria-hidden, not text.
+        let text = (cell as HTMLElement).innerText;
+        for (const hidden of cell.querySelectorAll<HTMLElement>('[aria-hidden="true"]'))
+          text = text.replace(hidden.innerText, '');
+        return text.trim();
+      }),
+    ),
+  );
   return rows.filter((cells) => cells.length === headers.length).map((cells) => cells[index] ?? '');
 }
 

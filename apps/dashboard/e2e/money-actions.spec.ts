@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, formatFaults } from '@merchant/api/mocks/faults';
-import { MONEY_ACTIONS, type MoneyAction, type ReadyAction } from './moneyActions';
+import { MONEY_ACTIONS, sends, type ReadyAction } from './moneyActions';
 import { freshSandbox } from './support';
 
 /**
@@ -28,10 +28,6 @@ const GESTURES: readonly Gesture[] = [
     },
   },
 ];
-
-const sends = (action: MoneyAction) => (request: Request) =>
-  request.method() === action.request.method &&
-  new URL(request.url()).pathname.endsWith(action.request.path);
 
 for (const [name, action] of Object.entries(MONEY_ACTIONS)) {
   for (const gesture of GESTURES) {

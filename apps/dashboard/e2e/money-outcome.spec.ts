@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, formatFaults, type FaultMode } from '@merchant/api/mocks/faults';
-import { MONEY_ACTIONS, type MoneyAction, type MoneyActionName } from './moneyActions';
+import { moneyAction, sends, type MoneyAction, type MoneyActionName } from './moneyActions';
 import { freshSandbox } from './support';
 
 /**
@@ -30,8 +30,7 @@ async function setFault(page: Page, mode: FaultMode, action: MoneyAction) {
 
 /** Reaches the action with its fault set, and counts the calls it sends from then on. */
 async function ready(page: Page, name: MoneyActionName, mode: FaultMode) {
-  const action = MONEY_ACTIONS[name];
-  if (!action) throw new Error(`${name} is not registered in moneyActions.ts`);
+  const action = moneyAction(name);
   await freshSandbox(page);
   await setFault(page, mode, action);
   const { submit, enterIn } = await action.reach(page);
@@ -39,11 +38,7 @@ async function ready(page: Page, name: MoneyActionName, mode: FaultMode) {
   if (name === 'refund') await enterIn?.fill('1');
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (
-      request.method() === action.request.method &&
-      new URL(request.url()).pathname.endsWith(action.request.path)
-    )
-      sent.push(request);
+    if (sends(action)(request)) sent.push(request);
   });
   return { submit, sent };
 }

@@ -7,7 +7,7 @@
  * filled in, the control that sends it, and the call to count. The names the issue lists are
  * the keys of `MoneyActionName`; an action not listed yet is not tested yet.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { columnTexts, expectColumnAll, listTable } from './listTable';
 import { DEMO_OTP, signInDirect } from './support';
 
@@ -39,6 +39,18 @@ export interface MoneyAction {
    * away from sending. Use the journeys' helpers (support.ts, listTable.ts).
    */
   reach: (page: Page) => Promise<ReadyAction>;
+}
+
+/** Whether a request is the call the action sends (its method, and its path at the API root). */
+export const sends = (action: MoneyAction) => (request: Request) =>
+  request.method() === action.request.method &&
+  new URL(request.url()).pathname.endsWith(action.request.path);
+
+/** The registered action of that name; a journey about an unregistered one fails at once. */
+export function moneyAction(name: MoneyActionName): MoneyAction {
+  const action = MONEY_ACTIONS[name];
+  if (!action) throw new Error(`${name} is not registered in moneyActions.ts`);
+  return action;
 }
 
 /** Follows a link of the sidebar menu by its exact name. */

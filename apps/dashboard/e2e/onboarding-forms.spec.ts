@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
 import { freshSandbox, signInWithOtp } from './support';
+import { fileBytes } from './uploadFiles';
 
 const PAGES = {
   personal: '/dashboard/getStarted/personalInformation',
@@ -56,7 +57,11 @@ async function chooseFile(
   await page.getByRole('button', { name: new RegExp(`^${label}\\b`) }).click();
   await (
     await chooser
-  ).setFiles({ name: file.name, mimeType: file.mimeType, buffer: Buffer.alloc(file.size ?? 2048) });
+  ).setFiles({
+    name: file.name,
+    mimeType: file.mimeType,
+    buffer: fileBytes(file.mimeType, file.size),
+  });
 }
 
 /** A multipart part as the journey reads it: the text, or a file's name and size. */

@@ -5,6 +5,7 @@ import { parseCsv } from './csv';
 import { columnTexts, expectColumnAll, headerCount, listTable } from './listTable';
 import { recordMultipart } from './multipart';
 import { freshSandbox, signInDirect } from './support';
+import { fileBytes } from './uploadFiles';
 
 const LIST = '/dashboard/business/products';
 const CREATE = '/subsidiary/dashboard/product/create';
@@ -13,8 +14,7 @@ const PAGE_LOAD = { timeout: 30_000 };
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  // The PNG signature: a picture file as far as the browser's type goes.
-  buffer: Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+  buffer: fileBytes('image/png'),
 });
 
 /** Signs in and opens the products list from the sidebar (no second full load of the app). */

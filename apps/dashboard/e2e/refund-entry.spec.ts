@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { columnTexts, expectColumnAll, listTable } from './listTable';
+import { moneyAction, sends } from './moneyActions';
 import { freshSandbox, signInDirect } from './support';
-
-const REFUND_PATH = '/subsidiary/dashboard/refund';
 
 test.beforeEach(async ({ page }) => {
   await freshSandbox(page);
@@ -30,10 +29,7 @@ test("a transaction's refund asks for no reason and sends exactly the spec's ent
   await expect(dialog.getByText('Reason')).toHaveCount(0);
 
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('1.50');
-  const sent = page.waitForRequest(
-    (request) =>
-      request.method() === 'POST' && new URL(request.url()).pathname.endsWith(REFUND_PATH),
-  );
+  const sent = page.waitForRequest(sends(moneyAction('refund')));
   await dialog.getByRole('button', { name: 'Refund' }).click();
 
   const body: unknown = (await sent).postDataJSON();

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
 import { recordMultipart } from './multipart';
 import { DEMO_ACCOUNTS, freshSandbox, signInDirect } from './support';
+import { fileBytes } from './uploadFiles';
 
 const isCall = (request: Request, path: string, method = 'POST') =>
   request.method() === method && new URL(request.url()).pathname.endsWith(path);
@@ -214,7 +215,7 @@ test('a new subsidiary is created (multipart) and shows in the business switcher
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'kids.png',
     mimeType: 'image/png',
-    buffer: Buffer.from('\x89PNG kids'),
+    buffer: fileBytes('image/png'),
   });
   const sent = page.waitForRequest((request) => isCall(request, '/create-subsidiary'));
   await dialog.getByRole('button', { name: 'Create' }).click();

@@ -137,6 +137,7 @@ describe('@merchant/ui public API', () => {
         "darkColors",
         "datePatterns",
         "defineStatusMap",
+        "fileSignature",
         "flattenTokens",
         "fontFamily",
         "fontSize",

@@ -171,9 +171,11 @@ export {
   matchesAccept,
   toAcceptAttribute,
   formatBytes,
+  fileSignature,
   DEFAULT_TYPE_MESSAGE,
 } from './components/FileUpload';
 export type {
+  BinaryKind,
   FileUploadProps,
   FileLike,
   FileRules,

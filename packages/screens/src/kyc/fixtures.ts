@@ -1,3 +1,4 @@
+import { fixtureFile } from '../forms/fixtureFile';
 import type {
   AccountLookupQuery,
   BankOption,
@@ -32,12 +33,12 @@ export function buildLookupQuery(overrides: Partial<AccountLookupQuery> = {}): A
 
 /** A small PDF for upload stories. */
 export function pdfFile(name = 'document.pdf', bytes = 2048): File {
-  return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+  return fixtureFile('pdf', name, bytes);
 }
 
 /** A PNG image for upload stories. */
 export function pngFile(name = 'photo.png', bytes = 2048): File {
-  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+  return fixtureFile('png', name, bytes);
 }
 
 /** A file of a type no document upload takes. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitState } from '../types';
 import { pdfFile, pngFile } from './fixtures';
 import type { AccountLookup, AccountLookupQuery } from './types';
@@ -70,6 +70,8 @@ export async function upload(root: HTMLElement, label: string, ...files: File[])
   const input = picker.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error(`No file input beside '${label}'`);
   await userEvent.upload(input, files, { applyAccept: false });
+  // The upload reads each file's first bytes before it takes or refuses it.
+  await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'));
 }
 
 /** The four documents a registration requires, keyed by the names the form sends them as. */

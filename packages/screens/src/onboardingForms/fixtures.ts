@@ -1,3 +1,4 @@
+import { fixtureFile } from '../forms/fixtureFile';
 import type { IdentificationTypeOption } from './PersonalInformationScreen/PersonalInformationScreen';
 import type { PersonalInformationView } from './PersonalInformationScreen/PersonalInformationScreen.schema';
 import type { BusinessInformationView } from './BusinessInformationScreen/BusinessInformationScreen.schema';
@@ -54,12 +55,10 @@ export function businessViewFixture(
 }
 
 /** A small PDF of `size` bytes. */
-export const pdfFile = (name: string, size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+export const pdfFile = (name: string, size = 2048) => fixtureFile('pdf', name, size);
 
-/** A PNG of `size` bytes (only its name, type and size matter to the rules). */
-export const pngFile = (name: string, size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'image/png' });
+/** A PNG of `size` bytes. */
+export const pngFile = (name: string, size = 2048) => fixtureFile('png', name, size);
 
 /** A file of a type no onboarding upload takes. */
 export const wordFile = (name = 'id-card.docx') =>
@@ -68,5 +67,5 @@ export const wordFile = (name = 'id-card.docx') =>
   });
 
 /** One byte over the limit of `megabytes`. */
-export const oversizedFile = (name: string, megabytes: number, type = 'application/pdf') =>
-  new File([new Uint8Array(megabytes * MB + 1)], name, { type });
+export const oversizedFile = (name: string, megabytes: number, kind: 'pdf' | 'png' = 'pdf') =>
+  fixtureFile(kind, name, megabytes * MB + 1);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitState } from '../types';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -20,9 +20,12 @@ export async function typeAndLeave(root: HTMLElement, label: string, text: strin
 /** A user who may choose files of any type, as a drag and drop would, so the form's own check runs. */
 export const anyFileUser = userEvent.setup({ applyAccept: false });
 
+const pickerOf = (root: HTMLElement, label: string) =>
+  within(root).getByRole('button', { name: new RegExp(`^${label}\\b`) });
+
 /** The hidden file input of the upload labelled `label`. */
 export function fileInputOf(root: HTMLElement, label: string): HTMLInputElement {
-  const picker = within(root).getByRole('button', { name: new RegExp(`^${label}\\b`) });
+  const picker = pickerOf(root, label);
   const input = picker.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error(`no file input for ${label}`);
   return input;
@@ -31,6 +34,9 @@ export function fileInputOf(root: HTMLElement, label: string): HTMLInputElement 
 /** Chooses `file` in the upload labelled `label`. */
 export async function chooseFile(root: HTMLElement, label: string, file: File) {
   await anyFileUser.upload(fileInputOf(root, label), file);
+  // The upload reads the file's first bytes before it takes or refuses it.
+  const picker = pickerOf(root, label);
+  await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'));
 }
 
 /** The form's Save button (its name changes while sending). */

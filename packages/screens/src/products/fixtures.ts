@@ -1,3 +1,4 @@
+import { fixtureFile } from '../forms/fixtureFile';
 import type { ProductRow } from './types';
 
 /** A small inline picture, so stories need no image host. */
@@ -37,5 +38,4 @@ export const productPerAvailability: ProductRow[] = [
 ];
 
 /** A picture file as a merchant would choose it. */
-export const imageFile = (name = 'tote.png') =>
-  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+export const imageFile = (name = 'tote.png') => fixtureFile('png', name, 64);

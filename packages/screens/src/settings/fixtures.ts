@@ -1,3 +1,4 @@
+import { fixtureFile } from '../forms/fixtureFile';
 import type {
   ApiKeySet,
   AuditRow,
@@ -14,8 +15,7 @@ import type {
 } from './types';
 
 /** A small PNG (the 8-byte signature), for upload stories. */
-export const pngFile = (name = 'logo.png', size = 8) =>
-  new File([new Uint8Array(size)], name, { type: 'image/png' });
+export const pngFile = (name = 'logo.png', size = 8) => fixtureFile('png', name, size);
 
 /** The active business, every field filled, with overrides. */
 export function buildBusinessInfo(overrides: Partial<BusinessInfo> = {}): BusinessInfo {

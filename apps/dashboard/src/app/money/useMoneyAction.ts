@@ -1,6 +1,11 @@
 import { useRef, useState } from 'react';
 import { failureOutcome, type MoneyCall } from '@merchant/api';
-import type { MoneyNotice, MoneyRecordRow, SubmitState } from '@merchant/screens';
+import type {
+  MoneyNotice,
+  MoneyOutcomeDialogProps,
+  MoneyRecordRow,
+  SubmitState,
+} from '@merchant/screens';
 import { errorMessageOf, submitStateOf } from '../submitState';
 import { endCooling, isCooling, startCooling } from './coolingOff';
 import { reportDuplicate, type MoneyList } from './duplicateNotices';
@@ -30,17 +35,22 @@ export interface MoneyActionConfig<Payload, Result> {
   loadRecords: () => Promise<MoneyRecordRow[]>;
   /** What the dialog does once the server confirmed and the list shows no duplicate. */
   onDone: (result: Result) => void;
+  /** The money dialog's title, which its outcome dialog keeps ('Transfer'). */
+  title: string;
+  /** Closes the money dialog (its form or its outcome); nothing is sent. */
+  onClose: () => void;
 }
 
 export interface MoneyAction<Payload> {
   /** Sends the payload once, unless the same instruction is cooling off (then shows it). */
   submit: (payload: Payload) => void;
-  /** The merchant saw the list and says the instruction did not go through: send it again. */
-  confirmNotSent: () => void;
-  /** When set, the dialog shows it in place of its form. */
-  notice: MoneyNotice | undefined;
-  /** Clears the notice and the failure (the dialog closes). */
-  reset: () => void;
+  /**
+   * When set, the flow renders `<MoneyOutcomeDialog {...outcome} />` in place of its form: the
+   * notice, the confirmation that sends again, and the close below.
+   */
+  outcome: MoneyOutcomeDialogProps | undefined;
+  /** Clears the notice and the failure, then closes the dialog. */
+  close: () => void;
   submitState: SubmitState;
   /** The server's refusal, shown on the form ('refused' only). */
   errorMessage: string | undefined;
@@ -56,7 +66,8 @@ export interface MoneyAction<Payload> {
 export function useMoneyAction<Payload, Result>(
   config: MoneyActionConfig<Payload, Result>,
 ): MoneyAction<Payload> {
-  const { name, action, list, mutation, instructionsOf, loadRecords, onDone } = config;
+  const { name, action, list, mutation, instructionsOf, loadRecords, onDone, title, onClose } =
+    config;
   const [notice, setNotice] = useState<MoneyNotice>();
   const pending = useRef<Payload | undefined>(undefined);
   // One send at a time, whatever the clicks: the flag is set before the first await.
@@ -113,16 +124,24 @@ export function useMoneyAction<Payload, Result>(
     }
   };
 
+  const close = () => {
+    setNotice(undefined);
+    mutation.reset();
+    onClose();
+  };
+
   return {
     submit: (payload) => void send(payload, false),
-    confirmNotSent: () => {
-      if (pending.current !== undefined) void send(pending.current, true);
+    outcome: notice && {
+      open: true,
+      title,
+      onClose: close,
+      notice,
+      onConfirmNotSent: () => {
+        if (pending.current !== undefined) void send(pending.current, true);
+      },
     },
-    notice,
-    reset: () => {
-      setNotice(undefined);
-      mutation.reset();
-    },
+    close,
     submitState: submitStateOf(mutation),
     errorMessage: notice ? undefined : errorMessageOf(mutation.error),
   };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clickByPosition } from '../../forms/clickByPosition';
+import { fixtureFile } from '../../forms/fixtureFile';
 import type { SubmitState } from '../../types';
 import type { ChargebackTreatmentValues } from '../types';
 import { TreatChargebackDialog, type TreatChargebackDialogProps } from './TreatChargebackDialog';
@@ -30,8 +31,7 @@ const fileInput = () => {
   if (!input) throw new TypeError('file input missing');
   return input;
 };
-const pdf = (name: string, size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const pdf = (name: string, size = 2048) => fixtureFile('pdf', name, size);
 
 export const Default: Story = {
   play: async () => {
@@ -68,9 +68,9 @@ export const DeclineWithTwoProofs: Story = {
     await expect(decline).toBeChecked();
     await userEvent.type(comment(), 'The goods were delivered');
     const waybill = pdf('waybill.pdf');
-    const photo = new File([new Uint8Array(10)], 'photo.jpg', { type: 'image/jpeg' });
+    const photo = fixtureFile('jpeg', 'photo.jpg', 10);
     await userEvent.upload(fileInput(), [waybill, photo]);
-    await expect(within(dialog()).getByText('waybill.pdf')).toBeVisible();
+    await expect(await within(dialog()).findByText('waybill.pdf')).toBeVisible();
     await userEvent.click(submitButton());
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({

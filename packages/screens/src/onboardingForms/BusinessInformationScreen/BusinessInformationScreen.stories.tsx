@@ -220,7 +220,7 @@ export const WebsiteRequired = showsMessage(businessLabels.website, '', 'Website
 /** A logo over 1 MB is refused with the spec's text before anything is sent. */
 export const LogoTooLarge: Story = {
   play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, businessLabels.logo, oversizedFile('big.png', 1, 'image/png'));
+    await chooseFile(canvasElement, businessLabels.logo, oversizedFile('big.png', 1, 'png'));
     await expect(within(canvasElement).getByText('Document should be 1mb or less')).toBeVisible();
     await expect(within(canvasElement).queryByRole('list', { name: 'Chosen files' })).toBeNull();
   },

@@ -40,11 +40,13 @@ export const Default: Story = {
       'Action',
     ])
       await expect(grid.getByRole('columnheader', { name: header })).toBeVisible();
-    // Product amounts read NGN (part 1 section 9); the name comes with its image.
+    // Product amounts read NGN (part 1 section 9); the name comes with its picture. The
+    // fixture's picture is a data: address, which is never loaded (issue 19): initials stand in.
     await expect(grid.getByText('NGN 12,500.00')).toBeVisible();
     await expect(grid.getByText('NGN 150,000.00')).toBeVisible();
-    const name = grid.getByText('Ankara tote bag');
-    await expect(name.parentElement?.querySelector('img')).toBeInTheDocument();
+    const cell = grid.getByText('Ankara tote bag').parentElement;
+    await expect(cell?.querySelector('img')).toBeNull();
+    await expect(cell).toHaveTextContent(/^AB/);
   },
 };
 

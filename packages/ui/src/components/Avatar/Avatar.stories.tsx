@@ -1,15 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { LinkProvider, type LinkComponentProps } from '../Link/LinkProvider';
 import { Avatar } from './Avatar';
 
-/** A 2x2 PNG as a data URL: a real image with no network request. */
-const PICTURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPQz/4PRAwQCgApigZl8AicaQAAAABJRU5ErkJggg==';
+/**
+ * Storybook's own origin stands for the API's file host (a trusted origin, as the app's
+ * development hosts are), so pictures load from the static folder with no network request.
+ */
+const FILE_HOST = window.location.origin;
+/** The 2x2 PNG of .storybook/public/avatar-sample.png, to try as a data: URL. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPQz/4PRAwQCgApigZl8AicaQAAAABJRU5ErkJggg==';
+/** A 2x2 PNG in .storybook/public. */
+const PICTURE = `${FILE_HOST}/avatar-sample.png`;
+
+const PlainLink = ({ children, ...props }: LinkComponentProps) => <a {...props}>{children}</a>;
 
 const meta: Meta<typeof Avatar> = {
   title: 'UI/Avatar',
   component: Avatar,
   args: { name: 'Ada Obi' },
+  decorators: [
+    (Story) => (
+      <LinkProvider linkComponent={PlainLink} trustedOrigins={[FILE_HOST]}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,11 +50,38 @@ export const WithImage: Story = {
 };
 
 export const BrokenImage: Story = {
-  args: { src: 'data:image/png;base64,broken' },
+  args: { src: `${FILE_HOST}/no-such-picture.png` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('AO')).toBeVisible());
     await expect(canvas.getByRole('img', { name: 'Ada Obi' }).tagName).toBe('SPAN');
+  },
+};
+
+/**
+ * Issue 19: addresses from the API that are not https: (or a trusted host) are never loaded,
+ * even a real picture as a data: URL; each shows the initials.
+ */
+export const UnsafeAddressesShowInitials: Story = {
+  render: () => (
+    <span style={{ display: 'inline-flex', gap: 8 }}>
+      <Avatar name="Script Logo" src="javascript:alert(document.cookie)" />
+      <Avatar name="Plain Http" src="http://files.example.ng/logo.png" />
+      <Avatar name="Data Picture" src={`data:image/png;base64,${PNG_BASE64}`} kind="item" />
+    </span>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(0);
+    for (const [name, initials] of [
+      ['Script Logo', 'SL'],
+      ['Plain Http', 'PH'],
+      ['Data Picture', 'DP'],
+    ] as const) {
+      const avatar = canvas.getByRole('img', { name });
+      await expect(avatar.tagName).toBe('SPAN');
+      await expect(avatar).toHaveTextContent(initials);
+    }
   },
 };
 

@@ -1,11 +1,16 @@
 import { useState } from 'react';
+import { useTrustedOrigins } from '../Link/LinkProvider';
+import { safeExternalUrl } from '../Link/safeUrl';
 import { AvatarImage, AvatarRoot, type AvatarKind, type AvatarSize } from './Avatar.styles';
 import { initialsOf, toneOf } from './initials';
 
 export interface AvatarProps {
   /** The person's or business's name: the image's alt text and the source of the initials. */
   name: string;
-  /** Picture URL; initials show when it is missing or fails to load. */
+  /**
+   * Picture URL, shown only when `safeExternalUrl` lets it (https:, or a trusted origin of
+   * `LinkProvider`); initials show when it is missing, refused or fails to load.
+   */
   src?: string;
   /** 28, 36 or 48 pixels. */
   size?: AvatarSize;
@@ -18,9 +23,11 @@ export interface AvatarProps {
 }
 
 /**
- * The picture of a person, business or item. When there is none, or it fails to load, it shows
- * the name's initials, never the browser's broken-image icon: on a tone picked from the name
- * (a person, a business), or neutral (an item).
+ * The picture of a person, business or item. Pictures come from the API (logos, product
+ * images), so an address that is not https: or a trusted origin is never loaded (issue 19): not
+ * `javascript:` or `data:`, nor plain http that anyone on the network could swap. When there is
+ * none, it is refused, or it fails to load, it shows the name's initials, never the browser's
+ * broken-image icon: on a tone picked from the name (a person, a business), or neutral (an item).
  */
 export function Avatar({
   name,
@@ -31,7 +38,8 @@ export function Avatar({
   className,
 }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
-  const showImage = src !== undefined && src !== '' && src !== failedSrc;
+  const safeSrc = safeExternalUrl(src, useTrustedOrigins());
+  const showImage = safeSrc !== null && safeSrc !== failedSrc;
   const a11y = decorative
     ? { 'aria-hidden': true as const }
     : showImage
@@ -46,7 +54,11 @@ export function Avatar({
       {...a11y}
     >
       {showImage ? (
-        <AvatarImage src={src} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />
+        <AvatarImage
+          src={safeSrc}
+          alt={decorative ? '' : name}
+          onError={() => setFailedSrc(safeSrc)}
+        />
       ) : (
         <span aria-hidden="true">{initialsOf(name)}</span>
       )}

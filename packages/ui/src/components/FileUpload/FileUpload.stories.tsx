@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { fileSignature } from './fileContent';
 import { FileUpload, type FileUploadProps } from './FileUpload';
 
 const MB = 1024 * 1024;
@@ -14,8 +15,17 @@ const PNG_BYTES = Uint8Array.from(
 );
 
 const png = (name: string) => new File([PNG_BYTES], name, { type: 'image/png' });
-const pdf = (name: string, size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+/** A PDF of the given size: its signature, then padding. */
+const pdf = (name: string, size = 2048) => {
+  const head = fileSignature('pdf');
+  return new File([head, new Uint8Array(size - head.length)], name, { type: 'application/pdf' });
+};
+
+/** A Windows program ('MZ', then NULs) renamed as a photo: its name and type both say PNG. */
+const renamedProgram = (name: string) =>
+  new File([Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])], name, {
+    type: 'image/png',
+  });
 
 /** Drops files on the zone the way a browser does: real DragEvents carrying a DataTransfer. */
 function drop(target: HTMLElement, files: File[]) {
@@ -80,8 +90,9 @@ export const Empty: Story = {
     const bill = pdf('utility-bill.pdf', 3 * 1024);
     await userEvent.upload(input, bill);
 
+    // Accepted once its first bytes are read.
+    await expect(await canvas.findByText('utility-bill.pdf')).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledWith([bill]);
-    await expect(canvas.getByText('utility-bill.pdf')).toBeVisible();
     await expect(canvas.getByText('3 KB')).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: 'Proof of address Replace file or drag and drop here' }),
@@ -112,9 +123,9 @@ export const SingleReplaces: Story = {
     const canvas = within(canvasElement);
     const fresh = png('new-bill.png');
     drop(canvas.getByRole('button', { name: /Replace file/ }), [fresh]);
+    await expect(await canvas.findByText('new-bill.png')).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledWith([fresh]);
     await expect(canvas.queryByText('old-bill.pdf')).toBeNull();
-    await expect(canvas.getByText('new-bill.png')).toBeVisible();
   },
 };
 
@@ -144,7 +155,7 @@ export const AddByDrop: Story = {
       canvas.getByRole('button', { name: 'Product images Choose files or drag and drop here' }),
       [side, top],
     );
-    await expect(args.onChange).toHaveBeenCalledWith([expect.any(File), side, top]);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith([expect.any(File), side, top]));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
@@ -167,6 +178,29 @@ export const WrongTypeRejected: Story = {
   },
 };
 
+/** Issue 19: a name and a type are the sender's word; the first bytes decide. */
+export const RenamedFileRejected: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('file input missing');
+
+    await userEvent.upload(input, renamedProgram('passport.png'));
+
+    await expect(await canvas.findByText('File type is not allowed')).toBeVisible();
+    await expect(canvas.getByText('(passport.png)')).toBeVisible();
+    await expect(args.onReject).toHaveBeenCalledWith([
+      expect.objectContaining({ reason: 'type', message: 'File type is not allowed' }),
+    ]);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Choose a file/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
 export const TooLargeRejected: Story = {
   args: {
     label: 'Logo',
@@ -180,9 +214,10 @@ export const TooLargeRejected: Story = {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('file input missing');
 
+    const head = fileSignature('png');
     await userEvent.upload(
       input,
-      new File([new Uint8Array(MB + 1)], 'logo.png', { type: 'image/png' }),
+      new File([head, new Uint8Array(MB + 1 - head.length)], 'logo.png', { type: 'image/png' }),
     );
 
     await expect(await canvas.findByText('Document should be 1mb or less')).toBeVisible();
@@ -220,8 +255,8 @@ export const OverMaxCountRejected: Story = {
     const sixth = png('sixth.png');
     drop(canvas.getByRole('button', { name: /Choose files/ }), [sixth, png('seventh.png')]);
 
-    await expect(args.onChange).toHaveBeenCalledWith([...args.value, sixth]);
     await expect(await canvas.findByText('You can add up to 6 files')).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledWith([...args.value, sixth]);
     await expect(canvas.getByRole('button', { name: /Maximum of 6 files reached/ })).toBeDisabled();
     // Filling the last slot disables the picker, so focus moves to the newest remove button.
     await waitFor(() =>

@@ -11,6 +11,7 @@ import { Label } from '../Field/Field.styles';
 import { FieldError, FieldHelp, LabelMarkers } from '../Field/FieldParts';
 import { isShown, joinIds, useFieldIds } from '../Field/useFieldIds';
 import { DropHint, DropTitle, DropZone, FileNames, List, Root } from './FileUpload.styles';
+import { filesWithWrongContent } from './fileContent';
 import { FileUploadItem } from './FileUploadItem';
 import { toAcceptAttribute, validateFiles, type FileRejection } from './validateFiles';
 
@@ -75,8 +76,8 @@ function groupRejections(rejections: FileRejection[]) {
 }
 
 /**
- * Chooses files by a picker button that is also a drop zone. Files are checked (type, size,
- * count) before they enter the value; rejected ones never do, and the reason is shown and
+ * Chooses files by a picker button that is also a drop zone. Files are checked (type by name,
+ * reported type and first bytes, then size and count) before they enter the value; rejected ones never do, and the reason is shown and
  * announced. Chosen files are listed with name, size, a preview for images and a remove button.
  */
 export function FileUpload({
@@ -109,6 +110,13 @@ export function FileUpload({
   const pendingFocus = useRef<'picker' | 'lastRemove' | null>(null);
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const [dragging, setDragging] = useState(false);
+  const [checking, setChecking] = useState(false);
+  // Reading first bytes is async: the value and the newest choice as they are when it ends.
+  const latestValue = useRef(value);
+  const choice = useRef(0);
+  useEffect(() => {
+    latestValue.current = value;
+  }, [value]);
 
   const limit = multiple ? maxFiles : 1;
   const atMax = multiple && maxFiles !== undefined && value.length >= maxFiles;
@@ -128,19 +136,28 @@ export function FileUpload({
     }
   }, [value]);
 
-  const addFiles = (incoming: File[]) => {
+  const addFiles = async (incoming: File[]) => {
     if (pickerDisabled || incoming.length === 0) return;
-    const result = validateFiles(multiple ? incoming : incoming.slice(0, 1), {
+    const chosen = multiple ? incoming : incoming.slice(0, 1);
+    const thisChoice = ++choice.current;
+    setChecking(true);
+    const wrongContent = await filesWithWrongContent(chosen, accept);
+    // A newer choice was made while these were read: it alone decides what the field holds.
+    if (thisChoice !== choice.current) return;
+    setChecking(false);
+    const current = latestValue.current;
+    const result = validateFiles(chosen, {
       accept,
       maxSize,
       maxFiles: limit,
-      currentCount: multiple ? value.length : 0,
+      currentCount: multiple ? current.length : 0,
       messages: { type: typeMessage, size: sizeMessage, count: countMessage },
+      wrongContent,
     });
     setRejections(result.rejected);
     if (result.rejected.length > 0) onReject?.(result.rejected);
     if (result.accepted.length === 0) return;
-    const next = multiple ? [...value, ...result.accepted] : result.accepted;
+    const next = multiple ? [...current, ...result.accepted] : result.accepted;
     if (multiple && maxFiles !== undefined && next.length >= maxFiles) {
       pendingFocus.current = 'lastRemove';
     }
@@ -148,7 +165,7 @@ export function FileUpload({
   };
 
   const handleInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    addFiles(Array.from(event.target.files ?? []));
+    void addFiles(Array.from(event.target.files ?? []));
     // Cleared so choosing the same file again still fires a change.
     event.target.value = '';
   };
@@ -162,7 +179,7 @@ export function FileUpload({
   const handleDrop = (event: DragEvent<HTMLButtonElement>) => {
     event.preventDefault();
     setDragging(false);
-    addFiles(Array.from(event.dataTransfer.files));
+    void addFiles(Array.from(event.dataTransfer.files));
   };
 
   const removeAt = (index: number) => {
@@ -198,6 +215,8 @@ export function FileUpload({
           rejections.length > 0 && rejectionsId,
         )}
         aria-invalid={hasError || rejections.length > 0 || undefined}
+        // While first bytes are read the value is not settled yet (tests wait on it too).
+        aria-busy={checking || undefined}
         onClick={() => inputRef.current?.click()}
         onDragOver={handleDragOver}
         onDragLeave={() => setDragging(false)}

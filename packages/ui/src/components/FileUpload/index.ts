@@ -14,4 +14,6 @@ export type {
   FileRejectionReason,
   FileValidation,
 } from './validateFiles';
+export { fileSignature } from './fileContent';
+export type { BinaryKind } from './fileContent';
 export { formatBytes } from './formatBytes';

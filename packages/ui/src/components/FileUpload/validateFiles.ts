@@ -56,7 +56,8 @@ export const defaultSizeMessage = (maxSize: number) =>
 export const defaultCountMessage = (maxFiles: number) =>
   `You can add up to ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'}`;
 
-const extensionOf = (name: string) => {
+/** A file name's extension in lower case, '' when it has none. */
+export const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
 };
@@ -83,20 +84,26 @@ export function toAcceptAttribute(accept: readonly string[] | undefined): string
 }
 
 /**
- * Splits newly chosen files into accepted and rejected. Type is checked first, then size,
- * then the count: only as many valid files as still fit beside `currentCount` are accepted.
+ * Splits newly chosen files into accepted and rejected. Type is checked first (the name and
+ * reported type, then the first bytes when `wrongContent` carries them), then size, then the
+ * count: only as many valid files as still fit beside `currentCount` are accepted.
  */
 export function validateFiles<F extends FileLike>(
   incoming: readonly F[],
-  rules: FileRules & { currentCount?: number; messages?: FileRuleMessages },
+  rules: FileRules & {
+    currentCount?: number;
+    messages?: FileRuleMessages;
+    /** Files whose first bytes are not of their type (see `filesWithWrongContent`). */
+    wrongContent?: ReadonlySet<F>;
+  },
 ): FileValidation<F> {
-  const { accept, maxSize, maxFiles, currentCount = 0, messages = {} } = rules;
+  const { accept, maxSize, maxFiles, currentCount = 0, messages = {}, wrongContent } = rules;
   const accepted: F[] = [];
   const rejected: FileRejection<F>[] = [];
   let room =
     maxFiles === undefined ? Number.POSITIVE_INFINITY : Math.max(0, maxFiles - currentCount);
   for (const file of incoming) {
-    if (!matchesAccept(file, accept)) {
+    if (!matchesAccept(file, accept) || wrongContent?.has(file)) {
       rejected.push({ file, reason: 'type', message: messages.type ?? DEFAULT_TYPE_MESSAGE });
     } else if (maxSize !== undefined && file.size > maxSize) {
       rejected.push({

@@ -44,18 +44,11 @@ export function NewInvoiceRoute() {
     ],
     loadRecords: loadInvoiceRecords,
     onDone: toList,
+    title: 'Send invoice',
+    onClose: toList,
   });
 
-  if (create.notice)
-    return (
-      <MoneyOutcomeDialog
-        open
-        title="Send invoice"
-        onClose={toList}
-        notice={create.notice}
-        onConfirmNotSent={create.confirmNotSent}
-      />
-    );
+  if (create.outcome) return <MoneyOutcomeDialog {...create.outcome} />;
   return (
     <NewInvoiceWizard
       currencies={(currencies.data ?? []).map((currency) => ({

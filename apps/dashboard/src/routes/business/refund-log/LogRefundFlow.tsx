@@ -29,27 +29,16 @@ export function LogRefundFlow({ kind, onClose }: LogRefundFlowProps) {
       })),
     loadRecords: loadRefundRecords,
     onDone: onClose,
+    title: kind === 'single' ? 'Log a single refund' : 'Log bulk refunds',
+    onClose,
   });
-  const close = () => {
-    log.reset();
-    onClose();
-  };
   const request = {
-    onClose: close,
+    onClose: log.close,
     submitState: log.submitState,
     errorMessage: log.errorMessage,
   };
 
-  if (log.notice)
-    return (
-      <MoneyOutcomeDialog
-        open
-        title={kind === 'single' ? 'Log a single refund' : 'Log bulk refunds'}
-        onClose={close}
-        notice={log.notice}
-        onConfirmNotSent={log.confirmNotSent}
-      />
-    );
+  if (log.outcome) return <MoneyOutcomeDialog {...log.outcome} />;
   return kind === 'single' ? (
     <LogRefundDialog open {...request} onSubmit={(entry) => log.submit([entry])} />
   ) : (

@@ -62,26 +62,15 @@ export function PayoutFlow({ defaultCurrency }: { defaultCurrency: string }) {
       // One dialog at a time: the OTP modal takes the transfer modal's place.
       else verify.open(result.batchId);
     },
+    title: 'Transfer',
+    onClose: transfer.close,
   });
-  const close = () => {
-    initiate.reset();
-    transfer.close();
-  };
 
-  if (initiate.notice)
-    return (
-      <MoneyOutcomeDialog
-        open
-        title="Transfer"
-        onClose={close}
-        notice={initiate.notice}
-        onConfirmNotSent={initiate.confirmNotSent}
-      />
-    );
+  if (initiate.outcome) return <MoneyOutcomeDialog {...initiate.outcome} />;
   return (
     <TransferDialog
       open
-      onClose={close}
+      onClose={initiate.close}
       // payoutDetails is an array (part 2 section 3); the modal sends one line.
       onSubmit={(instruction) => initiate.submit([toNewPayout(instruction)])}
       wallets={(wallets.data ?? []).map((wallet) => ({

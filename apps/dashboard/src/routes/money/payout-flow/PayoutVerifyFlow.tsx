@@ -26,11 +26,9 @@ export function PayoutVerifyFlow() {
     instructionsOf: () => batch ?? [],
     loadRecords: loadPayoutRecords,
     onDone: close,
+    title: 'Verify Payout',
+    onClose: close,
   });
-  const closeAll = () => {
-    verify.reset();
-    close();
-  };
   // The batch was just created: make sure the list holds it.
   const missing = batchId !== undefined && batchRows !== undefined && !batchRows.length;
   const { mutate } = payouts;
@@ -39,16 +37,7 @@ export function PayoutVerifyFlow() {
   }, [missing, mutate]);
 
   if (!batchId) return null;
-  if (verify.notice)
-    return (
-      <MoneyOutcomeDialog
-        open
-        title="Verify Payout"
-        onClose={closeAll}
-        notice={verify.notice}
-        onConfirmNotSent={verify.confirmNotSent}
-      />
-    );
+  if (verify.outcome) return <MoneyOutcomeDialog {...verify.outcome} />;
   return (
     <PayoutVerifyDialog
       open
@@ -65,7 +54,7 @@ export function PayoutVerifyFlow() {
             }))
           : undefined
       }
-      onClose={closeAll}
+      onClose={verify.close}
       onSubmit={(values) => verify.submit(values)}
       onResendOtp={() => void resend.trigger(batchId).catch(() => undefined)}
       resendState={submitStateOf(resend)}

@@ -32,28 +32,17 @@ export function RefundFlow() {
     ],
     loadRecords: loadRefundRecords,
     onDone: dialog.close,
+    title: 'Refund transaction',
+    onClose: dialog.close,
   });
-  const close = () => {
-    refund.reset();
-    dialog.close();
-  };
 
   if (!dialog.isOpen || !transaction) return null;
-  if (refund.notice)
-    return (
-      <MoneyOutcomeDialog
-        open
-        title="Refund transaction"
-        onClose={close}
-        notice={refund.notice}
-        onConfirmNotSent={refund.confirmNotSent}
-      />
-    );
+  if (refund.outcome) return <MoneyOutcomeDialog {...refund.outcome} />;
   if (!dialog.row && !linkConfirmed)
     return (
       <ConfirmDialog
         open
-        onClose={close}
+        onClose={refund.close}
         onConfirm={() => setLinkConfirmed(true)}
         title="Refund this transaction?"
         message={`A link opened the refund of ${money(transaction.amount, transaction.currency)}, reference ${transaction.paymentReference}. Continue only if you meant to refund it.`}
@@ -63,7 +52,7 @@ export function RefundFlow() {
   return (
     <RefundDialog
       open
-      onClose={close}
+      onClose={refund.close}
       onSubmit={({ amount }: RefundValues) =>
         refund.submit({
           amount,
