@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
 import { recordMultipart } from './multipart';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 const LIST_CALL = '/subsidiary/dashboard/chargeback/all';
 const TREAT_CALL = '/subsidiary/dashboard/chargeback/accept/dispute';
@@ -24,8 +24,7 @@ async function openMenu(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-  await signInDirect(page);
+  await openSignedIn(page);
 });
 
 test('the overview: Overview tab with Holding Balance disabled, three cards and the list', async ({

@@ -5,8 +5,6 @@ import { freshSandbox, signInDirect } from './support';
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-/** How long a page gets to show its table once its heading is there. */
-const TABLE_WAIT = 8_000;
 
 /** The content kinds a merchant must read in full: never cut, at any width. */
 const READ_IN_FULL = ['amount', 'date', 'status', 'reference'];

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, formatFaults, type FaultMode } from '@merchant/api/mocks/faults';
 import { MONEY_ACTIONS, type MoneyAction, type MoneyActionName } from './moneyActions';
-import { freshSandbox } from './support';
+import { openOrigin } from './support';
 
 /**
  * Money that is never sent twice unseen (issue 19, ADR 010). For each money action the
@@ -32,7 +32,7 @@ async function setFault(page: Page, mode: FaultMode, action: MoneyAction) {
 async function ready(page: Page, name: MoneyActionName, mode: FaultMode) {
   const action = MONEY_ACTIONS[name];
   if (!action) throw new Error(`${name} is not registered in moneyActions.ts`);
-  await freshSandbox(page);
+  await openOrigin(page);
   await setFault(page, mode, action);
   const { submit, enterIn } = await action.reach(page);
   // A part refund, so the sandbox can record it twice.

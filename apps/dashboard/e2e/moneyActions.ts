@@ -9,7 +9,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { columnTexts, expectColumnAll, listTable } from './listTable';
-import { DEMO_OTP, signInDirect } from './support';
+import { DEMO_OTP, openSignedIn } from './support';
 
 /** The actions issue 12 names. */
 export type MoneyActionName =
@@ -54,7 +54,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   refund: {
     request: { method: 'POST', path: '/subsidiary/dashboard/refund' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Transactions' })
@@ -74,8 +74,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'payout initiate': {
     request: { method: 'POST', path: '/subsidiary/payout/initiate' },
     async reach(page) {
-      await signInDirect(page);
-      await page.goto('/dashboard/payout/transfer?currency=NGN');
+      await openSignedIn(page, '/dashboard/payout/transfer?currency=NGN');
       await page.getByRole('button', { name: 'Make a Transfer' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Transfer' });
       await dialog
@@ -92,8 +91,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'payout verify': {
     request: { method: 'POST', path: '/subsidiary/payout/verify' },
     async reach(page) {
-      await signInDirect(page);
-      await page.goto('/dashboard/payout/transfer?currency=NGN');
+      await openSignedIn(page, '/dashboard/payout/transfer?currency=NGN');
       // The sandbox's newest payout awaits verification.
       const table = listTable(page, 'Transfers');
       await expect.poll(() => columnTexts(table, 'Status')).toContain('Awaiting Verification');
@@ -114,7 +112,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'role save': {
     request: { method: 'POST', path: '/subsidiary/dashboard/role/create' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await openMenuLink(page, 'Roles & Permissions');
       await page.getByRole('button', { name: 'Create custom role' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create custom role' });
@@ -128,7 +126,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   invite: {
     request: { method: 'POST', path: '/subsidiary/dashboard/users/create' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await openMenuLink(page, 'Users');
       await page.getByRole('button', { name: 'Create New User' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invite User' });
@@ -147,7 +145,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'bulk refund': {
     request: { method: 'POST', path: '/subsidiary/dashboard/refund' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await openMenuLink(page, 'Transactions');
       const table = listTable(page, 'Transactions');
       await expect
@@ -172,8 +170,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'send invoice': {
     request: { method: 'POST', path: '/subsidiary/dashboard/invoice/create' },
     async reach(page) {
-      await signInDirect(page);
-      await page.goto('/dashboard/business/invoice/new-invoice');
+      await openSignedIn(page, '/dashboard/business/invoice/new-invoice');
       const customer = page.getByRole('form', { name: 'Customers details' });
       await customer.getByLabel(/^Customer name/).fill('Ada Obi', { timeout: 30_000 });
       await customer.getByLabel(/^Company name/).fill('Obi Stores');
@@ -192,7 +189,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'key rotation': {
     request: { method: 'POST', path: '/subsidiary/dashboard/auth/new-key' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await openMenuLink(page, 'API Keys & Webhooks');
       await page.getByRole('button', { name: 'Generate New Keys' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Generate New Keys' });
@@ -202,7 +199,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'bank account': {
     request: { method: 'POST', path: '/subsidiary/dashboard/bank/details' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await openMenuLink(page, 'Payout Accounts');
       await page.getByRole('button', { name: 'Add a bank account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Bank Account' });

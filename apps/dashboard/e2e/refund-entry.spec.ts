@@ -1,19 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { columnTexts, expectColumnAll, listTable } from './listTable';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 const REFUND_PATH = '/subsidiary/dashboard/refund';
-
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
 
 // Part 1 section 7: a single refund's entry is {amount, orderId, transactionReference}; only
 // logged refunds carry a reason, so the transaction's dialog must not take one it cannot send.
 test("a transaction's refund asks for no reason and sends exactly the spec's entry", async ({
   page,
 }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Transactions' })

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
 import { recordMultipart } from './multipart';
-import { DEMO_ACCOUNTS, freshSandbox, signInDirect } from './support';
+import { DEMO_ACCOUNTS, openSignedIn } from './support';
 
 const isCall = (request: Request, path: string, method = 'POST') =>
   request.method() === method && new URL(request.url()).pathname.endsWith(path);
@@ -14,8 +14,7 @@ async function openSettings(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-  await signInDirect(page);
+  await openSignedIn(page);
 });
 
 test.describe('users', () => {
