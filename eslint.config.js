@@ -25,7 +25,7 @@ export default tseslint.config(
       'storybook-static/**',
       '**/mockServiceWorker.js',
       'reports/**',
-      'test-results*/**',
+      '**/test-results*/**',
       'playwright-report/**',
     ],
   },

@@ -5,6 +5,9 @@ import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = PORT === 4173 ? 'dist' : `dist-e2e-${PORT}`;
 
+const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
+const SWEEPS = /(fault-sweep|list-fit)\.spec\.ts$/;
+
 /**
  * Journeys against the built app on the sandbox (MSW in the browser), in Debian's Chromium.
  * The build is the demo build: the same bundle a merchant gets, plus the sandbox.
@@ -28,7 +31,14 @@ export default defineConfig({
     acceptDownloads: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The two sweeps are single long journeys: listed first, they start at once, each in a worker
+  // of its own, while the other files share what is left; last in line, they would run alone
+  // at the end (the fault sweep's own options give it a worker of its own, which Playwright
+  // schedules after every file of the default one).
+  projects: [
+    { name: 'sweeps', testMatch: SWEEPS, use: CHROMIUM },
+    { name: 'chromium', testIgnore: SWEEPS, use: CHROMIUM },
+  ],
   webServer: {
     command: `pnpm exec vite build --mode demo --logLevel error --outDir ${OUT_DIR} && node ../../scripts/serve-static.mjs --dir ${OUT_DIR} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}`,

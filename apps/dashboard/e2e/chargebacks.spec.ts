@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
 import { recordMultipart } from './multipart';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 import { fileBytes } from './uploadFiles';
 
 const LIST_CALL = '/subsidiary/dashboard/chargeback/all';
@@ -25,8 +25,7 @@ async function openMenu(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-  await signInDirect(page);
+  await openSignedIn(page);
 });
 
 test('the overview: Overview tab with Holding Balance disabled, three cards and the list', async ({

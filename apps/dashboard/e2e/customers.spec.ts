@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
 import { parseCsv } from './csv';
 import { columnTexts, expectColumnAll, headerCount, listTable } from './listTable';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 const LIST = '/dashboard/business/customers';
 const CREATE = '/subsidiary/customer/create';
@@ -30,7 +30,7 @@ async function setFaults(page: Page, rules: string) {
 }
 
 async function openCustomers(page: Page) {
-  await signInDirect(page);
+  await openSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Customers', exact: true })
@@ -62,10 +62,6 @@ async function openRowAction(page: Page, email: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${email}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
-
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
 
 test('the status filter lives in the URL: reload keeps it, Back undoes it', async ({ page }) => {
   const table = await openCustomers(page);

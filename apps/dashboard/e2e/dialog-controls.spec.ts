@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PATHS } from '../../../packages/screens/src/routes/paths';
 import { recordMultipart } from './multipart';
 import { dashboardRoutes } from './routes';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 /**
  * Every dialog of the route table that holds radios or checkboxes, opened fresh so its
@@ -73,8 +73,7 @@ async function openDialog(page: Page, { path, opener, dialog }: DialogWithContro
 }
 
 test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-  await signInDirect(page);
+  await openSignedIn(page);
 });
 
 for (const entry of DIALOGS) {

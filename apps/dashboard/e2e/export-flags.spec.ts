@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { parseCsv } from './csv';
 import { columnTexts, headerCount, listTable } from './listTable';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 /**
  * The lists whose API sends every row only on an export flag: the flag goes with the export and
@@ -39,8 +39,7 @@ async function exportCsv(page: Page, path: string, flagName: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-  await signInDirect(page);
+  await openSignedIn(page);
 });
 
 test('settlements: the export asks for every matching row with Export=true and writes them', async ({

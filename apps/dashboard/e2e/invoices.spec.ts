@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 const CREATE = '/subsidiary/dashboard/invoice/create';
 
@@ -9,7 +9,7 @@ const isCreate = (request: Request) =>
 
 /** Signs in and opens Invoices from the menu (under Business, beyond the spec's menu). */
 async function openInvoices(page: Page) {
-  await signInDirect(page);
+  await openSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Invoices', exact: true })
@@ -18,10 +18,6 @@ async function openInvoices(page: Page) {
     timeout: 30_000,
   });
 }
-
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
 
 test('New Invoice: Next waits for the four customer fields; Send invoice posts the total and lists', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 const LOAD = { timeout: 30_000 };
 const FROM = /^\d{4}-\d{2}-\d{2} 00:00:00$/;
@@ -19,8 +19,7 @@ function getsTo(page: Page, path: string): Request[] {
 const paramsOf = (request: Request) => new URL(request.url()).searchParams;
 
 async function openList(page: Page, path: string, title: string) {
-  await signInDirect(page);
-  await page.goto(path);
+  await openSignedIn(page, path);
   await expect(
     page.getByRole('heading', { name: new RegExp(`^${title} \\(\\d+\\)$`) }),
   ).toBeVisible(LOAD);
@@ -30,10 +29,6 @@ async function openPanel(page: Page) {
   await page.getByRole('button', { name: /^Filter/ }).click();
   return page.getByRole('dialog', { name: 'Filter' });
 }
-
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
 
 // Part 1 section 7: these calls take `fromdate`/`todate`; the panels offer the range and send it.
 for (const list of [

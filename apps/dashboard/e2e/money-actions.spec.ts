@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, formatFaults } from '@merchant/api/mocks/faults';
 import { MONEY_ACTIONS, sends, type ReadyAction } from './moneyActions';
-import { freshSandbox } from './support';
+import { openOrigin } from './support';
 
 /**
  * Money and access actions are sent once (issue 12, part 2): for every action registered in
@@ -32,7 +32,7 @@ const GESTURES: readonly Gesture[] = [
 for (const [name, action] of Object.entries(MONEY_ACTIONS)) {
   for (const gesture of GESTURES) {
     test(`${name}: ${gesture.name} on a slow answer sends one request`, async ({ page }) => {
-      await freshSandbox(page);
+      await openOrigin(page);
       // Only the action's own call is slow, so reaching it takes no longer than usual.
       await page.evaluate(([key, rules]) => sessionStorage.setItem(key, rules), [
         FAULTS_STORAGE_KEY,

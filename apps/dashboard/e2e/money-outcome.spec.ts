@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, formatFaults, type FaultMode } from '@merchant/api/mocks/faults';
 import { moneyAction, sends, type MoneyAction, type MoneyActionName } from './moneyActions';
-import { freshSandbox } from './support';
+import { openOrigin } from './support';
 
 /**
  * Money that is never sent twice unseen (issue 19, ADR 010). For each money action the
@@ -31,7 +31,7 @@ async function setFault(page: Page, mode: FaultMode, action: MoneyAction) {
 /** Reaches the action with its fault set, and counts the calls it sends from then on. */
 async function ready(page: Page, name: MoneyActionName, mode: FaultMode) {
   const action = moneyAction(name);
-  await freshSandbox(page);
+  await openOrigin(page);
   await setFault(page, mode, action);
   const { submit, enterIn } = await action.reach(page);
   // A part refund, so the sandbox can record it twice.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { parseCsv } from './csv';
 import { columnTexts, headerCount, listTable } from './listTable';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 /** A page's first load on a busy CI machine (its chunk, then the sandbox's answers). */
 const PAGE_LOAD = 30_000;
@@ -36,14 +36,10 @@ async function applyFilter(
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
-
 test('a Bank beneficiary is resolved, then created with bankId, countryId 1 and AccountName', async ({
   page,
 }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   await openPage(page, '/dashboard/payout/beneficiaries', 'Beneficiaries');
   const before = await headerCount(page, 'Beneficiaries');
   await page.getByRole('button', { name: 'Add new beneficiary' }).click();
@@ -75,7 +71,7 @@ test('a Bank beneficiary is resolved, then created with bankId, countryId 1 and 
 });
 
 test('the beneficiary type filter sends the type and keeps only that type', async ({ page }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   await openPage(page, '/dashboard/payout/beneficiaries', 'Beneficiaries');
   const sent = page.waitForRequest(
     (request) =>
@@ -100,7 +96,7 @@ test('the beneficiary type filter sends the type and keeps only that type', asyn
 });
 
 test('Resolve and Delete each ask first, then the list refreshes', async ({ page }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   await openPage(page, '/dashboard/payout/beneficiaries', 'Beneficiaries');
   const before = await headerCount(page, 'Beneficiaries');
   const table = listTable(page, 'Beneficiaries');
@@ -144,7 +140,7 @@ test('Resolve and Delete each ask first, then the list refreshes', async ({ page
 test('settlements: the status filter sends settlementstatus and the export writes those rows', async ({
   page,
 }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   const first = page.waitForRequest(isCall('GET', '/subsidiary/dashboard/settlement/paginated'));
   await openPage(page, '/dashboard/account/settlements', 'Settlements');
   // The spec's first load: page 4, limit 100.
@@ -194,7 +190,7 @@ test('settlements: the status filter sends settlementstatus and the export write
 test('balance history: Direction Debit sends D and shows the word Debit on every row', async ({
   page,
 }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   await openPage(page, '/dashboard/balance/history', 'Balance History');
   const sent = page.waitForRequest(
     (request) =>
@@ -221,7 +217,7 @@ test('balance history: Direction Debit sends D and shows the word Debit on every
 test('a virtual account: a 10-digit BVN is refused, an 11-digit one is created', async ({
   page,
 }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   await openPage(page, '/dashboard/account/virtual-wallets', 'Virtual Wallets');
   await page.getByRole('button', { name: 'Create Virtual Wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'New virtual account' });
@@ -241,7 +237,7 @@ test('a virtual account: a 10-digit BVN is refused, an 11-digit one is created',
 test('with ?scenario=empty every money list shows its empty text', async ({ page }) => {
   // A scenario re-seeds the sandbox (sessions too), so it is chosen before signing in.
   await page.goto('/?scenario=empty');
-  await signInDirect(page);
+  await openSignedIn(page);
   const pages: ReadonlyArray<readonly [string, string]> = [
     ['/dashboard/account/settlements', 'You currently do not have any settlements'],
     ['/dashboard/balance/history', 'You currently do not have any balance history'],

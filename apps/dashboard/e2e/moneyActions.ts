@@ -9,7 +9,7 @@
  */
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { columnTexts, expectColumnAll, listTable } from './listTable';
-import { DEMO_OTP, signInDirect } from './support';
+import { DEMO_OTP, openSignedIn } from './support';
 
 /** The actions issue 12 names. */
 export type MoneyActionName =
@@ -66,7 +66,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   refund: {
     request: { method: 'POST', path: '/subsidiary/dashboard/refund' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Transactions' })
@@ -86,8 +86,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'payout initiate': {
     request: { method: 'POST', path: '/subsidiary/payout/initiate' },
     async reach(page) {
-      await signInDirect(page);
-      await page.goto('/dashboard/payout/transfer?currency=NGN');
+      await openSignedIn(page, '/dashboard/payout/transfer?currency=NGN');
       await page.getByRole('button', { name: 'Make a Transfer' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Transfer' });
       await dialog
@@ -104,8 +103,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'payout verify': {
     request: { method: 'POST', path: '/subsidiary/payout/verify' },
     async reach(page) {
-      await signInDirect(page);
-      await page.goto('/dashboard/payout/transfer?currency=NGN');
+      await openSignedIn(page, '/dashboard/payout/transfer?currency=NGN');
       // The sandbox's newest payout awaits verification.
       const table = listTable(page, 'Transfers');
       await expect.poll(() => columnTexts(table, 'Status')).toContain('Awaiting Verification');
@@ -126,7 +124,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'role save': {
     request: { method: 'POST', path: '/subsidiary/dashboard/role/create' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await openMenuLink(page, 'Roles & Permissions');
       await page.getByRole('button', { name: 'Create custom role' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create custom role' });
@@ -140,7 +138,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   invite: {
     request: { method: 'POST', path: '/subsidiary/dashboard/users/create' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await openMenuLink(page, 'Users');
       await page.getByRole('button', { name: 'Create New User' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invite User' });
@@ -159,7 +157,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'bulk refund': {
     request: { method: 'POST', path: '/subsidiary/dashboard/refund' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await openMenuLink(page, 'Transactions');
       const table = listTable(page, 'Transactions');
       await expect
@@ -184,8 +182,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'send invoice': {
     request: { method: 'POST', path: '/subsidiary/dashboard/invoice/create' },
     async reach(page) {
-      await signInDirect(page);
-      await page.goto('/dashboard/business/invoice/new-invoice');
+      await openSignedIn(page, '/dashboard/business/invoice/new-invoice');
       const customer = page.getByRole('form', { name: 'Customers details' });
       await customer.getByLabel(/^Customer name/).fill('Ada Obi', { timeout: 30_000 });
       await customer.getByLabel(/^Company name/).fill('Obi Stores');
@@ -204,7 +201,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'key rotation': {
     request: { method: 'POST', path: '/subsidiary/dashboard/auth/new-key' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await openMenuLink(page, 'API Keys & Webhooks');
       await page.getByRole('button', { name: 'Generate New Keys' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Generate New Keys' });
@@ -214,7 +211,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   'bank account': {
     request: { method: 'POST', path: '/subsidiary/dashboard/bank/details' },
     async reach(page) {
-      await signInDirect(page);
+      await openSignedIn(page);
       await openMenuLink(page, 'Payout Accounts');
       await page.getByRole('button', { name: 'Add a bank account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Bank Account' });

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
 import { parseCsv } from './csv';
 import { columnTexts, expectColumnAll, headerCount, listTable } from './listTable';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 const LIST = '/dashboard/business/payment-links';
 const CREATE = '/subsidiary/dashboard/payment/link/new';
@@ -29,7 +29,7 @@ async function setFaults(page: Page, rules: string) {
 }
 
 async function openPaymentLinks(page: Page) {
-  await signInDirect(page);
+  await openSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Payment Links', exact: true })
@@ -63,10 +63,6 @@ async function openRowAction(page: Page, name: string, action: string) {
 
 /** The reference a dialog was opened with, read from the URL (?dialog=…&id=REF). */
 const dialogId = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
-
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
 
 test('the status filter lives in the URL: reload keeps it, Back undoes it', async ({ page }) => {
   const table = await openPaymentLinks(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { DEMO_OTP, freshSandbox, signInDirect, signInWithOtp } from './support';
+import { DEMO_OTP, openSignedIn, signInWithOtp } from './support';
 
 const TRANSFERS = '/dashboard/payout/transfer';
 const INITIATE = '/subsidiary/payout/initiate';
@@ -49,10 +49,6 @@ async function fillBankTransfer(page: Page, amount: string) {
 
 // Sign-in, a page's first load and the sandbox's answers take their time on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
 
 test("a transfer above the OTP threshold answers '007'; the OTP modal completes it", async ({
   page,
@@ -125,7 +121,7 @@ test('a double click on a slow server sends one payout', async ({ page }) => {
   });
   // A scenario re-seeds the sandbox (sessions too), so it is chosen before signing in.
   await page.goto('/?scenario=slow');
-  await signInDirect(page);
+  await openSignedIn(page);
   await page.goto(`${TRANSFERS}?currency=NGN`);
   await expect(availableCard(page)).toContainText('NGN', { timeout: PAGE_LOAD });
   const { dialog } = await fillBankTransfer(page, '2500');
@@ -146,7 +142,7 @@ test('a double click on a slow server sends one payout', async ({ page }) => {
 test('the amount refuses signs and zero, and warns above the available balance', async ({
   page,
 }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   await page.goto(`${TRANSFERS}?currency=NGN`);
   await expect(availableCard(page)).toContainText('NGN', { timeout: PAGE_LOAD });
   await page.getByRole('button', { name: 'Make a Transfer' }).first().click();
@@ -162,7 +158,7 @@ test('the amount refuses signs and zero, and warns above the available balance',
 });
 
 test('Top Up is offered on the NGN wallet only and shows how to fund it', async ({ page }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   await page.goto('/dashboard/account/balances');
   const wallets = page.getByRole('region', { name: 'Wallets' });
   await expect(wallets.getByRole('group', { name: 'NGN Balance' })).toBeVisible({

@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { columnTexts, expectColumnAll, listTable } from './listTable';
 import { moneyAction, sends } from './moneyActions';
-import { freshSandbox, signInDirect } from './support';
-
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
+import { openSignedIn } from './support';
 
 // Part 1 section 7: a single refund's entry is {amount, orderId, transactionReference}; only
 // logged refunds carry a reason, so the transaction's dialog must not take one it cannot send.
 test("a transaction's refund asks for no reason and sends exactly the spec's entry", async ({
   page,
 }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Transactions' })

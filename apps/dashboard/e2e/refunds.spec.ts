@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { parseCsv } from './csv';
 import { columnTexts, headerCount, listTable } from './listTable';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 const LOG = '/dashboard/refunds';
 const REFUND_POST = '/subsidiary/dashboard/refund';
@@ -14,8 +14,7 @@ const isRefundPost = (request: Request) =>
 /** Signs in and opens the refund log; a scenario re-seeds the sandbox, so it comes first. */
 async function openRefundLog(page: Page, search = '', scenario?: string) {
   if (scenario) await page.goto(`/?scenario=${scenario}`);
-  await signInDirect(page);
-  await page.goto(`${LOG}${search}`);
+  await openSignedIn(page, `${LOG}${search}`);
   // A full load boots the sandbox again; slow machines need more than the default wait.
   await expect(page.getByRole('heading', { name: /^Refunds \(/ })).toBeVisible({ timeout: 30_000 });
 }
@@ -42,10 +41,6 @@ async function chooseBulkFile(page: Page, text: string) {
   });
   return dialog;
 }
-
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
 
 test('the status filter lives in the URL: reload keeps it, Back undoes it', async ({ page }) => {
   await openRefundLog(page);
@@ -83,7 +78,7 @@ test('export .csv writes every row with the table columns', async ({ page }) => 
 
 test('Log a single refund sends one entry, once, on a double click', async ({ page }) => {
   await page.goto('/?scenario=slow');
-  await signInDirect(page);
+  await openSignedIn(page);
   const [reference = ''] = await successfulReferences(page);
   await page.goto(LOG);
   const posts: Request[] = [];
@@ -107,7 +102,7 @@ test('Log a single refund sends one entry, once, on a double click', async ({ pa
 });
 
 test('a bulk file is checked before anything is sent', async ({ page }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   const [first = '', second = ''] = await successfulReferences(page);
   await page.goto(LOG);
   const posts: Request[] = [];
@@ -157,7 +152,7 @@ test('View details opens the static refund page; its back link keeps the filters
 });
 
 test('the business refunds list opens a details modal from the row', async ({ page }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Refunds' })

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { PATHS } from '../../../packages/screens/src/routes/paths';
 import { parseCsv } from './csv';
 import { columnTexts, listTable } from './listTable';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 /**
  * Part 1 section 2: every listing screen has "a sortable paginated table with row selection".
@@ -20,8 +20,7 @@ const LISTS = [
 ];
 
 test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-  await signInDirect(page);
+  await openSignedIn(page);
 });
 
 for (const { path, title } of LISTS) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
 import { recordMultipart } from './multipart';
-import { DEMO_ACCOUNTS, freshSandbox, signInDirect } from './support';
+import { DEMO_ACCOUNTS, openSignedIn } from './support';
 import { fileBytes } from './uploadFiles';
 
 const isCall = (request: Request, path: string, method = 'POST') =>
@@ -15,8 +15,7 @@ async function openSettings(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-  await signInDirect(page);
+  await openSignedIn(page);
 });
 
 test.describe('users', () => {

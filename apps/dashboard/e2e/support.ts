@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_OTP } from '@merchant/api/mocks/demo';
 
 export { DEMO_ACCOUNTS, DEMO_OTP };
@@ -49,4 +49,90 @@ export async function signInWithOtp(page: Page, otp = DEMO_OTP) {
   await expect(page).toHaveURL(/\/2fa-signin$/);
   await page.getByLabel('OTP').fill(otp);
   await page.getByRole('button', { name: 'Complete Sign In' }).click();
+}
+
+/** What a tab holds once signed in: both storages of the app's origin. */
+interface SavedSession {
+  local: Record<string, string>;
+  session: Record<string, string>;
+}
+
+/** Per worker and account: a journey that is not about signing in reuses one sign-in. */
+const savedSessions = new Map<string, Promise<SavedSession>>();
+
+/** An address of the app's origin that the test answers itself, so nothing boots there. */
+const BLANK_URL = '/e2e-blank';
+
+/**
+ * Opens the app's origin on a blank document (no app, no sandbox) to write its storage before
+ * the app's first load, e.g. the sandbox's faults; openSignedIn may follow.
+ */
+export async function openOrigin(page: Page) {
+  await page.route(BLANK_URL, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
+  await page.goto(BLANK_URL);
+  await page.unroute(BLANK_URL);
+}
+
+/** Signs in with the direct account in a context of its own and keeps what it stored. */
+function saveSession(page: Page): Promise<SavedSession> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('No browser to sign in with');
+  const key = DEMO_ACCOUNTS.noTwoFactor.email;
+  let saved = savedSessions.get(key);
+  if (!saved) {
+    saved = (async () => {
+      const { baseURL } = test.info().project.use;
+      const context = await browser.newContext({ baseURL });
+      try {
+        const own = await context.newPage();
+        await freshSandbox(own);
+        await signInDirect(own);
+        return await own.evaluate(() => ({
+          local: { ...localStorage },
+          session: { ...sessionStorage },
+        }));
+      } finally {
+        await context.close();
+      }
+    })();
+    savedSessions.set(key, saved);
+    // A failed sign-in is not kept: the next journey tries again.
+    saved.catch(() => savedSessions.delete(key));
+  }
+  return saved;
+}
+
+/**
+ * Opens `path` signed in with the direct (no 2FA) account, as freshSandbox and signInDirect
+ * (then a load of `path`) would, without paying for them: the worker signs in once
+ * (saveSession) and each journey's new context gets a copy of the sandbox's db (its
+ * localStorage, where the session lives) and of the app's session storage before the app's
+ * first load. Each context still has a db of its own, so no journey sees another's changes.
+ * A page that has loaded something already (a `?scenario=`, which re-seeds the db and the
+ * sessions with it) signs in itself, as before.
+ */
+export async function openSignedIn(page: Page, path = '/dashboard') {
+  if (page.url() !== 'about:blank' && !page.url().endsWith(BLANK_URL)) {
+    await signInDirect(page);
+    if (path !== '/dashboard') await page.goto(path);
+    return;
+  }
+  const saved = await saveSession(page);
+  if (new URL(page.url()).pathname !== BLANK_URL) await openOrigin(page);
+  await page.evaluate(({ local, session }) => {
+    for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+  }, saved);
+  await page.goto(path);
+  // The app's first load, page chunk included: on a crowded machine it can take a while.
+  const firstLoad = { timeout: 30_000 };
+  if (path === '/dashboard') {
+    await expect(page.getByRole('heading', { name: 'DASHBOARD', exact: true })).toBeVisible(
+      firstLoad,
+    );
+  } else {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(firstLoad);
+  }
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parseCsv } from './csv';
 import { columnTexts, expectColumnAll, headerCount, listTable } from './listTable';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn } from './support';
 
 const LIST = '/dashboard/business/transactions';
 const REFUND_PATH = '/subsidiary/dashboard/refund';
@@ -34,17 +34,13 @@ async function applyFilters(page: Page, wanted: { status?: string; datePreset?: 
 }
 
 async function openTransactions(page: Page) {
-  await signInDirect(page);
+  await openSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Transactions' })
     .click();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 }
-
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
 
 test('the list shows the default Successful transactions in the display currency', async ({
   page,
