@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { DEFAULT_DEVELOPMENT_ROOT, DEFAULT_PRODUCTION_ROOT } from '../core/config';
 import type { HttpMethod } from '../core/http';
 import { messageResponse } from '../core/schema';
-import type { Operation } from './operation';
+import type { Operation } from '../core/operation';
 import { operations as registry } from './operations';
 
 type JsonSchema = z.core.JSONSchema.BaseSchema;

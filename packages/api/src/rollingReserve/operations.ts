@@ -1,14 +1,13 @@
 import * as z from 'zod';
-import { rollingReservesResponse } from '../../rollingReserve/schemas';
-import { defineOperations, text } from '../operation';
+import { rollingReservesResponse } from './schemas';
+import { defineOperations, text } from '../core/operation';
 
-export const rollingReserveOperations = defineOperations('rollingReserve', [
-  {
-    id: 'fetchRollingReserves',
+export const rollingReserveOperations = defineOperations('rollingReserve', {
+  fetchRollingReserves: {
     method: 'GET',
     path: '/subsidiary/dashboard/rolling/reserves',
     summary: 'The rolling reserve of one currency.',
     query: z.object({ currency: text('Currency short name, e.g. NGN.') }),
     response: rollingReservesResponse,
   },
-]);
+});

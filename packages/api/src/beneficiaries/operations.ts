@@ -1,13 +1,12 @@
 import * as z from 'zod';
-import { beneficiariesResponse, resolveAccountResponse } from '../../beneficiaries/schemas';
-import { messageResponse } from '../../core/schema';
-import { dateRange, defineOperations } from '../operation';
+import { beneficiariesResponse, resolveAccountResponse } from './schemas';
+import { messageResponse } from '../core/schema';
+import { dateRange, defineOperations } from '../core/operation';
 
 const beneficiaryType = z.enum(['Bank', 'Merchant', 'Mobile']);
 
-export const beneficiariesOperations = defineOperations('beneficiaries', [
-  {
-    id: 'resolveBeneficiary',
+export const beneficiariesOperations = defineOperations('beneficiaries', {
+  resolveBeneficiary: {
     method: 'POST',
     path: '/subsidiary/beneficiary/resolve',
     summary: "Look up an account's name.",
@@ -20,8 +19,7 @@ export const beneficiariesOperations = defineOperations('beneficiaries', [
     }),
     response: resolveAccountResponse,
   },
-  {
-    id: 'fetchBeneficiaries',
+  fetchBeneficiaries: {
     method: 'GET',
     path: '/subsidiary/beneficiary/all',
     summary: "The business's beneficiaries.",
@@ -31,8 +29,7 @@ export const beneficiariesOperations = defineOperations('beneficiaries', [
     }),
     response: beneficiariesResponse,
   },
-  {
-    id: 'createBeneficiary',
+  createBeneficiary: {
     method: 'POST',
     path: '/subsidiary/beneficiary/create',
     summary: 'Add a beneficiary.',
@@ -45,11 +42,10 @@ export const beneficiariesOperations = defineOperations('beneficiaries', [
     }),
     response: messageResponse,
   },
-  {
-    id: 'deleteBeneficiary',
+  deleteBeneficiary: {
     method: 'DELETE',
     path: '/subsidiary/beneficiary/delete/{id}',
     summary: 'Delete a beneficiary.',
     response: messageResponse,
   },
-]);
+});

@@ -9,13 +9,12 @@ import {
   resendOtpPayload,
   signUpPayload,
   tokenResponse,
-} from '../../auth/schemas';
-import { messageResponse } from '../../core/schema';
-import { defineOperations, text } from '../operation';
+} from './schemas';
+import { messageResponse } from '../core/schema';
+import { defineOperations, text } from '../core/operation';
 
-export const authOperations = defineOperations('auth', [
-  {
-    id: 'login',
+export const authOperations = defineOperations('auth', {
+  login: {
     method: 'POST',
     path: '/subsidiary/dashboard/login',
     summary: 'Sign in; a token means no OTP step, otherwise an OTP was sent.',
@@ -23,8 +22,7 @@ export const authOperations = defineOperations('auth', [
     body: loginPayload,
     response: loginResponse,
   },
-  {
-    id: 'completeLogin',
+  completeLogin: {
     method: 'POST',
     path: '/subsidiary/dashboard/complete/login',
     summary: 'Complete sign-in with the OTP (path chosen: the spec does not show it).',
@@ -32,8 +30,7 @@ export const authOperations = defineOperations('auth', [
     body: completeLoginPayload,
     response: tokenResponse,
   },
-  {
-    id: 'signUp',
+  signUp: {
     method: 'POST',
     path: '/subsidiary/dashboard/signup',
     summary: 'Create an account and its first business.',
@@ -41,8 +38,7 @@ export const authOperations = defineOperations('auth', [
     body: signUpPayload,
     response: messageResponse,
   },
-  {
-    id: 'forgotPassword',
+  forgotPassword: {
     method: 'POST',
     path: '/subsidiary/dashboard/forgot-password',
     summary: 'Send a password reset OTP.',
@@ -50,8 +46,7 @@ export const authOperations = defineOperations('auth', [
     body: forgotPasswordPayload,
     response: messageResponse,
   },
-  {
-    id: 'completeForgotPassword',
+  completeForgotPassword: {
     method: 'POST',
     path: '/subsidiary/dashboard/complete/forgot-password',
     summary: 'Set a new password with the reset OTP.',
@@ -59,8 +54,7 @@ export const authOperations = defineOperations('auth', [
     body: completeForgotPasswordPayload,
     response: messageResponse,
   },
-  {
-    id: 'resendOtp',
+  resendOtp: {
     method: 'POST',
     path: '/subsidiary/dashboard/otp-resend',
     summary: 'Resend the sign-in OTP.',
@@ -68,8 +62,7 @@ export const authOperations = defineOperations('auth', [
     body: resendOtpPayload,
     response: messageResponse,
   },
-  {
-    id: 'resendVerificationEmail',
+  resendVerificationEmail: {
     method: 'GET',
     path: '/subsidiary/dashboard/resend/verification/email',
     summary: 'Resend the business e-mail verification.',
@@ -77,8 +70,7 @@ export const authOperations = defineOperations('auth', [
     query: z.object({ email: text('The address to verify.') }),
     response: messageResponse,
   },
-  {
-    id: 'verifyBusinessEmail',
+  verifyBusinessEmail: {
     method: 'GET',
     path: '/subsidiary/dashboard/verify/business/email',
     summary: 'Verify the business e-mail (/onboarding/{token}).',
@@ -86,8 +78,7 @@ export const authOperations = defineOperations('auth', [
     query: z.object({ token: text('The token of the verification link.') }),
     response: messageResponse,
   },
-  {
-    id: 'acceptInvitation',
+  acceptInvitation: {
     method: 'POST',
     path: '/subsidiary/dashboard/users/verify',
     summary: 'Accept a team invitation and set a password.',
@@ -95,4 +86,4 @@ export const authOperations = defineOperations('auth', [
     body: acceptInvitationPayload,
     response: tokenResponse,
   },
-]);
+});

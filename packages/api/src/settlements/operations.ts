@@ -1,10 +1,9 @@
 import * as z from 'zod';
-import { settlementsResponse } from '../../settlements/schemas';
-import { dateRange, defineOperations, text } from '../operation';
+import { settlementsResponse } from './schemas';
+import { dateRange, defineOperations, text } from '../core/operation';
 
-export const settlementsOperations = defineOperations('settlements', [
-  {
-    id: 'fetchSettlements',
+export const settlementsOperations = defineOperations('settlements', {
+  fetchSettlements: {
     method: 'GET',
     path: '/subsidiary/dashboard/settlement/paginated',
     summary:
@@ -18,4 +17,4 @@ export const settlementsOperations = defineOperations('settlements', [
     }),
     response: settlementsResponse,
   },
-]);
+});

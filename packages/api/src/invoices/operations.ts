@@ -1,11 +1,10 @@
 import * as z from 'zod';
-import { messageResponse } from '../../core/schema';
-import { INVOICE_STATUS_FILTERS, invoicesResponse, newInvoice } from '../../invoices/schemas';
-import { dateRange, defineOperations } from '../operation';
+import { messageResponse } from '../core/schema';
+import { INVOICE_STATUS_FILTERS, invoicesResponse, newInvoice } from './schemas';
+import { dateRange, defineOperations } from '../core/operation';
 
-export const invoicesOperations = defineOperations('invoices', [
-  {
-    id: 'fetchInvoices',
+export const invoicesOperations = defineOperations('invoices', {
+  fetchInvoices: {
     method: 'GET',
     path: '/subsidiary/dashboard/invoice/all',
     summary: "The business's invoices.",
@@ -15,12 +14,11 @@ export const invoicesOperations = defineOperations('invoices', [
     }),
     response: invoicesResponse,
   },
-  {
-    id: 'createInvoice',
+  createInvoice: {
     method: 'POST',
     path: '/subsidiary/dashboard/invoice/create',
     summary: 'Create an invoice.',
     body: newInvoice,
     response: messageResponse,
   },
-]);
+});

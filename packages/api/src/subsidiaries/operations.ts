@@ -1,18 +1,16 @@
 import * as z from 'zod';
-import { messageResponse } from '../../core/schema';
-import { subsidiariesResponse } from '../../subsidiaries/schemas';
-import { booleanText, defineOperations, file } from '../operation';
+import { messageResponse } from '../core/schema';
+import { subsidiariesResponse } from './schemas';
+import { booleanText, defineOperations, file } from '../core/operation';
 
-export const subsidiariesOperations = defineOperations('subsidiaries', [
-  {
-    id: 'fetchSubsidiaries',
+export const subsidiariesOperations = defineOperations('subsidiaries', {
+  fetchSubsidiaries: {
     method: 'GET',
     path: '/subsidiary/dashboard/users/subsidiaries',
     summary: 'Every business of the login.',
     response: subsidiariesResponse,
   },
-  {
-    id: 'createSubsidiary',
+  createSubsidiary: {
     method: 'POST',
     path: '/subsidiary/dashboard/create-subsidiary',
     summary: "'Add new business' (multipart).",
@@ -29,4 +27,4 @@ export const subsidiariesOperations = defineOperations('subsidiaries', [
     }),
     response: messageResponse,
   },
-]);
+});

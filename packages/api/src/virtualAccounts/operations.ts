@@ -1,21 +1,19 @@
-import { messageResponse } from '../../core/schema';
-import { newVirtualAccount, virtualAccountsResponse } from '../../virtualAccounts/schemas';
-import { defineOperations } from '../operation';
+import { messageResponse } from '../core/schema';
+import { newVirtualAccount, virtualAccountsResponse } from './schemas';
+import { defineOperations } from '../core/operation';
 
-export const virtualAccountsOperations = defineOperations('virtualAccounts', [
-  {
-    id: 'fetchVirtualAccounts',
+export const virtualAccountsOperations = defineOperations('virtualAccounts', {
+  fetchVirtualAccounts: {
     method: 'GET',
     path: '/subsidiary/view/static/accounts',
     summary: "The business's virtual (static) accounts.",
     response: virtualAccountsResponse,
   },
-  {
-    id: 'createVirtualAccount',
+  createVirtualAccount: {
     method: 'POST',
     path: '/subsidiary/create/static/account',
     summary: 'Create a virtual account for a BVN.',
     body: newVirtualAccount,
     response: messageResponse,
   },
-]);
+});

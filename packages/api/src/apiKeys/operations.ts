@@ -1,36 +1,36 @@
 import * as z from 'zod';
-import { apiKeysResponse, webhookResponse } from '../../apiKeys/schemas';
-import { messageResponse } from '../../core/schema';
-import { defineOperations } from '../operation';
+import { apiKeysResponse, webhookResponse } from './schemas';
+import { messageResponse } from '../core/schema';
+import { defineOperations } from '../core/operation';
 
-export const apiKeysOperations = defineOperations('apiKeys', [
-  {
-    id: 'updateWebhook',
+/** The call's documented message for a failure without one. */
+export const WEBHOOK_FAILED_MESSAGE = 'Something went wrong while updating your url';
+
+export const apiKeysOperations = defineOperations('apiKeys', {
+  updateWebhook: {
+    fallbackMessage: WEBHOOK_FAILED_MESSAGE,
     method: 'POST',
     path: '/subsidiary/static/account/default/webhook',
     summary: 'Set the webhook address.',
     body: z.object({ defaultWebhook: z.string() }),
     response: messageResponse,
   },
-  {
-    id: 'fetchWebhook',
+  fetchWebhook: {
     method: 'GET',
     path: '/subsidiary/static/account/default/webhook/view',
     summary: 'The webhook address.',
     response: webhookResponse,
   },
-  {
-    id: 'fetchApiKeys',
+  fetchApiKeys: {
     method: 'GET',
     path: '/subsidiary/dashboard/subsidiary/get-keys',
     summary: 'The public, secret and encryption keys.',
     response: apiKeysResponse,
   },
-  {
-    id: 'generateApiKeys',
+  generateApiKeys: {
     method: 'POST',
     path: '/subsidiary/dashboard/auth/new-key',
     summary: 'Generate new keys; the old ones stop working.',
     response: messageResponse,
   },
-]);
+});

@@ -1,14 +1,13 @@
 import * as z from 'zod';
-import { fundingHistoryResponse } from '../../funding/schemas';
-import { dateRange, defineOperations } from '../operation';
+import { fundingHistoryResponse } from './schemas';
+import { dateRange, defineOperations } from '../core/operation';
 
-export const fundingOperations = defineOperations('funding', [
-  {
-    id: 'fetchFundingHistory',
+export const fundingOperations = defineOperations('funding', {
+  fetchFundingHistory: {
     method: 'GET',
     path: '/subsidiary/dashboard/fetch/funding/history',
     summary: "Funding history (the screen's other filters are not sent).",
     query: z.object(dateRange),
     response: fundingHistoryResponse,
   },
-]);
+});

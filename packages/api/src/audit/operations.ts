@@ -1,0 +1,11 @@
+import { auditTrailResponse } from './schemas';
+import { defineOperations } from '../core/operation';
+
+export const auditOperations = defineOperations('audit', {
+  fetchAuditTrail: {
+    method: 'GET',
+    path: '/subsidiary/dashboard/audit/trails',
+    summary: 'The audit trail.',
+    response: auditTrailResponse,
+  },
+});
