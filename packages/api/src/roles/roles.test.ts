@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
 import { signInForTests } from '../mocks/factories/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import {
   createRole,
@@ -13,6 +13,7 @@ import {
   fetchRoleDetails,
   fetchRoles,
 } from './client';
+import { rolesOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -55,7 +56,7 @@ describe('roles', () => {
 
   it('also reads the older shape, with the objects in permissions', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/role/details'), () =>
+      handle(rolesOperations.fetchRoleDetails, () =>
         HttpResponse.json({
           data: {
             id: '7',
@@ -81,7 +82,7 @@ describe('roles', () => {
 
   it('keeps an id whose object is missing, named by its id', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/role/details'), () =>
+      handle(rolesOperations.fetchRoleDetails, () =>
         HttpResponse.json({
           data: {
             id: 3,
@@ -148,11 +149,7 @@ describe('roles', () => {
   });
 
   it('rejects roles without names as invalid-response', async () => {
-    server.use(
-      http.get(route('/subsidiary/dashboard/role/users'), () =>
-        HttpResponse.json({ roles: [{ id: 1 }] }),
-      ),
-    );
+    server.use(handle(rolesOperations.fetchRoles, () => HttpResponse.json({ roles: [{ id: 1 }] })));
     await expect(fetchRoles()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 });

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businesses, DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, findAccount } from '../mocks/data/auth';
 import { signInForTests } from '../mocks/factories/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import { fetchSettlementBanks } from '../kyc/client';
 import {
@@ -18,6 +18,7 @@ import {
   setTwoFactorLogin,
   updateBusinessLogo,
 } from './client';
+import { settingsOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -115,10 +116,17 @@ describe('preferences round-trip', () => {
   });
 
   it('reads the fee bearer in any case and rejects an unknown one', async () => {
-    const path = route('/subsidiary/dashboard/payment/fees/view');
-    server.use(http.get(path, () => HttpResponse.json({ data: { whoBearsFee: 'sbf' } })));
+    server.use(
+      handle(settingsOperations.fetchFeeBearer, () =>
+        HttpResponse.json({ data: { whoBearsFee: 'sbf' } }),
+      ),
+    );
     expect(await fetchFeeBearer()).toBe('SBF');
-    server.use(http.get(path, () => HttpResponse.json({ data: { whoBearsFee: 'MERCHANT' } })));
+    server.use(
+      handle(settingsOperations.fetchFeeBearer, () =>
+        HttpResponse.json({ data: { whoBearsFee: 'MERCHANT' } }),
+      ),
+    );
     await expect(fetchFeeBearer()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 });

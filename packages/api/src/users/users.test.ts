@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, invitations } from '../mocks/data/auth';
 import { signInForTests } from '../mocks/factories/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, startSandboxServer } from '../mocks/testing';
 import {
   checkUserExists,
@@ -12,6 +12,7 @@ import {
   setUserActive,
   updateUser,
 } from './client';
+import { usersOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -108,7 +109,7 @@ describe('users', () => {
 
   it('rejects a user without an e-mail as invalid-response', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/users/all'), () =>
+      handle(usersOperations.fetchUsers, () =>
         HttpResponse.json({ users: [{ userId: 1, status: 'Active' }] }),
       ),
     );
