@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderContractCalls, withContractCalls } from './contract';
@@ -71,10 +71,42 @@ describe('openapi.json', () => {
   });
 });
 
+/** Source files of the workspace's packages and app, tests and generated files aside. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|stories|spec)\.tsx?$/.test(entry.name)
+      ? [path]
+      : [];
+  });
+}
+
 describe('the registry', () => {
   it('has unique ids', () => {
     const ids = operations.map((operation) => operation.id);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('is the only source that writes an API path', () => {
+    const workspace = join(packageRoot, '../..');
+    const roots = [
+      'packages/api/src',
+      'packages/screens/src',
+      'packages/ui/src',
+      'apps/dashboard/src',
+    ];
+    // The fault switch matches every call by the API's common prefix; its doc shows a rule.
+    const allowed = new Set([
+      'packages/api/src/mocks/faults.ts',
+      'packages/api/src/mocks/faultRules.ts',
+    ]);
+    const copies = roots
+      .flatMap((root) => sourceFiles(join(workspace, root)))
+      .map((file) => relative(workspace, file))
+      .filter((file) => !file.endsWith('/operations.ts') && !allowed.has(file))
+      .filter((file) => readFileSync(join(workspace, file), 'utf8').includes('/subsidiary/'));
+    expect(copies).toEqual([]);
   });
 });
 
