@@ -11,26 +11,22 @@ export const apiKeysOperations = defineOperations('apiKeys', {
     fallbackMessage: WEBHOOK_FAILED_MESSAGE,
     method: 'POST',
     path: '/subsidiary/static/account/default/webhook',
-    summary: 'Set the webhook address.',
     body: z.object({ defaultWebhook: z.string() }),
     response: messageResponse,
   },
   fetchWebhook: {
     method: 'GET',
     path: '/subsidiary/static/account/default/webhook/view',
-    summary: 'The webhook address.',
     response: webhookResponse,
   },
   fetchApiKeys: {
     method: 'GET',
     path: '/subsidiary/dashboard/subsidiary/get-keys',
-    summary: 'The public, secret and encryption keys.',
     response: apiKeysResponse,
   },
   generateApiKeys: {
     method: 'POST',
     path: '/subsidiary/dashboard/auth/new-key',
-    summary: 'Generate new keys; the old ones stop working.',
     response: messageResponse,
   },
 });

@@ -5,7 +5,6 @@ export const auditOperations = defineOperations('audit', {
   fetchAuditTrail: {
     method: 'GET',
     path: '/subsidiary/dashboard/audit/trails',
-    summary: 'The audit trail.',
     response: auditTrailResponse,
   },
 });

@@ -17,7 +17,6 @@ export const authOperations = defineOperations('auth', {
   login: {
     method: 'POST',
     path: '/subsidiary/dashboard/login',
-    summary: 'Sign in; a token means no OTP step, otherwise an OTP was sent.',
     public: true,
     body: loginPayload,
     response: loginResponse,
@@ -25,7 +24,6 @@ export const authOperations = defineOperations('auth', {
   completeLogin: {
     method: 'POST',
     path: '/subsidiary/dashboard/complete/login',
-    summary: 'Complete sign-in with the OTP (path chosen: the spec does not show it).',
     public: true,
     body: completeLoginPayload,
     response: tokenResponse,
@@ -33,7 +31,6 @@ export const authOperations = defineOperations('auth', {
   signUp: {
     method: 'POST',
     path: '/subsidiary/dashboard/signup',
-    summary: 'Create an account and its first business.',
     public: true,
     body: signUpPayload,
     response: messageResponse,
@@ -41,7 +38,6 @@ export const authOperations = defineOperations('auth', {
   forgotPassword: {
     method: 'POST',
     path: '/subsidiary/dashboard/forgot-password',
-    summary: 'Send a password reset OTP.',
     public: true,
     body: forgotPasswordPayload,
     response: messageResponse,
@@ -49,7 +45,6 @@ export const authOperations = defineOperations('auth', {
   completeForgotPassword: {
     method: 'POST',
     path: '/subsidiary/dashboard/complete/forgot-password',
-    summary: 'Set a new password with the reset OTP.',
     public: true,
     body: completeForgotPasswordPayload,
     response: messageResponse,
@@ -57,7 +52,6 @@ export const authOperations = defineOperations('auth', {
   resendOtp: {
     method: 'POST',
     path: '/subsidiary/dashboard/otp-resend',
-    summary: 'Resend the sign-in OTP.',
     public: true,
     body: resendOtpPayload,
     response: messageResponse,
@@ -65,7 +59,6 @@ export const authOperations = defineOperations('auth', {
   resendVerificationEmail: {
     method: 'GET',
     path: '/subsidiary/dashboard/resend/verification/email',
-    summary: 'Resend the business e-mail verification.',
     public: true,
     query: z.object({ email: text('The address to verify.') }),
     response: messageResponse,
@@ -73,7 +66,6 @@ export const authOperations = defineOperations('auth', {
   verifyBusinessEmail: {
     method: 'GET',
     path: '/subsidiary/dashboard/verify/business/email',
-    summary: 'Verify the business e-mail (/onboarding/{token}).',
     public: true,
     query: z.object({ token: text('The token of the verification link.') }),
     response: messageResponse,
@@ -81,7 +73,6 @@ export const authOperations = defineOperations('auth', {
   acceptInvitation: {
     method: 'POST',
     path: '/subsidiary/dashboard/users/verify',
-    summary: 'Accept a team invitation and set a password.',
     public: true,
     body: acceptInvitationPayload,
     response: tokenResponse,

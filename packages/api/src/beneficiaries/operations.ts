@@ -9,7 +9,6 @@ export const beneficiariesOperations = defineOperations('beneficiaries', {
   resolveBeneficiary: {
     method: 'POST',
     path: '/subsidiary/beneficiary/resolve',
-    summary: "Look up an account's name.",
     body: z.object({
       type: z.string(),
       accountNumber: z.string(),
@@ -22,7 +21,6 @@ export const beneficiariesOperations = defineOperations('beneficiaries', {
   fetchBeneficiaries: {
     method: 'GET',
     path: '/subsidiary/beneficiary/all',
-    summary: "The business's beneficiaries.",
     query: z.object({
       type: beneficiaryType.optional().describe('Beneficiary type filter.'),
       ...dateRange,
@@ -32,7 +30,6 @@ export const beneficiariesOperations = defineOperations('beneficiaries', {
   createBeneficiary: {
     method: 'POST',
     path: '/subsidiary/beneficiary/create',
-    summary: 'Add a beneficiary.',
     body: z.object({
       bankId: z.string().optional().describe('Bank type only.'),
       countryId: z.literal(1),
@@ -45,7 +42,6 @@ export const beneficiariesOperations = defineOperations('beneficiaries', {
   deleteBeneficiary: {
     method: 'DELETE',
     path: '/subsidiary/beneficiary/delete/{id}',
-    summary: 'Delete a beneficiary.',
     response: messageResponse,
   },
 });

@@ -15,7 +15,6 @@ export const chargebacksOperations = defineOperations('chargebacks', {
   fetchChargebacks: {
     method: 'GET',
     path: '/subsidiary/dashboard/chargeback/all',
-    summary: "The business's chargebacks.",
     query: z.object({
       status: text('Won, Lost, Pending, Awaiting Response or Assessment.'),
       reference: text('Payment reference.'),
@@ -28,20 +27,17 @@ export const chargebacksOperations = defineOperations('chargebacks', {
   fetchChargebackOverview: {
     method: 'GET',
     path: '/subsidiary/dashboard/chargeback/overview',
-    summary: 'Threshold, value and count of the three cards.',
     response: chargebackOverviewResponse,
   },
   fetchChargebackDetail: {
     method: 'GET',
     path: '/subsidiary/dashboard/chargeback/details/{id}',
-    summary: 'One chargeback with its order and feedback thread.',
     response: chargebackDetailResponse,
   },
   treatChargeback: {
     fallbackMessage: TREAT_CHARGEBACK_FALLBACK,
     method: 'POST',
     path: '/subsidiary/dashboard/chargeback/accept/dispute',
-    summary: 'Accept a chargeback, or decline it with proof (multipart).',
     multipart: z.object({
       comment: z.string(),
       accepted: booleanText,

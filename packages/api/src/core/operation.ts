@@ -4,13 +4,13 @@ import type { HttpMethod, QueryValue } from './http';
 /**
  * One call of the merchant API, declared once in `src/<domain>/operations.ts`. The client sends
  * it with `request(operation, input)`, the sandbox answers it with `handle(operation, resolver)`,
- * and `openapi.json` and the call list of CONTRACT.md are generated from it.
+ * and `openapi.json` and the call list of CONTRACT.md are generated from it (with the one-line
+ * summaries of `openapi/summaries.ts`, which the browser does not need).
  */
 export interface OperationSpec {
   method: HttpMethod;
   /** The path under the API root, with `{param}` placeholders. */
   path: string;
-  summary: string;
   /** The client function that makes the call, when it is not the operation's name. */
   client?: string;
   /** Made before sign-in: the server needs no bearer token. */

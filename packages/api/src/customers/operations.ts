@@ -9,7 +9,6 @@ export const customersOperations = defineOperations('customers', {
   fetchCustomers: {
     method: 'GET',
     path: CUSTOMERS_PATH,
-    summary: "The business's customers.",
     query: z.object({
       status: z.enum(['Active', 'Blacklisted']).optional().describe('Customer status filter.'),
       email: text('E-mail address.'),
@@ -22,21 +21,18 @@ export const customersOperations = defineOperations('customers', {
   fetchCustomer: {
     method: 'GET',
     path: CUSTOMERS_PATH,
-    summary: 'The customer details page: the customer with this id.',
     query: z.object({ id: text('The customer id.') }),
     response: customersResponse,
   },
   createCustomer: {
     method: 'POST',
     path: '/subsidiary/customer/create',
-    summary: 'Add a customer.',
     body: newCustomer,
     response: messageResponse,
   },
   updateCustomerList: {
     method: 'POST',
     path: '/subsidiary/customer/blacklist-whitelist',
-    summary: 'Blacklist or whitelist a customer (reason is a fixed text).',
     body: customerListUpdate,
     response: messageResponse,
   },

@@ -6,7 +6,6 @@ export const fundingOperations = defineOperations('funding', {
   fetchFundingHistory: {
     method: 'GET',
     path: '/subsidiary/dashboard/fetch/funding/history',
-    summary: "Funding history (the screen's other filters are not sent).",
     query: z.object(dateRange),
     response: fundingHistoryResponse,
   },

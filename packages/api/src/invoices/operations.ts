@@ -7,7 +7,6 @@ export const invoicesOperations = defineOperations('invoices', {
   fetchInvoices: {
     method: 'GET',
     path: '/subsidiary/dashboard/invoice/all',
-    summary: "The business's invoices.",
     query: z.object({
       status: z.enum(INVOICE_STATUS_FILTERS).optional().describe('Invoice status filter.'),
       ...dateRange,
@@ -17,7 +16,6 @@ export const invoicesOperations = defineOperations('invoices', {
   createInvoice: {
     method: 'POST',
     path: '/subsidiary/dashboard/invoice/create',
-    summary: 'Create an invoice.',
     body: newInvoice,
     response: messageResponse,
   },

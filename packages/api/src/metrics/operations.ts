@@ -6,14 +6,12 @@ export const metricsOperations = defineOperations('metrics', {
   fetchTransactionSummary: {
     method: 'GET',
     path: '/subsidiary/metric/transaction/summary',
-    summary: "The home cards: count, volume and settlements with last week's change.",
     query: z.object({ currency: text('Currency short name, e.g. NGN.') }),
     response: transactionSummaryResponse,
   },
   fetchInflowOutflow: {
     method: 'GET',
     path: '/subsidiary/metric/inflow/outflow',
-    summary: 'The inflow/outflow chart points, in chronological order.',
     query: z.object({
       type: z.enum(['week', 'year']).optional().describe('The chart period.'),
       currency: text('Currency short name, e.g. NGN.'),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Operation } from '../core/operation';
 import { operations as registry } from './operations';
+import { summaryOf } from './summaries';
 
 export const CALLS_START = '<!-- calls:start (generated from src/<domain>/operations.ts) -->';
 export const CALLS_END = '<!-- calls:end -->';
@@ -28,7 +29,7 @@ function lineOf(operation: Operation): string {
   ].filter(Boolean);
   const client = operation.client === operation.id ? '' : ` (in \`${operation.client}\`)`;
   const sent = facts.length ? ` Sends ${facts.join('; ')}.` : '';
-  return `- \`${operation.id}\`${client}: \`${operation.method} ${operation.path}\`. ${operation.summary}${sent}`;
+  return `- \`${operation.id}\`${client}: \`${operation.method} ${operation.path}\`. ${summaryOf(operation)}${sent}`;
 }
 
 /** The call list of CONTRACT.md: every operation of the table, by domain, in registry order. */

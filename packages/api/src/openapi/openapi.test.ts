@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderContractCalls, withContractCalls } from './contract';
 import { buildOpenApiDocument, renderOpenApiDocument } from './generate';
 import { operations } from './operations';
+import { summaries } from './summaries';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 const documentPath = join(packageRoot, 'openapi.json');
@@ -83,6 +84,11 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('the registry', () => {
+  it('has one summary per operation, and none for an operation it lacks', () => {
+    const ids = operations.map((operation) => operation.id).sort();
+    expect(Object.keys(summaries).sort()).toEqual(ids);
+  });
+
   it('has unique ids', () => {
     const ids = operations.map((operation) => operation.id);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);

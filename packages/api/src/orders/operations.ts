@@ -16,14 +16,12 @@ export const ordersOperations = defineOperations('orders', {
   fetchOrders: {
     method: 'GET',
     path: ORDERS_PATH,
-    summary: 'One page of transactions.',
     query: z.object({ ...orderFilters, ...paging }),
     response: ordersResponse,
   },
   exportOrders: {
     method: 'GET',
     path: ORDERS_PATH,
-    summary: 'Every transaction matching the filters, for the export.',
     query: z.object({
       ...orderFilters,
       IsExport: z.enum(['true']).optional().describe('true: every matching row.'),
@@ -33,14 +31,12 @@ export const ordersOperations = defineOperations('orders', {
   fetchOrder: {
     method: 'GET',
     path: ORDERS_PATH,
-    summary: 'The transaction details page: the order with this payment reference.',
     query: z.object({ paymentreference: orderFilters.paymentreference }),
     response: ordersResponse,
   },
   fetchCustomerOrders: {
     method: 'GET',
     path: '/subsidiary/dashboard/fetch/customers/orders',
-    summary: "A customer's transactions.",
     query: z.object({ customerid: text('The customer id.') }),
     response: ordersResponse,
   },

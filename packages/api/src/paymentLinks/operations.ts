@@ -12,7 +12,6 @@ export const paymentLinksOperations = defineOperations('paymentLinks', {
   fetchPaymentLinks: {
     method: 'GET',
     path: '/subsidiary/dashboard/payment/link/subsidiary',
-    summary: "The business's payment links.",
     query: z.object({
       status: z.enum(['Active', 'InActive']).optional().describe('Link status filter.'),
       ...dateRange,
@@ -22,20 +21,17 @@ export const paymentLinksOperations = defineOperations('paymentLinks', {
   fetchPaymentLinkTypes: {
     method: 'GET',
     path: '/subsidiary/dashboard/payment/link/types',
-    summary: 'The payment link types of the new-link form.',
     response: paymentLinkTypesResponse,
   },
   createPaymentLink: {
     method: 'POST',
     path: '/subsidiary/dashboard/payment/link/new',
-    summary: 'Create a payment link.',
     body: newPaymentLink,
     response: messageResponse,
   },
   updatePaymentLinkStatus: {
     method: 'POST',
     path: '/subsidiary/dashboard/payment/link/update-status',
-    summary: 'Deactivate or activate a payment link.',
     body: paymentLinkStatusUpdate,
     response: messageResponse,
   },

@@ -27,20 +27,17 @@ export const payoutsOperations = defineOperations('payouts', {
   fetchPayouts: {
     method: 'GET',
     path: '/subsidiary/payout/all',
-    summary: "Every payout (transfers list; the transfer modal's beneficiaries).",
     response: payoutsResponse,
   },
   fetchPayoutHistory: {
     method: 'GET',
     path: '/subsidiary/payout/history',
-    summary: 'The account payouts page.',
     query: z.object({ status: text('Payout status filter.') }),
     response: payoutHistoryResponse,
   },
   fetchPendingApprovals: {
     method: 'GET',
     path: '/subsidiary/payout/pending/approval',
-    summary: 'Payouts pending approval.',
     query: z.object(dateRange),
     response: pendingApprovalsResponse,
   },
@@ -48,21 +45,18 @@ export const payoutsOperations = defineOperations('payouts', {
     fallbackMessage: PAYOUT_FAILED_MESSAGE,
     method: 'POST',
     path: '/subsidiary/payout/initiate',
-    summary: "Send payouts; statusCode '00' done, '007' needs the OTP of data.batchId.",
     body: z.object({ payoutDetails: z.array(payoutDetail) }),
     response: initiatePayoutResponse,
   },
   verifyPayout: {
     method: 'POST',
     path: '/subsidiary/payout/verify',
-    summary: 'Confirm a payout batch with its OTP.',
     body: z.object({ otp: z.string(), batchId: z.string() }),
     response: messageResponse,
   },
   resendPayoutOtp: {
     method: 'GET',
     path: '/subsidiary/payout/resend/otp/{batchId}',
-    summary: 'Resend the OTP of a payout batch.',
     response: messageResponse,
   },
 });

@@ -25,7 +25,6 @@ export const productsOperations = defineOperations('products', {
   fetchProducts: {
     method: 'GET',
     path: '/subsidiary/dashboard/product/all',
-    summary: "The business's products.",
     query: z.object({
       availability: z
         .enum(['true', 'false'])
@@ -38,14 +37,12 @@ export const productsOperations = defineOperations('products', {
   createProduct: {
     method: 'POST',
     path: '/subsidiary/dashboard/product/create',
-    summary: 'Create a product (multipart, up to 6 images).',
     multipart: productForm,
     response: messageResponse,
   },
   deleteProduct: {
     method: 'DELETE',
     path: '/subsidiary/dashboard/product/delete/{id}',
-    summary: 'Delete a product.',
     response: messageResponse,
   },
 });

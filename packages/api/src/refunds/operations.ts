@@ -11,14 +11,12 @@ export const refundsOperations = defineOperations('refunds', {
   fetchRefunds: {
     method: 'GET',
     path: REFUNDS_PATH,
-    summary: 'One page of refunds.',
     query: z.object({ status, ...dateRange, ...paging }),
     response: refundsResponse,
   },
   exportRefunds: {
     method: 'GET',
     path: REFUNDS_PATH,
-    summary: 'Every refund matching the filters, for the export.',
     query: z.object({
       status,
       ...dateRange,
@@ -29,14 +27,12 @@ export const refundsOperations = defineOperations('refunds', {
   refundTransaction: {
     method: 'POST',
     path: REFUND_PATH,
-    summary: 'Refund one transaction from the transaction list (a one-entry array).',
     body: z.array(transactionRefund),
     response: messageResponse,
   },
   logRefunds: {
     method: 'POST',
     path: REFUND_PATH,
-    summary: 'Log refunds: a single one or the rows of a bulk CSV.',
     body: z.array(refundLogEntry),
     response: messageResponse,
   },

@@ -15,33 +15,28 @@ export const rolesOperations = defineOperations('roles', {
   fetchRoles: {
     method: 'GET',
     path: '/subsidiary/dashboard/role/users',
-    summary: 'Every role with its user count.',
     response: rolesResponse,
   },
   fetchPermissions: {
     method: 'GET',
     path: '/subsidiary/dashboard/role/permissions',
-    summary: 'The permission catalogue.',
     response: permissionsResponse,
   },
   fetchRoleDetails: {
     method: 'GET',
     path: '/subsidiary/dashboard/role/details',
-    summary: 'One role with its permissions.',
     query: z.object({ roleid: text('The role id.') }),
     response: roleDetailResponse,
   },
   createRole: {
     method: 'POST',
     path: '/subsidiary/dashboard/role/create',
-    summary: 'Create a custom role.',
     body: roleInput,
     response: messageResponse,
   },
   editRole: {
     method: 'POST',
     path: '/subsidiary/dashboard/role/edit',
-    summary: 'Edit a role.',
     body: roleInput.extend({ role_id: roleId }),
     response: messageResponse,
   },

@@ -6,7 +6,6 @@ export const rollingReserveOperations = defineOperations('rollingReserve', {
   fetchRollingReserves: {
     method: 'GET',
     path: '/subsidiary/dashboard/rolling/reserves',
-    summary: 'The rolling reserve of one currency.',
     query: z.object({ currency: text('Currency short name, e.g. NGN.') }),
     response: rollingReservesResponse,
   },

@@ -6,8 +6,6 @@ export const settlementsOperations = defineOperations('settlements', {
   fetchSettlements: {
     method: 'GET',
     path: '/subsidiary/dashboard/settlement/paginated',
-    summary:
-      'Settlements. The first load sends page 4 and limit 100 only; a filtered load sends the filters only.',
     query: z.object({
       page: text('First load only: 4.'),
       limit: text('First load only: 100.'),

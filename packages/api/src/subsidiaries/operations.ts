@@ -7,13 +7,11 @@ export const subsidiariesOperations = defineOperations('subsidiaries', {
   fetchSubsidiaries: {
     method: 'GET',
     path: '/subsidiary/dashboard/users/subsidiaries',
-    summary: 'Every business of the login.',
     response: subsidiariesResponse,
   },
   createSubsidiary: {
     method: 'POST',
     path: '/subsidiary/dashboard/create-subsidiary',
-    summary: "'Add new business' (multipart).",
     multipart: z.object({
       name_of_subsidiary: z.string(),
       description: z.string(),

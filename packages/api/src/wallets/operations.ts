@@ -6,19 +6,16 @@ export const walletsOperations = defineOperations('wallets', {
   fetchWalletBalances: {
     method: 'GET',
     path: '/subsidiary/dashboard/get/wallet/balance',
-    summary: 'Every wallet of the business (Balances and Transfers).',
     response: walletBalancesResponse,
   },
   fetchBalanceTotals: {
     method: 'GET',
     path: '/subsidiary/dashboard/get/wallet/balance/totals',
-    summary: 'Chargebacks, refunds and non-compliance amounts of the Balances cards.',
     response: balanceTotalsResponse,
   },
   fetchBalanceHistory: {
     method: 'GET',
     path: '/subsidiary/dashboard/fetch/wallet/history',
-    summary: 'Balance history.',
     query: z.object({
       currency: text('Currency short name, e.g. NGN.'),
       direction: z.enum(['C', 'D']).optional().describe('C: credit, D: debit.'),
