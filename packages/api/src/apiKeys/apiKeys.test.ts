@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { subscribeToApiEvents, type ApiEvent } from '../core';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchApiKeys, fetchWebhook, generateApiKeys, updateWebhook } from './client';
+import { apiKeysOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -29,9 +30,7 @@ describe('webhook', () => {
 
   it('shows the spec fallback when the failure carries no message', async () => {
     server.use(
-      http.post(route('/subsidiary/static/account/default/webhook'), () =>
-        HttpResponse.json({}, { status: 500 }),
-      ),
+      handle(apiKeysOperations.updateWebhook, () => HttpResponse.json({}, { status: 500 })),
     );
     await expect(updateWebhook('https://example.com')).rejects.toMatchObject({
       message: 'Something went wrong while updating your url',
@@ -61,16 +60,14 @@ describe('api keys', () => {
 
   it('toasts the spec text when new-key answers without a message', async () => {
     server.use(
-      http.post(route('/subsidiary/dashboard/auth/new-key'), () =>
-        HttpResponse.json({ status: true }),
-      ),
+      handle(apiKeysOperations.generateApiKeys, () => HttpResponse.json({ status: true })),
     );
     expect((await generateApiKeys()).message).toBe('New api keys have been generated successfully');
   });
 
   it('rejects keys without a secret key as invalid-response', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/subsidiary/get-keys'), () =>
+      handle(apiKeysOperations.fetchApiKeys, () =>
         HttpResponse.json({ apiKeys: { publicKey: 'pk', encryptionKey: 'e' } }),
       ),
     );

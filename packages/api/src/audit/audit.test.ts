@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { createRole } from '../roles/client';
 import { fetchAuditTrail } from './client';
+import { auditOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -35,9 +36,7 @@ describe('audit trail', () => {
 
   it('rejects entries without a date as invalid-response', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/audit/trails'), () =>
-        HttpResponse.json({ items: [{ name: 'x' }] }),
-      ),
+      handle(auditOperations.fetchAuditTrail, () => HttpResponse.json({ items: [{ name: 'x' }] })),
     );
     await expect(fetchAuditTrail()).rejects.toMatchObject({ kind: 'invalid-response' });
   });

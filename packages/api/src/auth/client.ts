@@ -1,10 +1,7 @@
 import { businessFailure, request } from '../core/http';
 import { emitApiEvent } from '../core/events';
-import { messageResponse } from '../core/schema';
 import { setAccessToken, writeSession } from '../core/session';
 import {
-  loginResponse,
-  tokenResponse,
   type AcceptInvitationPayload,
   type CompleteForgotPasswordPayload,
   type CompleteLoginPayload,
@@ -14,6 +11,7 @@ import {
   type SignUpPayload,
   type ForgotPasswordPayload,
 } from './schemas';
+import { authOperations as op } from './operations';
 
 export const COMPLETE_SIGN_IN_FAILED = 'Unable to complete sign in at this time';
 
@@ -30,11 +28,7 @@ export interface SignInResult {
  * message is shown as a success toast before /2fa-signin.
  */
 export async function login(payload: LoginPayload): Promise<SignInResult> {
-  const body = await request('/subsidiary/dashboard/login', {
-    method: 'POST',
-    body: payload,
-    schema: loginResponse,
-  });
+  const body = await request(op.login, { body: payload });
   if (body.data) writeSession('subsidiaryInfo', body.data);
   if (body.token) setAccessToken(body.token);
   else if (body.message) emitApiEvent({ type: 'success', message: body.message });
@@ -43,73 +37,40 @@ export async function login(payload: LoginPayload): Promise<SignInResult> {
 
 /** Step two: the OTP. Without a token in the answer it fails with the spec's message. */
 export async function completeLogin(payload: CompleteLoginPayload): Promise<string> {
-  const path = '/subsidiary/dashboard/complete/login';
-  const body = await request(path, { method: 'POST', body: payload, schema: tokenResponse });
-  if (!body.token) return businessFailure(path, null, COMPLETE_SIGN_IN_FAILED);
+  const body = await request(op.completeLogin, { body: payload });
+  if (!body.token) return businessFailure(op.completeLogin.path, null, COMPLETE_SIGN_IN_FAILED);
   setAccessToken(body.token);
   return body.token;
 }
 
 export function signUp(payload: SignUpPayload) {
-  return request('/subsidiary/dashboard/signup', {
-    method: 'POST',
-    body: payload,
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.signUp, { body: payload, notifySuccess: true });
 }
 
 export function forgotPassword(payload: ForgotPasswordPayload) {
-  return request('/subsidiary/dashboard/forgot-password', {
-    method: 'POST',
-    body: payload,
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.forgotPassword, { body: payload, notifySuccess: true });
 }
 
 export function completeForgotPassword(payload: CompleteForgotPasswordPayload) {
-  return request('/subsidiary/dashboard/complete/forgot-password', {
-    method: 'POST',
-    body: payload,
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.completeForgotPassword, { body: payload, notifySuccess: true });
 }
 
 export function resendOtp(payload: ResendOtpPayload) {
-  return request('/subsidiary/dashboard/otp-resend', {
-    method: 'POST',
-    body: payload,
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.resendOtp, { body: payload, notifySuccess: true });
 }
 
 export function resendVerificationEmail(email: string) {
-  return request('/subsidiary/dashboard/resend/verification/email', {
-    query: { email },
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.resendVerificationEmail, { query: { email }, notifySuccess: true });
 }
 
 /** Verifies the business email on load of /onboarding/{token}; the page shows the message. */
 export function verifyBusinessEmail(token: string) {
-  return request('/subsidiary/dashboard/verify/business/email', {
-    query: { token },
-    schema: messageResponse,
-  });
+  return request(op.verifyBusinessEmail, { query: { token } });
 }
 
 /** Accepts an invitation; a returned token is stored so the user lands signed in. */
 export async function acceptInvitation(payload: AcceptInvitationPayload) {
-  const body = await request('/subsidiary/dashboard/users/verify', {
-    method: 'POST',
-    body: payload,
-    schema: tokenResponse,
-    notifySuccess: true,
-  });
+  const body = await request(op.acceptInvitation, { body: payload, notifySuccess: true });
   if (body.token) setAccessToken(body.token);
   return body;
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id, optionalText, withAliases } from '../core/schema';
 
-/** POST /subsidiary/dashboard/login (the spec's field casing). */
+/** `login` (the spec's field casing). */
 export const loginPayload = z.object({ Email: z.string(), Password: z.string() });
 export type LoginPayload = z.infer<typeof loginPayload>;
 
@@ -31,7 +31,7 @@ export const loginResponse = withAliases(
 );
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** The OTP step of sign-in (path chosen: POST /subsidiary/dashboard/complete/login). */
+/** The OTP step of sign-in (`completeLogin`, whose path is chosen: the spec does not show it). */
 export const completeLoginPayload = z.object({
   otp: z.string(),
   email: z.string(),
@@ -66,6 +66,6 @@ export type CompleteForgotPasswordPayload = z.infer<typeof completeForgotPasswor
 export const resendOtpPayload = z.object({ identifier: z.string(), loginHash: z.string() });
 export type ResendOtpPayload = z.infer<typeof resendOtpPayload>;
 
-/** Invitation acceptance (POST /subsidiary/dashboard/users/verify). */
+/** Invitation acceptance (`acceptInvitation`). */
 export const acceptInvitationPayload = z.object({ token: z.string(), password: z.string() });
 export type AcceptInvitationPayload = z.infer<typeof acceptInvitationPayload>;

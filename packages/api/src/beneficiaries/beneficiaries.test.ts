@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import {
   createBeneficiary,
@@ -10,6 +10,7 @@ import {
   PRODUCT_BANK_CODE,
   resolveBeneficiary,
 } from './client';
+import { beneficiariesOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -119,7 +120,7 @@ describe('beneficiaries', () => {
 
   it('rejects a resolve answer without an account name as invalid-response', async () => {
     server.use(
-      http.post(route('/subsidiary/beneficiary/resolve'), () =>
+      handle(beneficiariesOperations.resolveBeneficiary, () =>
         HttpResponse.json({ message: 'ok', data: {} }),
       ),
     );

@@ -1,11 +1,6 @@
-import { dateRangeQuery, messageResponse, newestFirst, request, type DateRange } from '../core';
-import {
-  beneficiariesResponse,
-  resolveAccountResponse,
-  type AccountLookup,
-  type BeneficiaryType,
-  type NewBeneficiary,
-} from './schemas';
+import { dateRangeQuery, newestFirst, request, type DateRange } from '../core';
+import { type AccountLookup, type BeneficiaryType, type NewBeneficiary } from './schemas';
+import { beneficiariesOperations as op } from './operations';
 
 /** The bank code the spec sends for merchant and mobile accounts. */
 export const PRODUCT_BANK_CODE = '{product}';
@@ -14,11 +9,7 @@ export const BENEFICIARY_COUNTRY_ID = 1;
 
 /** Looks up an account's name (Add beneficiary, Resolve). No toast: the name is the answer. */
 export async function resolveBeneficiary({ type, accountNumber, bankCode }: AccountLookup) {
-  const body = await request('/subsidiary/beneficiary/resolve', {
-    method: 'POST',
-    body: { type, accountNumber, bankCode },
-    schema: resolveAccountResponse,
-  });
+  const body = await request(op.resolveBeneficiary, { body: { type, accountNumber, bankCode } });
   return { accountName: body.data.accountName, message: body.message };
 }
 
@@ -28,9 +19,8 @@ export interface BeneficiaryFilters {
 }
 
 export async function fetchBeneficiaries(filters: BeneficiaryFilters = {}) {
-  const body = await request('/subsidiary/beneficiary/all', {
+  const body = await request(op.fetchBeneficiaries, {
     query: { type: filters.type, ...dateRangeQuery(filters.dateRange) },
-    schema: beneficiariesResponse,
   });
   return {
     items: newestFirst(body.data.items),
@@ -39,8 +29,7 @@ export async function fetchBeneficiaries(filters: BeneficiaryFilters = {}) {
 }
 
 export function createBeneficiary({ type, accountName, accountNumber, bankId }: NewBeneficiary) {
-  return request('/subsidiary/beneficiary/create', {
-    method: 'POST',
+  return request(op.createBeneficiary, {
     body: {
       ...(type === 'Bank' ? { bankId } : {}),
       countryId: BENEFICIARY_COUNTRY_ID,
@@ -48,15 +37,10 @@ export function createBeneficiary({ type, accountName, accountNumber, bankId }: 
       AccountName: accountName,
       accountNumber,
     },
-    schema: messageResponse,
     notifySuccess: true,
   });
 }
 
 export function deleteBeneficiary(id: string) {
-  return request(`/subsidiary/beneficiary/delete/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.deleteBeneficiary, { params: { id }, notifySuccess: true });
 }

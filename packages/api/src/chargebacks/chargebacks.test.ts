@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import {
   fetchChargebackDetail,
@@ -9,6 +9,7 @@ import {
   fetchChargebacks,
   treatChargeback,
 } from './client';
+import { chargebacksOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -52,7 +53,7 @@ describe('chargeback list and overview', () => {
 
   it('rejects a non-numeric amount as invalid-response', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/chargeback/all'), () =>
+      handle(chargebacksOperations.fetchChargebacks, () =>
         HttpResponse.json({ data: { items: [{ id: 1, amount: 'ten', status: 'Won' }] } }),
       ),
     );
@@ -124,9 +125,7 @@ describe('chargeback detail and treatment', () => {
 
   it('uses the spec fallback when the failure has no message', async () => {
     server.use(
-      http.post(route('/subsidiary/dashboard/chargeback/accept/dispute'), () =>
-        HttpResponse.json({}, { status: 500 }),
-      ),
+      handle(chargebacksOperations.treatChargeback, () => HttpResponse.json({}, { status: 500 })),
     );
     await expect(
       treatChargeback({ chargebackId: '1', accepted: true, comment: 'x' }),
@@ -138,7 +137,7 @@ describe('chargeback detail and treatment', () => {
 
   it('rejects a detail without the order as invalid-response', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/chargeback/details/:id'), () =>
+      handle(chargebacksOperations.fetchChargebackDetail, () =>
         HttpResponse.json({ chargeback: { amount: 5, subsidiaryChargebackDispute: [] } }),
       ),
     );

@@ -1,13 +1,8 @@
-import { dateRangeQuery, messageResponse, newestFirst, request, type DateRange } from '../core';
-import {
-  chargebackDetailResponse,
-  chargebackOverviewResponse,
-  chargebacksResponse,
-  type ChargebackTreatment,
-} from './schemas';
+import { dateRangeQuery, newestFirst, request, type DateRange } from '../core';
+import { type ChargebackTreatment } from './schemas';
+import { chargebacksOperations as op } from './operations';
 
-export const TREAT_CHARGEBACK_FALLBACK =
-  'Something went wrong while trying to process this request';
+export { TREAT_CHARGEBACK_FALLBACK } from './operations';
 
 export interface ChargebackFilters {
   /** Won, Lost, Pending, Awaiting Response or Assessment (the status routes preset one). */
@@ -21,7 +16,7 @@ export interface ChargebackFilters {
 }
 
 export async function fetchChargebacks(filters: ChargebackFilters = {}) {
-  const body = await request('/subsidiary/dashboard/chargeback/all', {
+  const body = await request(op.fetchChargebacks, {
     query: {
       status: filters.status,
       reference: filters.reference,
@@ -29,7 +24,6 @@ export async function fetchChargebacks(filters: ChargebackFilters = {}) {
       ...dateRangeQuery(filters.dateRange),
       export: filters.exportAll || undefined,
     },
-    schema: chargebacksResponse,
   });
   return {
     items: newestFirst(body.data.items),
@@ -39,19 +33,14 @@ export async function fetchChargebacks(filters: ChargebackFilters = {}) {
 
 export async function fetchChargebackOverview() {
   const { thresholdPercent, chargebackValue, chargebackCount } = await request(
-    '/subsidiary/dashboard/chargeback/overview',
-    {
-      schema: chargebackOverviewResponse,
-    },
+    op.fetchChargebackOverview,
   );
   return { thresholdPercent, chargebackValue, chargebackCount };
 }
 
 /** One chargeback with its order; the Feedback Threads come newest first. */
 export async function fetchChargebackDetail(id: string) {
-  const body = await request(`/subsidiary/dashboard/chargeback/details/${encodeURIComponent(id)}`, {
-    schema: chargebackDetailResponse,
-  });
+  const body = await request(op.fetchChargebackDetail, { params: { id } });
   const { chargeback, order } = body;
   return {
     chargeback: {
@@ -74,11 +63,5 @@ export function treatChargeback({
   form.append('accepted', String(accepted));
   form.append('ChargebackId', chargebackId);
   proofs.forEach((file) => form.append('Proof', file));
-  return request('/subsidiary/dashboard/chargeback/accept/dispute', {
-    method: 'POST',
-    body: form,
-    schema: messageResponse,
-    fallbackMessage: TREAT_CHARGEBACK_FALLBACK,
-    notifySuccess: true,
-  });
+  return request(op.treatChargeback, { body: form, notifySuccess: true });
 }

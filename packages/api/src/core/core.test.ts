@@ -5,7 +5,7 @@ import { recordRequests, startSandboxServer } from '../mocks/testing';
 import { resolveApiRoot, type ApiRootSettings } from './config';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './errors';
 import { subscribeToApiEvents, type ApiEvent } from './events';
-import { businessFailure, request } from './http';
+import { businessFailure, send } from './http';
 import { dateRangeQuery, newestFirst } from './query';
 import { messageResponse } from './schema';
 import { clearSession, getAccessToken, setAccessToken, writeSession } from './session';
@@ -48,7 +48,7 @@ describe("'Please login again'", () => {
     writeSession('profile', { name: 'me' });
     answer({ message: 'Please login again' }, status);
     listen();
-    const error = await failure(request(PATH, { schema: messageResponse }));
+    const error = await failure(send(PATH, { schema: messageResponse }));
     expect(error.kind).toBe('session-expired');
     expect(sessionStorage.length).toBe(0);
     expect(events).toEqual([{ type: 'session-expired' }]);
@@ -58,9 +58,7 @@ describe("'Please login again'", () => {
     setAccessToken('token-1');
     answer({ message: 'Unauthorized' }, 401);
     listen();
-    const error = await failure(
-      request(PATH, { method: 'POST', body: {}, schema: messageResponse }),
-    );
+    const error = await failure(send(PATH, { method: 'POST', body: {}, schema: messageResponse }));
     expect(error).toMatchObject({ kind: 'session-expired', method: 'POST', path: PATH });
     expect(getAccessToken()).toBeNull();
     expect(events).toEqual([{ type: 'session-expired' }]);
@@ -69,7 +67,7 @@ describe("'Please login again'", () => {
   it('HTTP 401 with no session (a sign-in form) is that form’s own error', async () => {
     answer({ message: 'Invalid email or password' }, 401);
     listen();
-    const error = await failure(request(PATH, { schema: messageResponse }));
+    const error = await failure(send(PATH, { schema: messageResponse }));
     expect(error).toMatchObject({ kind: 'http', status: 401 });
     expect(events).toMatchObject([{ type: 'error', message: 'Invalid email or password' }]);
   });
@@ -94,7 +92,7 @@ describe('other failures emit an error event', () => {
   ])('with %s', async (_label, body, fallbackMessage, expected) => {
     answer(body, 422);
     listen();
-    const error = await failure(request(PATH, { schema: messageResponse, fallbackMessage }));
+    const error = await failure(send(PATH, { schema: messageResponse, fallbackMessage }));
     expect(error).toMatchObject({ kind: 'http', status: 422, message: expected });
     expect(events).toEqual([{ type: 'error', message: expected, error }]);
   });
@@ -102,7 +100,7 @@ describe('other failures emit an error event', () => {
   it('a blank message falls through to the title', async () => {
     answer({ message: '  ', title: 'Conflict' }, 409);
     listen();
-    await failure(request(PATH, { schema: messageResponse }));
+    await failure(send(PATH, { schema: messageResponse }));
     expect(events).toMatchObject([{ type: 'error', message: 'Conflict' }]);
   });
 
@@ -121,9 +119,7 @@ describe('a request with no response', () => {
     server.use(http.all(`*${PATH}`, () => HttpResponse.error()));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     listen();
-    const error = await failure(
-      request(PATH, { schema: messageResponse, fallbackMessage: 'Nope' }),
-    );
+    const error = await failure(send(PATH, { schema: messageResponse, fallbackMessage: 'Nope' }));
     expect(error.kind).toBe('network');
     expect(events).toEqual([]);
     expect(logged).toHaveBeenCalledTimes(1);
@@ -134,9 +130,7 @@ describe('a request with no response', () => {
     setAccessToken('secret-token-1');
     server.use(http.all(`*${PATH}`, () => HttpResponse.error()));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const error = await failure(
-      request(PATH, { method: 'POST', body: {}, schema: messageResponse }),
-    );
+    const error = await failure(send(PATH, { method: 'POST', body: {}, schema: messageResponse }));
     expect(error).toMatchObject({ method: 'POST', path: PATH });
     expect(error.cause).toBeInstanceOf(Error);
     expect(Object.keys(error.cause as object)).toEqual([]);
@@ -150,16 +144,16 @@ describe('success messages', () => {
   it('are emitted only with notifySuccess', async () => {
     answer({ message: 'Saved successfully' });
     listen();
-    await request(PATH, { method: 'POST', body: {}, schema: messageResponse });
+    await send(PATH, { method: 'POST', body: {}, schema: messageResponse });
     expect(events).toEqual([]);
-    await request(PATH, { method: 'POST', body: {}, schema: messageResponse, notifySuccess: true });
+    await send(PATH, { method: 'POST', body: {}, schema: messageResponse, notifySuccess: true });
     expect(events).toEqual([{ type: 'success', message: 'Saved successfully' }]);
   });
 
   it('emit nothing when the body has no message', async () => {
     answer({ status: true });
     listen();
-    await request(PATH, { schema: messageResponse, notifySuccess: true });
+    await send(PATH, { schema: messageResponse, notifySuccess: true });
     expect(events).toEqual([]);
   });
 });
@@ -169,13 +163,13 @@ describe('response parsing', () => {
 
   it('returns the parsed body', async () => {
     answer({ data: { items: [{ amount: 5, extra: true }] } });
-    await expect(request(PATH, { schema })).resolves.toEqual({ data: { items: [{ amount: 5 }] } });
+    await expect(send(PATH, { schema })).resolves.toEqual({ data: { items: [{ amount: 5 }] } });
   });
 
   it("rejects a malformed body as 'invalid-response' naming the field", async () => {
     answer({ data: { items: [{ amount: 'five' }] } });
     listen();
-    const error = await failure(request(PATH, { schema }));
+    const error = await failure(send(PATH, { schema }));
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('data.items.0.amount');
     expect(error.body).toEqual({ data: { items: [{ amount: 'five' }] } });
@@ -185,7 +179,7 @@ describe('response parsing', () => {
   it("toasts the call's fallback, not the success message of an unreadable body", async () => {
     answer({ message: 'Orders retrieved successfully', data: 'not an object' });
     listen();
-    await failure(request(PATH, { schema, fallbackMessage: 'Something went wrong!' }));
+    await failure(send(PATH, { schema, fallbackMessage: 'Something went wrong!' }));
     expect(events).toMatchObject([{ type: 'error', message: 'Something went wrong!' }]);
   });
 
@@ -194,7 +188,7 @@ describe('response parsing', () => {
       http.all(`*${PATH}`, () => HttpResponse.html('<!doctype html><h1>Bad Gateway</h1>')),
     );
     listen();
-    const error = await failure(request(PATH, { schema }));
+    const error = await failure(send(PATH, { schema }));
     expect(error.kind).toBe('invalid-response');
     expect(events).toMatchObject([{ type: 'error', message: UNEXPECTED_ERROR_MESSAGE }]);
   });
@@ -205,21 +199,21 @@ describe('the request', () => {
     answer({ message: 'ok' });
     setAccessToken('secret-token');
     const requests = recordRequests(server);
-    await request(PATH, { schema: messageResponse });
+    await send(PATH, { schema: messageResponse });
     expect((await requests.last()).authorization).toBe('Bearer secret-token');
   });
 
   it('sends no Authorization header without a token', async () => {
     answer({ message: 'ok' });
     const requests = recordRequests(server);
-    await request(PATH, { schema: messageResponse });
+    await send(PATH, { schema: messageResponse });
     expect((await requests.last()).authorization).toBeNull();
   });
 
   it('leaves out empty query values and sends the JSON body', async () => {
     answer({ message: 'ok' });
     const requests = recordRequests(server);
-    await request(PATH, {
+    await send(PATH, {
       method: 'PATCH',
       query: {
         status: 'Successful',

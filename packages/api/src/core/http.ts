@@ -3,13 +3,14 @@ import type * as z from 'zod';
 import { acceptsIdempotencyKey, getApiRoot } from './config';
 import { ApiError, SESSION_EXPIRED_MESSAGE, messageFromBody } from './errors';
 import { emitApiEvent } from './events';
+import { pathOf, type Operation, type OperationSpec, type RequestArgs } from './operation';
 import { clearSession, getAccessToken } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
-export interface RequestOptions<S extends z.ZodType> {
+interface SendOptions<S extends z.ZodType> {
   /** HTTP method; GET by default. */
   method?: HttpMethod;
   /** Query parameters; empty values are left out. */
@@ -80,12 +81,33 @@ function withoutOptions(cause: unknown): Error {
 }
 
 /**
- * Sends one call and returns its parsed body. Failures follow the spec's error catalogue
- * (see `fail`) and always surface as an `ApiError`.
+ * Sends one call of the operation table and returns its body parsed with the operation's
+ * response schema: path params are encoded into the path, empty query values are left out, the
+ * body goes as JSON (or as the FormData of a multipart operation).
  */
-export async function request<S extends z.ZodType>(
+export function request<S extends OperationSpec>(
+  operation: Operation<S>,
+  ...[input]: RequestArgs<S>
+): Promise<z.output<S['response']>> {
+  return send(pathOf(operation.path, input?.params), {
+    method: operation.method,
+    query: input?.query,
+    body: input?.body,
+    schema: operation.response,
+    fallbackMessage: operation.fallbackMessage,
+    notifySuccess: input?.notifySuccess,
+    idempotencyKey: input?.idempotencyKey,
+  }) as Promise<z.output<S['response']>>;
+}
+
+/**
+ * Sends one call and returns its parsed body. Failures follow the spec's error catalogue
+ * (see `fail`) and always surface as an `ApiError`. Exported for core's own tests; the client
+ * goes through `request`.
+ */
+export async function send<S extends z.ZodType>(
   path: string,
-  options: RequestOptions<S>,
+  options: SendOptions<S>,
 ): Promise<z.output<S>> {
   const { method = 'GET', query, body, schema, fallbackMessage, notifySuccess = false } = options;
   const headers =

@@ -22,7 +22,18 @@ export type { ApiErrorKind } from './errors';
 export { subscribeToApiEvents, emitApiEvent } from './events';
 export type { ApiEvent } from './events';
 export { request, businessFailure } from './http';
-export type { RequestOptions, Query, QueryValue, HttpMethod } from './http';
+export type { Query, QueryValue, HttpMethod } from './http';
+export {
+  defineOperations,
+  pathOf,
+  text,
+  dateRange,
+  paging,
+  file,
+  files,
+  booleanText,
+} from './operation';
+export type { Operation, OperationSpec, RequestInput } from './operation';
 export { dateRangeQuery, newestFirst } from './query';
 export type { DateRange } from './query';
 export {

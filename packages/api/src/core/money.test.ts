@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSandboxServer } from '../mocks/testing';
 import type * as Config from './config';
 import { ApiError } from './errors';
-import { request } from './http';
+import { send } from './http';
 import { failureOutcome } from './money';
 import { messageResponse } from './schema';
 
@@ -35,7 +35,7 @@ function probe(respond: () => Response) {
 }
 
 const sendMoney = (idempotencyKey?: string) =>
-  request(PATH, { method: 'POST', body: { amount: 1 }, schema: messageResponse, idempotencyKey });
+  send(PATH, { method: 'POST', body: { amount: 1 }, schema: messageResponse, idempotencyKey });
 
 describe('failureOutcome', () => {
   const error = (kind: ApiError['kind'], status?: number, body?: unknown) =>

@@ -1,15 +1,12 @@
 import { request } from '../core/http';
 import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
-import { messageResponse } from '../core/schema';
 import {
-  customersResponse,
   type Customer,
   type CustomerListAction,
   type CustomerStatusFilter,
   type NewCustomer,
 } from './schemas';
-
-const CUSTOMERS_PATH = '/subsidiary/dashboard/fetch/customers';
+import { customersOperations as op } from './operations';
 
 /** The dashboard asks for no reason when (un)blacklisting; the API requires one, so a fixed text is sent. */
 export const BLACKLIST_REASON = 'Updated from the merchant dashboard';
@@ -25,7 +22,7 @@ export interface CustomerFilters {
 export async function fetchCustomers(
   filters: CustomerFilters = {},
 ): Promise<{ items: Customer[]; total: number }> {
-  const body = await request(CUSTOMERS_PATH, {
+  const body = await request(op.fetchCustomers, {
     query: {
       status: filters.status,
       email: filters.email,
@@ -33,24 +30,18 @@ export async function fetchCustomers(
       mobilenumber: filters.mobileNumber,
       ...dateRangeQuery(filters.dateRange),
     },
-    schema: customersResponse,
   });
   return { items: newestFirst(body.items), total: body.totalItems };
 }
 
 /** The customer details page: the customer with this id, or null. */
 export async function fetchCustomer(id: string): Promise<Customer | null> {
-  const body = await request(CUSTOMERS_PATH, { query: { id }, schema: customersResponse });
+  const body = await request(op.fetchCustomer, { query: { id } });
   return body.items.find((item) => item.id === id) ?? null;
 }
 
 export function createCustomer(payload: NewCustomer) {
-  return request('/subsidiary/customer/create', {
-    method: 'POST',
-    body: payload,
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.createCustomer, { body: payload, notifySuccess: true });
 }
 
 /** The row action follows the current status: Blacklisted customers are whitelisted, others blacklisted. */
@@ -59,10 +50,8 @@ export function customerListActionFor(status: string): CustomerListAction {
 }
 
 export function updateCustomerList(params: { customerEmail: string; action: CustomerListAction }) {
-  return request('/subsidiary/customer/blacklist-whitelist', {
-    method: 'POST',
+  return request(op.updateCustomerList, {
     body: { customerEmail: params.customerEmail, action: params.action, reason: BLACKLIST_REASON },
-    schema: messageResponse,
     notifySuccess: true,
   });
 }

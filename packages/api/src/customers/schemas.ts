@@ -13,7 +13,7 @@ export const customer = z.object({
 });
 export type Customer = z.infer<typeof customer>;
 
-/** GET /subsidiary/dashboard/fetch/customers (also with ?id): items and totalItems, at the top or under data. */
+/** `fetchCustomers` (also with ?id): items and totalItems, at the top or under data. */
 export const customersResponse = listResponse(
   z.object({ items: list(customer), totalItems: numeric }),
 );

@@ -1,15 +1,12 @@
 import { dateRangeQuery, newestFirst, request, type DateRange } from '../core';
-import { fundingHistoryResponse } from './schemas';
+import { fundingOperations as op } from './operations';
 
 /**
  * Funding history, newest first. The spec's call takes only the date range: the screen's
  * status and reference filters are not sent.
  */
 export async function fetchFundingHistory(dateRange?: DateRange) {
-  const body = await request('/subsidiary/dashboard/fetch/funding/history', {
-    query: dateRangeQuery(dateRange),
-    schema: fundingHistoryResponse,
-  });
+  const body = await request(op.fetchFundingHistory, { query: dateRangeQuery(dateRange) });
   return {
     items: newestFirst(body.data.items),
     total: body.data.totalItems ?? body.data.items.length,

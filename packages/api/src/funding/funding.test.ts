@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchFundingHistory } from './client';
+import { fundingOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -32,7 +33,7 @@ describe('funding history', () => {
 
   it('rejects a non-numeric amount as invalid-response', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/fetch/funding/history'), () =>
+      handle(fundingOperations.fetchFundingHistory, () =>
         HttpResponse.json({
           data: { items: [{ currency: 'NGN', amount: 'ten', dateCreated: '2024-01-01' }] },
         }),

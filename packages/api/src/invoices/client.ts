@@ -2,13 +2,8 @@ import { getGatewayRoot } from '../core/config';
 import { request } from '../core/http';
 import type { MoneyCallOptions } from '../core/money';
 import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
-import { messageResponse } from '../core/schema';
-import {
-  invoicesResponse,
-  type Invoice,
-  type InvoiceStatusFilter,
-  type NewInvoice,
-} from './schemas';
+import { type Invoice, type InvoiceStatusFilter, type NewInvoice } from './schemas';
+import { invoicesOperations as op } from './operations';
 
 export interface InvoiceFilters {
   status?: InvoiceStatusFilter;
@@ -16,9 +11,8 @@ export interface InvoiceFilters {
 }
 
 export async function fetchInvoices(filters: InvoiceFilters = {}): Promise<Invoice[]> {
-  const body = await request('/subsidiary/dashboard/invoice/all', {
+  const body = await request(op.fetchInvoices, {
     query: { status: filters.status, ...dateRangeQuery(filters.dateRange) },
-    schema: invoicesResponse,
   });
   return newestFirst(body.items);
 }
@@ -32,10 +26,8 @@ export function invoicePaymentUrl(reference: string, paymentLink: string): strin
 }
 
 export function createInvoice(payload: NewInvoice, options: MoneyCallOptions = {}) {
-  return request('/subsidiary/dashboard/invoice/create', {
-    method: 'POST',
+  return request(op.createInvoice, {
     body: payload,
-    schema: messageResponse,
     notifySuccess: true,
     idempotencyKey: options.idempotencyKey,
   });

@@ -15,7 +15,7 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 
-/** GET /subsidiary/dashboard/invoice/all: items, at the top or under data. */
+/** `fetchInvoices`: items, at the top or under data. */
 export const invoicesResponse = listResponse(z.object({ items: list(invoice) }));
 
 export const INVOICE_STATUS_FILTERS = ['Successful', 'Initiated', 'Awaiting-Confirmation'] as const;
@@ -24,7 +24,7 @@ export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];
 export const invoiceItem = z.object({ amount: z.number(), quantity: z.number(), item: z.string() });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
-/** POST /subsidiary/dashboard/invoice/create. */
+/** `createInvoice`. */
 export const newInvoice = z.object({
   invoiceTitle: z.string(),
   description: z.string(),

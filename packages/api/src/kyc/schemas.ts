@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id, list, listResponse, optionalText, withAliases } from '../core/schema';
 
-/** A settlement bank account (GET /subsidiary/dashboard/settlement/bank/get); bankId also read from bank_id. */
+/** A settlement bank account (`fetchSettlementBanks`); bankId also read from bank_id. */
 export const settlementBank = withAliases(
   { bankId: ['bank_id'] },
   z.object({
@@ -22,7 +22,7 @@ export const settlementBankPayload = z.object({
 });
 export type SettlementBankPayload = z.infer<typeof settlementBankPayload>;
 
-/** The Profile tab (GET /subsidiary/dashboard/kyc/profile/view), in the API's snake_case. */
+/** The Profile tab (`fetchKycProfile`), in the API's snake_case. */
 export const kycProfile = z.object({
   legal_business_name: optionalText,
   business_name: optionalText,
@@ -39,7 +39,7 @@ export const kycProfileResponse = z.object({
   data: kycProfile.nullish().transform((value) => value ?? undefined),
 });
 
-/** POST /subsidiary/dashboard/business/update: the profile fields plus country. */
+/** `updateBusinessProfile`: the profile fields plus country. */
 export const businessProfileUpdate = z.object({
   business_name: z.string(),
   email: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { list, listResponse, numeric } from '../core/schema';
 
-/** GET /subsidiary/metric/transaction/summary: the home cards; changes are percents from last week. */
+/** `fetchTransactionSummary`: the home cards; changes are percents from last week. */
 export const transactionSummary = z.object({
   count: numeric,
   volume: numeric,

@@ -1,12 +1,19 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Operation } from '../core/operation';
 import { sessions, type SandboxSession } from './sessions';
 
+type Resolver = Parameters<typeof http.get>[1];
+
 /**
- * Handlers match any API root: `*` in front of the path, so the sandbox serves whatever root
- * the client resolved (development, production or VITE_API_ROOT).
+ * The sandbox's answer to one operation of the table, on the operation's own method and path
+ * (`{param}` read as MSW's `:param`), so a handler cannot listen where the client does not call.
+ * `*` in front of the path matches any API root: the sandbox serves whatever root the client
+ * resolved (development, production or VITE_API_ROOT).
  */
-export function route(path: string) {
-  return `*${path}`;
+export function handle(operation: Operation, resolver: Resolver): HttpHandler {
+  const path = `*${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
+  const method = operation.method.toLowerCase() as Lowercase<Operation['method']>;
+  return http[method](path, resolver);
 }
 
 /** A success body: the spec's responses carry a message on success and on error. */

@@ -1,16 +1,9 @@
 import { request } from '../core/http';
-import { messageResponse } from '../core/schema';
-import {
-  accountResolutionResponse,
-  onboardingBanksResponse,
-  type AccountResolutionPayload,
-  type OnboardingBankPayload,
-} from './schemas';
+import { type AccountResolutionPayload, type OnboardingBankPayload } from './schemas';
+import { onboardingOperations as op } from './operations';
 
 export async function fetchOnboardingBanks() {
-  return (
-    await request('/subsidiary/dashboard/onboarding/bank/view', { schema: onboardingBanksResponse })
-  ).data;
+  return (await request(op.fetchOnboardingBanks)).data;
 }
 
 /**
@@ -18,19 +11,10 @@ export async function fetchOnboardingBanks() {
  * Also used by payouts and payout accounts.
  */
 export async function resolveAccount(payload: AccountResolutionPayload) {
-  const body = await request('/subsidiary/payout/account/resolve', {
-    method: 'POST',
-    body: payload,
-    schema: accountResolutionResponse,
-  });
+  const body = await request(op.resolveAccount, { body: payload });
   return { accountName: body.data.accountName, message: body.message };
 }
 
 export function saveOnboardingBankDetails(payload: OnboardingBankPayload) {
-  return request('/subsidiary/dashboard/onboarding/bank/details', {
-    method: 'POST',
-    body: payload,
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.saveOnboardingBankDetails, { body: payload, notifySuccess: true });
 }

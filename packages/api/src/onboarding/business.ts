@@ -1,71 +1,42 @@
 import { request } from '../core/http';
-import { messageResponse } from '../core/schema';
 import { toFormData } from './formData';
 import {
-  businessInformationResponse,
-  businessRegistrationResponse,
-  stakeholdersResponse,
   type BusinessInformationForm,
   type BusinessRegistrationForm,
   type NewStakeholder,
 } from './schemas';
+import { onboardingOperations as op } from './operations';
 
-export const REGISTRATION_SAVE_FALLBACK = 'Files sizes may be too large';
-export const REGISTRATION_VIEW_FALLBACK = 'Unable to get business registration documents';
-const ONBOARDING = '/subsidiary/dashboard/onboarding';
+export { REGISTRATION_SAVE_FALLBACK, REGISTRATION_VIEW_FALLBACK } from './operations';
 
 export async function fetchBusinessInformation() {
-  return (
-    await request(`${ONBOARDING}/business/information/view`, {
-      schema: businessInformationResponse,
-    })
-  ).data;
+  return (await request(op.fetchBusinessInformation)).data;
 }
 
 export function submitBusinessInformation(form: BusinessInformationForm) {
-  return request(`${ONBOARDING}/business/information`, {
-    method: 'POST',
-    body: toFormData(form),
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.submitBusinessInformation, { body: toFormData(form), notifySuccess: true });
 }
 
 export async function fetchBusinessRegistration() {
-  const body = await request(`${ONBOARDING}/business/registration/view`, {
-    schema: businessRegistrationResponse,
-    fallbackMessage: REGISTRATION_VIEW_FALLBACK,
-  });
+  const body = await request(op.fetchBusinessRegistration);
   return body.data;
 }
 
 export function saveBusinessRegistration(form: BusinessRegistrationForm) {
-  return request(`${ONBOARDING}/business/registration/add-or-update`, {
-    method: 'POST',
-    body: toFormData(form),
-    schema: messageResponse,
-    fallbackMessage: REGISTRATION_SAVE_FALLBACK,
-    notifySuccess: true,
-  });
+  return request(op.saveBusinessRegistration, { body: toFormData(form), notifySuccess: true });
 }
 
 export async function fetchStakeholders() {
-  return (await request(`${ONBOARDING}/stakeholder/view`, { schema: stakeholdersResponse })).data;
+  return (await request(op.fetchStakeholders)).data;
 }
 
 export function addStakeholder(payload: NewStakeholder) {
-  return request(`${ONBOARDING}/stakeholder/add`, {
-    method: 'POST',
-    body: payload,
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.addStakeholder, { body: payload, notifySuccess: true });
 }
 
 /** The update call takes snake_case fields plus the id. */
 export function updateStakeholder(payload: NewStakeholder & { id: string }) {
-  return request(`${ONBOARDING}/stakeholder/update`, {
-    method: 'PATCH',
+  return request(op.updateStakeholder, {
     body: {
       id: payload.id,
       first_name: payload.firstName,
@@ -75,15 +46,10 @@ export function updateStakeholder(payload: NewStakeholder & { id: string }) {
       mobile_number: payload.mobileNumber,
       bvn: payload.bvn,
     },
-    schema: messageResponse,
     notifySuccess: true,
   });
 }
 
 export function deleteStakeholder(id: string) {
-  return request(`${ONBOARDING}/stakeholder/delete/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.deleteStakeholder, { params: { id }, notifySuccess: true });
 }

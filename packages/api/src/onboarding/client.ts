@@ -1,22 +1,12 @@
 import { emitApiEvent } from '../core/events';
 import { businessFailure, request } from '../core/http';
-import { messageResponse } from '../core/schema';
-import {
-  onboardingProgressResponse,
-  type BusinessType,
-  type GetStartedPayload,
-  type OnboardingProgress,
-} from './schemas';
+import { type BusinessType, type GetStartedPayload, type OnboardingProgress } from './schemas';
+import { onboardingOperations as op } from './operations';
 
 /** The go-live call; the spec does not show its path, so this one was chosen (see CONTRACT). */
-export const GO_LIVE_PATH = '/subsidiary/dashboard/onboarding/go-live';
 
 export async function fetchOnboardingProgress(): Promise<OnboardingProgress> {
-  return (
-    await request('/subsidiary/dashboard/onboarding/percentage', {
-      schema: onboardingProgressResponse,
-    })
-  ).data;
+  return (await request(op.fetchOnboardingProgress)).data;
 }
 
 /** True unless all five sections are at 100. */
@@ -50,46 +40,28 @@ export function canRequestGoLive(
 
 /** PATCH .../onboarding/complete: defined by the API, not used by any screen. */
 export function completeOnboarding() {
-  return request('/subsidiary/dashboard/onboarding/complete', {
-    method: 'PATCH',
-    schema: messageResponse,
-  });
+  return request(op.completeOnboarding);
 }
 
 export function submitGetStarted(payload: GetStartedPayload) {
-  return request('/subsidiary/dashboard/business/get-started', {
-    method: 'POST',
-    body: payload,
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.submitGetStarted, { body: payload, notifySuccess: true });
 }
 
 /** Flips Individual and Company (empty body); returns the new type. */
 export async function switchBusinessType(current: BusinessType): Promise<BusinessType> {
-  await request('/subsidiary/dashboard/onboarding/switch/business/type', {
-    method: 'PATCH',
-    body: {},
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  await request(op.switchBusinessType, { body: {}, notifySuccess: true });
   return current === 'Company' ? 'Individual' : 'Company';
 }
 
 /** Requests to go live: statusCode '00' is success; any other code fails with the response message. */
 export async function requestGoLive() {
-  const body = await request(GO_LIVE_PATH, { method: 'POST', schema: messageResponse });
-  if (body.statusCode !== '00') return businessFailure(GO_LIVE_PATH, body);
+  const body = await request(op.requestGoLive);
+  if (body.statusCode !== '00') return businessFailure(op.requestGoLive.path, body);
   if (body.message) emitApiEvent({ type: 'success', message: body.message });
   return body;
 }
 
 /** Accept sends accepted true, Decline false. */
 export function acceptTerms(accepted: boolean) {
-  return request('/subsidiary/dashboard/onboarding/accept/terms', {
-    method: 'POST',
-    body: { accepted },
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.acceptTerms, { body: { accepted }, notifySuccess: true });
 }

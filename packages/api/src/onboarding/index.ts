@@ -7,7 +7,6 @@ export {
   switchBusinessType,
   requestGoLive,
   acceptTerms,
-  GO_LIVE_PATH,
 } from './client';
 export { fetchOnboardingBanks, resolveAccount, saveOnboardingBankDetails } from './bank';
 export {

@@ -10,7 +10,6 @@ import {
   canRequestGoLive,
   completeOnboarding,
   fetchOnboardingProgress,
-  GO_LIVE_PATH,
   isOnboardingIncomplete,
   requestGoLive,
   submitGetStarted,
@@ -236,7 +235,10 @@ describe('go live', () => {
     const stop = subscribeToApiEvents((event) => events.push(event));
     const answer = await requestGoLive();
     stop();
-    expect(await requests.last()).toMatchObject({ method: 'POST', path: GO_LIVE_PATH });
+    expect(await requests.last()).toMatchObject({
+      method: 'POST',
+      path: '/subsidiary/dashboard/onboarding/go-live',
+    });
     expect(answer.statusCode).toBe('00');
     expect(events).toEqual([{ type: 'success', message: answer.message }]);
     expect((await fetchProfile()).activeSubsidiary).toMatchObject({

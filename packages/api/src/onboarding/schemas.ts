@@ -5,7 +5,7 @@ const percent = numeric.nullish().transform((value) => value ?? 0);
 const optionalId = id.nullish().transform((value) => value ?? undefined);
 const file = z.instanceof(Blob);
 
-/** GET /subsidiary/dashboard/onboarding/percentage: each section 0-100 (terms also as terms_and_condition). */
+/** `fetchOnboardingProgress`: each section 0-100 (terms also as terms_and_condition). */
 export const onboardingProgress = withAliases(
   { termsAndCondition: ['terms_and_condition'] },
   z.object({
@@ -21,7 +21,7 @@ export const onboardingProgressResponse = z.object({ data: onboardingProgress })
 
 export type BusinessType = 'Individual' | 'Company';
 
-/** POST /subsidiary/dashboard/business/get-started ('Tell us about your business'). */
+/** `submitGetStarted` ('Tell us about your business'). */
 export const getStartedPayload = z.object({
   businessName: z.string(),
   /** Short code; NG by default. */

@@ -2,8 +2,9 @@ import * as z from 'zod';
 import { DEFAULT_DEVELOPMENT_ROOT, DEFAULT_PRODUCTION_ROOT } from '../core/config';
 import type { HttpMethod } from '../core/http';
 import { messageResponse } from '../core/schema';
-import type { Operation } from './operation';
+import type { Operation } from '../core/operation';
 import { operations as registry } from './operations';
+import { summaryOf } from './summaries';
 
 type JsonSchema = z.core.JSONSchema.BaseSchema;
 
@@ -115,12 +116,12 @@ function openApiOperation(calls: readonly Operation[]) {
   const body = requestBody(calls);
   return {
     operationId: first.id,
-    summary: first.summary,
+    summary: summaryOf(first),
     description:
       calls.length > 1
         ? [
             'Made by several client calls:',
-            ...calls.map((call) => `- ${call.id}: ${call.summary}`),
+            ...calls.map((call) => `- ${call.id}: ${summaryOf(call)}`),
           ].join('\n')
         : undefined,
     tags: [...new Set(calls.map((call) => call.domain))],

@@ -1,62 +1,61 @@
-import { apiKeysOperations } from './calls/apiKeys';
-import { auditOperations } from './calls/audit';
-import { authOperations } from './calls/auth';
-import { beneficiariesOperations } from './calls/beneficiaries';
-import { chargebacksOperations } from './calls/chargebacks';
-import { customersOperations } from './calls/customers';
-import { fundingOperations } from './calls/funding';
-import { invoicesOperations } from './calls/invoices';
-import { kycOperations } from './calls/kyc';
-import { metricsOperations } from './calls/metrics';
-import { onboardingOperations } from './calls/onboarding';
-import { ordersOperations } from './calls/orders';
-import { paymentLinksOperations } from './calls/paymentLinks';
-import { payoutsOperations } from './calls/payouts';
-import { productsOperations } from './calls/products';
-import { profileOperations } from './calls/profile';
-import { referenceOperations } from './calls/reference';
-import { refundsOperations } from './calls/refunds';
-import { rolesOperations } from './calls/roles';
-import { rollingReserveOperations } from './calls/rollingReserve';
-import { settingsOperations } from './calls/settings';
-import { settlementsOperations } from './calls/settlements';
-import { subsidiariesOperations } from './calls/subsidiaries';
-import { usersOperations } from './calls/users';
-import { virtualAccountsOperations } from './calls/virtualAccounts';
-import { walletsOperations } from './calls/wallets';
-import type { Operation } from './operation';
-
-export type { Operation, OperationEntry } from './operation';
+import { apiKeysOperations } from '../apiKeys/operations';
+import { auditOperations } from '../audit/operations';
+import { authOperations } from '../auth/operations';
+import { beneficiariesOperations } from '../beneficiaries/operations';
+import { chargebacksOperations } from '../chargebacks/operations';
+import { customersOperations } from '../customers/operations';
+import { fundingOperations } from '../funding/operations';
+import { invoicesOperations } from '../invoices/operations';
+import { kycOperations } from '../kyc/operations';
+import { metricsOperations } from '../metrics/operations';
+import { onboardingOperations } from '../onboarding/operations';
+import { ordersOperations } from '../orders/operations';
+import { paymentLinksOperations } from '../paymentLinks/operations';
+import { payoutsOperations } from '../payouts/operations';
+import { productsOperations } from '../products/operations';
+import { profileOperations } from '../profile/operations';
+import { referenceOperations } from '../reference/operations';
+import { refundsOperations } from '../refunds/operations';
+import { rolesOperations } from '../roles/operations';
+import { rollingReserveOperations } from '../rollingReserve/operations';
+import { settingsOperations } from '../settings/operations';
+import { settlementsOperations } from '../settlements/operations';
+import { subsidiariesOperations } from '../subsidiaries/operations';
+import { usersOperations } from '../users/operations';
+import { virtualAccountsOperations } from '../virtualAccounts/operations';
+import { walletsOperations } from '../wallets/operations';
+import type { Operation } from '../core/operation';
 
 /**
- * Every call the client makes, one entry per call (a function that calls two paths has two).
- * A test fails when a `request(...)` in the client has no entry here.
+ * Every call the client makes, in the order `openapi.json` and CONTRACT.md list them. Each is
+ * declared once, in `src/<domain>/operations.ts`; the client sends it with `request`, the sandbox
+ * answers it with `handle`.
  */
 export const operations: readonly Operation[] = [
-  ...authOperations,
-  ...profileOperations,
-  ...metricsOperations,
-  ...ordersOperations,
-  ...refundsOperations,
-  ...paymentLinksOperations,
-  ...customersOperations,
-  ...productsOperations,
-  ...invoicesOperations,
-  ...referenceOperations,
-  ...onboardingOperations,
-  ...kycOperations,
-  ...walletsOperations,
-  ...virtualAccountsOperations,
-  ...settlementsOperations,
-  ...rollingReserveOperations,
-  ...payoutsOperations,
-  ...beneficiariesOperations,
-  ...fundingOperations,
-  ...chargebacksOperations,
-  ...usersOperations,
-  ...rolesOperations,
-  ...auditOperations,
-  ...settingsOperations,
-  ...apiKeysOperations,
-  ...subsidiariesOperations,
+  ...Object.values(authOperations),
+  ...Object.values(profileOperations),
+  ...Object.values(metricsOperations),
+  ...Object.values(ordersOperations),
+  ...Object.values(refundsOperations),
+  ...Object.values(paymentLinksOperations),
+  ...Object.values(customersOperations),
+  ...Object.values(productsOperations),
+  ...Object.values(invoicesOperations),
+  ...Object.values(referenceOperations),
+  ...Object.values(onboardingOperations),
+  ...Object.values(kycOperations),
+  ...Object.values(walletsOperations),
+  ...Object.values(virtualAccountsOperations),
+  ...Object.values(settlementsOperations),
+  ...Object.values(rollingReserveOperations),
+  ...Object.values(payoutsOperations),
+  ...Object.values(beneficiariesOperations),
+  ...Object.values(fundingOperations),
+  ...Object.values(chargebacksOperations),
+  ...Object.values(usersOperations),
+  ...Object.values(rolesOperations),
+  ...Object.values(auditOperations),
+  ...Object.values(settingsOperations),
+  ...Object.values(apiKeysOperations),
+  ...Object.values(subsidiariesOperations),
 ];

@@ -1,6 +1,7 @@
 import { request } from '../core/http';
 import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
-import { ordersResponse, type Order, type OrderStatus } from './schemas';
+import { type Order, type OrderStatus } from './schemas';
+import { ordersOperations as op } from './operations';
 
 /** Page size the dashboard asks for when a list is paginated on the server. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -24,8 +25,6 @@ export interface OrderPage {
   total: number;
 }
 
-const ORDERS_PATH = '/subsidiary/dashboard/fetch/orders';
-
 function filterQuery(filters: OrderFilters) {
   return {
     currency: filters.currency,
@@ -38,13 +37,12 @@ function filterQuery(filters: OrderFilters) {
 
 /** One page of transactions (page 1 holds the newest). */
 export async function fetchOrders(filters: OrderFilters = {}): Promise<OrderPage> {
-  const body = await request(ORDERS_PATH, {
+  const body = await request(op.fetchOrders, {
     query: {
       ...filterQuery(filters),
       page: filters.page ?? 1,
       limit: filters.limit ?? ORDERS_PAGE_SIZE,
     },
-    schema: ordersResponse,
   });
   return { items: newestFirst(body.data.items), total: body.data.page.total };
 }
@@ -53,18 +51,16 @@ export async function fetchOrders(filters: OrderFilters = {}): Promise<OrderPage
 export async function exportOrders(
   filters: Omit<OrderFilters, 'page' | 'limit'> = {},
 ): Promise<Order[]> {
-  const body = await request(ORDERS_PATH, {
+  const body = await request(op.exportOrders, {
     query: { ...filterQuery(filters), IsExport: true },
-    schema: ordersResponse,
   });
   return newestFirst(body.data.items);
 }
 
 /** The transaction details page: the order with this payment reference, or null. */
 export async function fetchOrder(paymentReference: string): Promise<Order | null> {
-  const body = await request(ORDERS_PATH, {
+  const body = await request(op.fetchOrder, {
     query: { paymentreference: paymentReference },
-    schema: ordersResponse,
   });
   // The server matches references partially; the detail page wants this exact one.
   const wanted = paymentReference.toLowerCase();
@@ -73,9 +69,6 @@ export async function fetchOrder(paymentReference: string): Promise<Order | null
 
 /** A customer's transactions (customer details page), newest first. */
 export async function fetchCustomerOrders(customerId: string): Promise<OrderPage> {
-  const body = await request('/subsidiary/dashboard/fetch/customers/orders', {
-    query: { customerid: customerId },
-    schema: ordersResponse,
-  });
+  const body = await request(op.fetchCustomerOrders, { query: { customerid: customerId } });
   return { items: newestFirst(body.data.items), total: body.data.page.total };
 }

@@ -37,7 +37,7 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 /**
- * GET /subsidiary/dashboard/fetch/orders (and fetch/customers/orders): items and page.total,
+ * `fetchOrders` (and `fetchCustomerOrders`): items and page.total,
  * under data or at the top of the body.
  */
 export const ordersResponse = listResponse(

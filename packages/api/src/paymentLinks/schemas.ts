@@ -29,7 +29,7 @@ export const paymentLink = z.object({
 });
 export type PaymentLink = z.infer<typeof paymentLink>;
 
-/** GET /subsidiary/dashboard/payment/link/subsidiary: items and totalItems, at the top or under data. */
+/** `fetchPaymentLinks`: items and totalItems, at the top or under data. */
 export const paymentLinksResponse = listResponse(
   z.object({ items: list(paymentLink), totalItems: numeric }),
 );
@@ -38,7 +38,7 @@ export const paymentLinkType = z.object({ code: z.string(), paymentLinkName: z.s
 export type PaymentLinkType = z.infer<typeof paymentLinkType>;
 export const paymentLinkTypesResponse = listResponse(z.object({ data: list(paymentLinkType) }));
 
-/** POST /subsidiary/dashboard/payment/link/new. Amount and limit are optional. */
+/** `createPaymentLink`. Amount and limit are optional. */
 export const newPaymentLink = z.object({
   name: z.string(),
   description: z.string(),

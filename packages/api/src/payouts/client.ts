@@ -2,26 +2,19 @@ import {
   businessFailure,
   dateRangeQuery,
   emitApiEvent,
-  messageResponse,
   newestFirst,
   request,
   type DateRange,
   type MoneyCallOptions,
 } from '../core';
-import {
-  initiatePayoutResponse,
-  payoutHistoryResponse,
-  payoutsResponse,
-  pendingApprovalsResponse,
-  type NewPayout,
-  type PayoutVerification,
-} from './schemas';
+import { type NewPayout, type PayoutVerification } from './schemas';
+import { payoutsOperations as op } from './operations';
 
-export const PAYOUT_FAILED_MESSAGE = 'Unable to initiate payout at the moment';
+export { PAYOUT_FAILED_MESSAGE } from './operations';
 
 /** Every payout, newest first (transfers list; the transfer modal's beneficiaries tab). */
 export async function fetchPayouts() {
-  const body = await request('/subsidiary/payout/all', { schema: payoutsResponse });
+  const body = await request(op.fetchPayouts);
   return {
     items: newestFirst(body.data.items),
     total: body.data.page?.total ?? body.data.items.length,
@@ -30,18 +23,12 @@ export async function fetchPayouts() {
 
 /** The account payouts page, optionally for one status, newest first. */
 export async function fetchPayoutHistory(status?: string) {
-  const body = await request('/subsidiary/payout/history', {
-    query: { status },
-    schema: payoutHistoryResponse,
-  });
+  const body = await request(op.fetchPayoutHistory, { query: { status } });
   return { items: newestFirst(body.items), total: body.totalItems ?? body.items.length };
 }
 
 export async function fetchPendingApprovals(dateRange?: DateRange) {
-  const body = await request('/subsidiary/payout/pending/approval', {
-    query: dateRangeQuery(dateRange),
-    schema: pendingApprovalsResponse,
-  });
+  const body = await request(op.fetchPendingApprovals, { query: dateRangeQuery(dateRange) });
   return {
     items: newestFirst(body.data.items),
     total: body.data.totalItems ?? body.data.items.length,
@@ -51,8 +38,6 @@ export async function fetchPendingApprovals(dateRange?: DateRange) {
 export type PayoutInitiation =
   | { outcome: 'completed'; message: string | undefined }
   | { outcome: 'verification-required'; batchId: string; message: string | undefined };
-
-const INITIATE_PATH = '/subsidiary/payout/initiate';
 
 /**
  * Sends payout lines as payoutDetails. '00' completes (green toast); '007' asks for the OTP of
@@ -72,11 +57,8 @@ export async function initiatePayout(
     amount: line.amount,
     description: line.description,
   }));
-  const body = await request(INITIATE_PATH, {
-    method: 'POST',
+  const body = await request(op.initiatePayout, {
     body: { payoutDetails },
-    schema: initiatePayoutResponse,
-    fallbackMessage: PAYOUT_FAILED_MESSAGE,
     idempotencyKey: options.idempotencyKey,
   });
   if (body.statusCode === '00') {
@@ -86,22 +68,17 @@ export async function initiatePayout(
   const batchId = body.data?.batchId ?? body.batchId;
   if (body.statusCode === '007' && batchId)
     return { outcome: 'verification-required', batchId, message: body.message };
-  return businessFailure(INITIATE_PATH, body, PAYOUT_FAILED_MESSAGE);
+  return businessFailure(op.initiatePayout.path, body, op.initiatePayout.fallbackMessage);
 }
 
 export function verifyPayout({ otp, batchId }: PayoutVerification, options: MoneyCallOptions = {}) {
-  return request('/subsidiary/payout/verify', {
-    method: 'POST',
+  return request(op.verifyPayout, {
     body: { otp, batchId },
-    schema: messageResponse,
     notifySuccess: true,
     idempotencyKey: options.idempotencyKey,
   });
 }
 
 export function resendPayoutOtp(batchId: string) {
-  return request(`/subsidiary/payout/resend/otp/${encodeURIComponent(batchId)}`, {
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.resendPayoutOtp, { params: { batchId }, notifySuccess: true });
 }

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { subscribeToApiEvents, type ApiEvent } from '../core';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchBalanceHistory, fetchWalletBalances } from '../wallets/client';
 import {
@@ -14,6 +14,7 @@ import {
   verifyPayout,
 } from './client';
 import type { NewPayout } from './schemas';
+import { payoutsOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -76,7 +77,7 @@ describe('payout lists', () => {
 
   it('rejects a payout without a status as invalid-response', async () => {
     server.use(
-      http.get(route('/subsidiary/payout/all'), () =>
+      handle(payoutsOperations.fetchPayouts, () =>
         HttpResponse.json({ data: { items: [{ amount: 5 }] } }),
       ),
     );
@@ -161,9 +162,7 @@ describe('payout initiation', () => {
       message: 'Insufficient balance to complete this payout',
     });
     server.use(
-      http.post(route('/subsidiary/payout/initiate'), () =>
-        HttpResponse.json({ statusCode: '99' }),
-      ),
+      handle(payoutsOperations.initiatePayout, () => HttpResponse.json({ statusCode: '99' })),
     );
     await expect(initiatePayout([line])).rejects.toMatchObject({
       kind: 'business',
@@ -173,7 +172,7 @@ describe('payout initiation', () => {
 
   it("rejects '007' without a batch id as invalid-response", async () => {
     server.use(
-      http.post(route('/subsidiary/payout/initiate'), () =>
+      handle(payoutsOperations.initiatePayout, () =>
         HttpResponse.json({ statusCode: '007', message: 'OTP' }),
       ),
     );

@@ -1,12 +1,7 @@
 import { request } from '../core/http';
 import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
-import { messageResponse } from '../core/schema';
-import {
-  productsResponse,
-  type NewProduct,
-  type Product,
-  type ProductAvailabilityFilter,
-} from './schemas';
+import { type NewProduct, type Product, type ProductAvailabilityFilter } from './schemas';
+import { productsOperations as op } from './operations';
 
 export interface ProductFilters {
   availability?: ProductAvailabilityFilter;
@@ -16,9 +11,8 @@ export interface ProductFilters {
 export async function fetchProducts(
   filters: ProductFilters = {},
 ): Promise<{ items: Product[]; total: number }> {
-  const body = await request('/subsidiary/dashboard/product/all', {
+  const body = await request(op.fetchProducts, {
     query: { availability: filters.availability, ...dateRangeQuery(filters.dateRange) },
-    schema: productsResponse,
   });
   return { items: newestFirst(body.items), total: body.totalItems };
 }
@@ -42,18 +36,9 @@ export function productFormData(product: NewProduct): FormData {
 }
 
 export function createProduct(product: NewProduct) {
-  return request('/subsidiary/dashboard/product/create', {
-    method: 'POST',
-    body: productFormData(product),
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.createProduct, { body: productFormData(product), notifySuccess: true });
 }
 
 export function deleteProduct(id: string) {
-  return request(`/subsidiary/dashboard/product/delete/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.deleteProduct, { params: { id }, notifySuccess: true });
 }

@@ -24,7 +24,7 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-/** GET /subsidiary/dashboard/product/all: items and totalItems, at the top or under data. */
+/** `fetchProducts`: items and totalItems, at the top or under data. */
 export const productsResponse = listResponse(
   z.object({ items: list(product), totalItems: numeric }),
 );

@@ -1,11 +1,11 @@
 import { request } from '../core/http';
-import { messageResponse } from '../core/schema';
 import { writeSession } from '../core/session';
-import { profileResponse, type EnvironmentName, type Profile } from './schemas';
+import { type EnvironmentName, type Profile } from './schemas';
+import { profileOperations as op } from './operations';
 
 /** The profile (me); kept in session storage as the spec lists. HTTP 401 expires the session (as on every call). */
 export async function fetchProfile(): Promise<Profile> {
-  const profile = await request('/subsidiary/dashboard/me', { schema: profileResponse });
+  const profile = await request(op.fetchProfile);
   writeSession('profile', profile);
   return profile;
 }
@@ -27,18 +27,12 @@ export function activeSubsidiaryOf(
 
 /** Switches to the other environment: environmentId 1 when currently Live, else 2. The app reloads. */
 export function toggleEnvironment(current: EnvironmentName) {
-  return request('/subsidiary/dashboard/environment/toggle', {
-    method: 'PATCH',
+  return request(op.toggleEnvironment, {
     body: { environmentId: current === 'Live' ? 1 : 2, SetDefault: true },
-    schema: messageResponse,
   });
 }
 
 /** Makes a business the active and default one. The app reloads. */
 export function setActiveSubsidiary(subsidiaryId: string) {
-  return request('/subsidiary/dashboard/session/set-subsidiary', {
-    method: 'POST',
-    body: { subsidiaryId, setAsDefault: true },
-    schema: messageResponse,
-  });
+  return request(op.setActiveSubsidiary, { body: { subsidiaryId, setAsDefault: true } });
 }

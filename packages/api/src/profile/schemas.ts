@@ -29,7 +29,7 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-/** GET /subsidiary/dashboard/me. `envronmentDetail` is spelled as the API spells it. */
+/** `fetchProfile`. `envronmentDetail` is spelled as the API spells it. */
 export const profileResponse = z.object({
   /** Whether an onboard route is set; servers send the route, a boolean or null (`onboardRoute`). */
   routeToGetStarted: onboardRoute,

@@ -1,52 +1,30 @@
 import { request } from '../core/http';
-import {
-  banksResponse,
-  businessCategoriesResponse,
-  businessClassesResponse,
-  businessSizesResponse,
-  countriesResponse,
-  currenciesResponse,
-  identificationTypesResponse,
-} from './schemas';
+import { referenceOperations as op } from './operations';
 
 export async function fetchCurrencies() {
-  return (await request('/subsidiary/dashboard/service/currencies', { schema: currenciesResponse }))
-    .data;
+  return (await request(op.fetchCurrencies)).data;
 }
 
 export async function fetchCountries() {
-  return (await request('/subsidiary/dashboard/service/countries', { schema: countriesResponse }))
-    .data;
+  return (await request(op.fetchCountries)).data;
 }
 
 export async function fetchBusinessSizes() {
-  return (
-    await request('/subsidiary/dashboard/service/business-sizes', { schema: businessSizesResponse })
-  ).data;
+  return (await request(op.fetchBusinessSizes)).data;
 }
 
 export async function fetchBusinessCategories() {
-  return (
-    await request('/subsidiary/dashboard/business/categories', {
-      schema: businessCategoriesResponse,
-    })
-  ).data;
+  return (await request(op.fetchBusinessCategories)).data;
 }
 
 export async function fetchBusinessClasses() {
-  return (
-    await request('/subsidiary/dashboard/business/classes', { schema: businessClassesResponse })
-  ).data;
+  return (await request(op.fetchBusinessClasses)).data;
 }
 
 export async function fetchBanks() {
-  return (await request('/subsidiary/dashboard/banks', { schema: banksResponse })).banks;
+  return (await request(op.fetchBanks)).banks;
 }
 
 export async function fetchIdentificationTypes() {
-  return (
-    await request('/subsidiary/dashboard/onboarding/identification/types', {
-      schema: identificationTypesResponse,
-    })
-  ).data;
+  return (await request(op.fetchIdentificationTypes)).data;
 }

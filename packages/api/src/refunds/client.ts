@@ -1,9 +1,8 @@
 import { request } from '../core/http';
+import { refundsOperations as op } from './operations';
 import type { MoneyCallOptions } from '../core/money';
 import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
-import { messageResponse } from '../core/schema';
 import {
-  refundsResponse,
   type Refund,
   type RefundFilterStatus,
   type RefundLogEntry,
@@ -11,8 +10,6 @@ import {
 } from './schemas';
 
 export const REFUNDS_PAGE_SIZE = 10;
-const REFUND_PATH = '/subsidiary/dashboard/refund';
-const REFUNDS_PATH = '/subsidiary/dashboard/refund/all';
 
 export interface RefundFilters {
   status?: RefundFilterStatus;
@@ -25,14 +22,13 @@ export interface RefundFilters {
 export async function fetchRefunds(
   filters: RefundFilters = {},
 ): Promise<{ items: Refund[]; total: number }> {
-  const body = await request(REFUNDS_PATH, {
+  const body = await request(op.fetchRefunds, {
     query: {
       status: filters.status,
       ...dateRangeQuery(filters.dateRange),
       page: filters.page ?? 1,
       limit: filters.limit ?? REFUNDS_PAGE_SIZE,
     },
-    schema: refundsResponse,
   });
   return { items: newestFirst(body.items), total: body.totalItems };
 }
@@ -41,19 +37,16 @@ export async function fetchRefunds(
 export async function exportRefunds(
   filters: Omit<RefundFilters, 'page' | 'limit'> = {},
 ): Promise<Refund[]> {
-  const body = await request(REFUNDS_PATH, {
+  const body = await request(op.exportRefunds, {
     query: { status: filters.status, ...dateRangeQuery(filters.dateRange), isExport: true },
-    schema: refundsResponse,
   });
   return newestFirst(body.items);
 }
 
 /** Refunds one transaction from the transaction list (a one-entry array, as the API takes). */
 export function refundTransaction(entry: TransactionRefund, options: MoneyCallOptions = {}) {
-  return request(REFUND_PATH, {
-    method: 'POST',
+  return request(op.refundTransaction, {
     body: [entry],
-    schema: messageResponse,
     notifySuccess: true,
     idempotencyKey: options.idempotencyKey,
   });
@@ -61,10 +54,8 @@ export function refundTransaction(entry: TransactionRefund, options: MoneyCallOp
 
 /** Logs refunds: one entry ('Log a single refund') or the rows of a bulk CSV. */
 export function logRefunds(entries: RefundLogEntry[], options: MoneyCallOptions = {}) {
-  return request(REFUND_PATH, {
-    method: 'POST',
+  return request(op.logRefunds, {
     body: entries,
-    schema: messageResponse,
     notifySuccess: true,
     idempotencyKey: options.idempotencyKey,
   });

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import {
   createRole,
@@ -12,6 +12,7 @@ import {
   fetchRoleDetails,
   fetchRoles,
 } from './client';
+import { rolesOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -54,7 +55,7 @@ describe('roles', () => {
 
   it('also reads the older shape, with the objects in permissions', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/role/details'), () =>
+      handle(rolesOperations.fetchRoleDetails, () =>
         HttpResponse.json({
           data: {
             id: '7',
@@ -80,7 +81,7 @@ describe('roles', () => {
 
   it('keeps an id whose object is missing, named by its id', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/role/details'), () =>
+      handle(rolesOperations.fetchRoleDetails, () =>
         HttpResponse.json({
           data: {
             id: 3,
@@ -147,11 +148,7 @@ describe('roles', () => {
   });
 
   it('rejects roles without names as invalid-response', async () => {
-    server.use(
-      http.get(route('/subsidiary/dashboard/role/users'), () =>
-        HttpResponse.json({ roles: [{ id: 1 }] }),
-      ),
-    );
+    server.use(handle(rolesOperations.fetchRoles, () => HttpResponse.json({ roles: [{ id: 1 }] })));
     await expect(fetchRoles()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 });

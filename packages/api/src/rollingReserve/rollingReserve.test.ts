@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchRollingReserves } from './client';
+import { rollingReserveOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -30,7 +31,7 @@ describe('rolling reserve', () => {
 
   it('rejects a row without a withheld amount as invalid-response', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/rolling/reserves'), () =>
+      handle(rollingReserveOperations.fetchRollingReserves, () =>
         HttpResponse.json({
           data: {
             items: [

@@ -1,69 +1,57 @@
-import { messageResponse, request } from '../core';
+import { request } from '../core';
 import {
-  feeBearerResponse,
-  paymentOptionsResponse,
-  settlementDestinationResponse,
-  twoFactorResponse,
   type FeeBearer,
   type NewBankAccount,
   type PasswordChange,
   type SettlementType,
 } from './schemas';
-
-const BASE = '/subsidiary/dashboard';
-
-function post(path: string, body: unknown) {
-  return request(`${BASE}${path}`, {
-    method: 'POST',
-    body,
-    schema: messageResponse,
-    notifySuccess: true,
-  });
-}
+import { kycOperations } from '../kyc/operations';
+import { settingsOperations as op } from './operations';
 
 /** Multipart field logo; `null` sends an empty form, which removes the logo. */
 export function updateBusinessLogo(logo: File | null) {
   const form = new FormData();
   if (logo) form.append('logo', logo);
-  return post('/business/logos/add-or-update', form);
+  return request(op.updateBusinessLogo, { body: form, notifySuccess: true });
 }
 
 export function changePassword({ oldPassword, newPassword }: PasswordChange) {
-  return post('/change-password', { oldPassword, newPassword });
+  return request(op.changePassword, { body: { oldPassword, newPassword }, notifySuccess: true });
 }
 
 export async function fetchSettlementDestination(): Promise<SettlementType> {
-  const body = await request(`${BASE}/settlement/details/get`, {
-    schema: settlementDestinationResponse,
-  });
+  const body = await request(op.fetchSettlementDestination);
   return body.data.settlementType;
 }
 
 export function setSettlementDestination(settlementType: SettlementType) {
-  return post('/settlement/details', { settlementType });
+  return request(op.setSettlementDestination, { body: { settlementType }, notifySuccess: true });
 }
 
 export async function fetchFeeBearer(): Promise<FeeBearer> {
-  const body = await request(`${BASE}/payment/fees/view`, { schema: feeBearerResponse });
+  const body = await request(op.fetchFeeBearer);
   return body.data.whoBearsFee;
 }
 
 export function setFeeBearer(feeBearer: FeeBearer) {
-  return post('/payment/fees/set', { feeBearer });
+  return request(op.setFeeBearer, { body: { feeBearer }, notifySuccess: true });
 }
 
 export async function fetchTwoFactorLogin(): Promise<boolean> {
-  const body = await request(`${BASE}/2fa/login/view`, { schema: twoFactorResponse });
+  const body = await request(op.fetchTwoFactorLogin);
   return body.data.isTwoFAEnabled;
 }
 
 /** Sends twoFa 'yes' or 'no'. */
 export function setTwoFactorLogin(enabled: boolean) {
-  return post('/2fa/login/set', { twoFa: enabled ? 'yes' : 'no' });
+  return request(op.setTwoFactorLogin, {
+    body: { twoFa: enabled ? 'yes' : 'no' },
+    notifySuccess: true,
+  });
 }
 
 export async function fetchPaymentOptions() {
-  const body = await request(`${BASE}/payment/options/view`, { schema: paymentOptionsResponse });
+  const body = await request(op.fetchPaymentOptions);
   return body.data;
 }
 
@@ -75,7 +63,10 @@ export function setPaymentOption({
   paymentOption: string;
   enabled: boolean;
 }) {
-  return post(`/payment/options/${enabled ? 'set' : 'remove'}`, { paymentOption });
+  return request(enabled ? op.enablePaymentOption : op.disablePaymentOption, {
+    body: { paymentOption },
+    notifySuccess: true,
+  });
 }
 
 /**
@@ -88,10 +79,8 @@ export function addBankAccount({
   accountType,
   bankId,
 }: NewBankAccount) {
-  return post('/bank/details', {
-    accountNumber,
-    accountName,
-    account_type: accountType,
-    bank_id: bankId,
+  return request(kycOperations.saveSettlementBankDetails, {
+    body: { accountNumber, accountName, account_type: accountType, bank_id: bankId },
+    notifySuccess: true,
   });
 }

@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businesses, DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, findAccount } from '../mocks/data/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchSettlementBanks } from '../kyc/client';
 import {
@@ -17,6 +17,7 @@ import {
   setTwoFactorLogin,
   updateBusinessLogo,
 } from './client';
+import { settingsOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -114,10 +115,17 @@ describe('preferences round-trip', () => {
   });
 
   it('reads the fee bearer in any case and rejects an unknown one', async () => {
-    const path = route('/subsidiary/dashboard/payment/fees/view');
-    server.use(http.get(path, () => HttpResponse.json({ data: { whoBearsFee: 'sbf' } })));
+    server.use(
+      handle(settingsOperations.fetchFeeBearer, () =>
+        HttpResponse.json({ data: { whoBearsFee: 'sbf' } }),
+      ),
+    );
     expect(await fetchFeeBearer()).toBe('SBF');
-    server.use(http.get(path, () => HttpResponse.json({ data: { whoBearsFee: 'MERCHANT' } })));
+    server.use(
+      handle(settingsOperations.fetchFeeBearer, () =>
+        HttpResponse.json({ data: { whoBearsFee: 'MERCHANT' } }),
+      ),
+    );
     await expect(fetchFeeBearer()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 });

@@ -1,5 +1,5 @@
 import { dateRangeQuery, newestFirst, request, type DateRange } from '../core';
-import { settlementsResponse } from './schemas';
+import { settlementsOperations as op } from './operations';
 
 export interface SettlementFilters {
   /** Completed or Pending. */
@@ -30,9 +30,6 @@ export async function fetchSettlements(filters: SettlementFilters = {}) {
         Export: filters.exportAll || undefined,
       }
     : { ...INITIAL_SETTLEMENT_PAGE };
-  const page = await request('/subsidiary/dashboard/settlement/paginated', {
-    query,
-    schema: settlementsResponse,
-  });
+  const page = await request(op.fetchSettlements, { query });
   return { items: newestFirst(page.items), total: page.total_items ?? page.items.length };
 }

@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchSettlements } from './client';
+import { settlementsOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -45,20 +46,25 @@ describe('settlements', () => {
   });
 
   it('reads camelCase variants too, and rejects a non-numeric amount', async () => {
-    const path = route('/subsidiary/dashboard/settlement/paginated');
     const row = {
       transactionAmount: '100',
       currency: 'NGN',
       settlementStatus: 'Completed',
       dateCreated: '2024-02-01T00:00:00Z',
     };
-    server.use(http.get(path, () => HttpResponse.json({ items: [row], total_items: 1 })));
+    server.use(
+      handle(settlementsOperations.fetchSettlements, () =>
+        HttpResponse.json({ items: [row], total_items: 1 }),
+      ),
+    );
     expect((await fetchSettlements()).items[0]).toMatchObject({
       transactionAmount: 100,
       dateCreated: '2024-02-01T00:00:00Z',
     });
     server.use(
-      http.get(path, () => HttpResponse.json({ items: [{ ...row, transactionAmount: 'n/a' }] })),
+      handle(settlementsOperations.fetchSettlements, () =>
+        HttpResponse.json({ items: [{ ...row, transactionAmount: 'n/a' }] }),
+      ),
     );
     await expect(fetchSettlements()).rejects.toMatchObject({ kind: 'invalid-response' });
   });

@@ -1,11 +1,10 @@
-import { messageResponse, newestFirst, request } from '../core';
-import { subsidiariesResponse, type NewSubsidiary } from './schemas';
+import { newestFirst, request } from '../core';
+import { type NewSubsidiary } from './schemas';
+import { subsidiariesOperations as op } from './operations';
 
 /** Every business of the login, newest first. */
 export async function fetchSubsidiaries() {
-  const body = await request('/subsidiary/dashboard/users/subsidiaries', {
-    schema: subsidiariesResponse,
-  });
+  const body = await request(op.fetchSubsidiaries);
   const { subsidiaries, total } = body.subsidiaryDetails;
   return { items: newestFirst(subsidiaries), total: total ?? subsidiaries.length };
 }
@@ -22,10 +21,5 @@ export function createSubsidiary(business: NewSubsidiary) {
   form.append('business_id', business.businessId);
   form.append('is_Default', String(business.isDefault));
   form.append('mobile_number', business.mobileNumber);
-  return request('/subsidiary/dashboard/create-subsidiary', {
-    method: 'POST',
-    body: form,
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.createSubsidiary, { body: form, notifySuccess: true });
 }

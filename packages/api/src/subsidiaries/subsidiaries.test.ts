@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, findAccount } from '../mocks/data/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { createSubsidiary, fetchSubsidiaries } from './client';
 import { filterSubsidiaries } from './filters';
+import { subsidiariesOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -79,9 +80,7 @@ describe('subsidiaries', () => {
 
   it('rejects a body without subsidiaryDetails as invalid-response', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/users/subsidiaries'), () =>
-        HttpResponse.json({ data: [] }),
-      ),
+      handle(subsidiariesOperations.fetchSubsidiaries, () => HttpResponse.json({ data: [] })),
     );
     await expect(fetchSubsidiaries()).rejects.toMatchObject({
       kind: 'invalid-response',

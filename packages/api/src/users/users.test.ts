@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, invitations } from '../mocks/data/auth';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import {
   checkUserExists,
@@ -11,6 +11,7 @@ import {
   setUserActive,
   updateUser,
 } from './client';
+import { usersOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -107,7 +108,7 @@ describe('users', () => {
 
   it('rejects a user without an e-mail as invalid-response', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/users/all'), () =>
+      handle(usersOperations.fetchUsers, () =>
         HttpResponse.json({ users: [{ userId: 1, status: 'Active' }] }),
       ),
     );

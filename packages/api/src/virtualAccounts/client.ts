@@ -1,19 +1,13 @@
-import { messageResponse, newestFirst, request } from '../core';
-import { virtualAccountsResponse, type NewVirtualAccount } from './schemas';
+import { newestFirst, request } from '../core';
+import { type NewVirtualAccount } from './schemas';
+import { virtualAccountsOperations as op } from './operations';
 
 /** The business's virtual (static) accounts, newest first. */
 export async function fetchVirtualAccounts() {
-  const body = await request('/subsidiary/view/static/accounts', {
-    schema: virtualAccountsResponse,
-  });
+  const body = await request(op.fetchVirtualAccounts);
   return { items: newestFirst(body.items), total: body.total_items ?? body.items.length };
 }
 
 export function createVirtualAccount(payload: NewVirtualAccount) {
-  return request('/subsidiary/create/static/account', {
-    method: 'POST',
-    body: { bvn: payload.bvn },
-    schema: messageResponse,
-    notifySuccess: true,
-  });
+  return request(op.createVirtualAccount, { body: { bvn: payload.bvn }, notifySuccess: true });
 }

@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { createVirtualAccount, fetchVirtualAccounts } from './client';
+import { virtualAccountsOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -47,7 +48,7 @@ describe('virtual accounts', () => {
 
   it('rejects a list without account numbers as invalid-response', async () => {
     server.use(
-      http.get(route('/subsidiary/view/static/accounts'), () =>
+      handle(virtualAccountsOperations.fetchVirtualAccounts, () =>
         HttpResponse.json({ items: [{ accountName: 'A' }] }),
       ),
     );

@@ -1,24 +1,16 @@
 import { dateRangeQuery, newestFirst, request, type DateRange } from '../core';
-import {
-  balanceHistoryResponse,
-  balanceTotalsResponse,
-  walletBalancesResponse,
-  type BalanceDirectionCode,
-} from './schemas';
+import { type BalanceDirectionCode } from './schemas';
+import { walletsOperations as op } from './operations';
 
 /** Every wallet of the business (Balances and Transfers screens). */
 export async function fetchWalletBalances() {
-  const body = await request('/subsidiary/dashboard/get/wallet/balance', {
-    schema: walletBalancesResponse,
-  });
+  const body = await request(op.fetchWalletBalances);
   return body.wallets;
 }
 
 /** The chargebacks, refunds and non-compliance amounts of the Balances summary cards. */
 export async function fetchBalanceTotals() {
-  const body = await request('/subsidiary/dashboard/get/wallet/balance/totals', {
-    schema: balanceTotalsResponse,
-  });
+  const body = await request(op.fetchBalanceTotals);
   return body.data;
 }
 
@@ -31,14 +23,13 @@ export interface BalanceHistoryFilters {
 
 /** Balance history, newest first. */
 export async function fetchBalanceHistory(filters: BalanceHistoryFilters = {}) {
-  const body = await request('/subsidiary/dashboard/fetch/wallet/history', {
+  const body = await request(op.fetchBalanceHistory, {
     query: {
       currency: filters.currency,
       direction: filters.direction,
       reference: filters.reference,
       ...dateRangeQuery(filters.dateRange),
     },
-    schema: balanceHistoryResponse,
   });
   return {
     items: newestFirst(body.data.items),

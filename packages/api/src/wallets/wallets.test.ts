@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
-import { route } from '../mocks/http';
+import { handle } from '../mocks/http';
 import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchBalanceHistory, fetchBalanceTotals, fetchWalletBalances } from './client';
+import { walletsOperations } from './operations';
 
 const server = startSandboxServer();
 
@@ -31,7 +32,7 @@ describe('wallet balances', () => {
     const wallets = await fetchWalletBalances();
     for (const wallet of wallets) expect(typeof wallet.ledgerBalanceChange).toBe('number');
     server.use(
-      http.get(route('/subsidiary/dashboard/get/wallet/balance'), () =>
+      handle(walletsOperations.fetchWalletBalances, () =>
         HttpResponse.json({
           wallets: [{ currencyShortName: 'NGN', availableBalance: '10', ledgerBalance: '12' }],
         }),
@@ -43,9 +44,9 @@ describe('wallet balances', () => {
   });
 
   it('reads numeric strings and rejects a non-numeric balance as invalid-response', async () => {
-    const path = route('/subsidiary/dashboard/get/wallet/balance');
+    const operation = walletsOperations.fetchWalletBalances;
     server.use(
-      http.get(path, () =>
+      handle(operation, () =>
         HttpResponse.json({
           wallets: [{ currencyShortName: 'NGN', availableBalance: '1200.50', ledgerBalance: 1300 }],
         }),
@@ -53,7 +54,7 @@ describe('wallet balances', () => {
     );
     expect((await fetchWalletBalances())[0]?.availableBalance).toBe(1200.5);
     server.use(
-      http.get(path, () =>
+      handle(operation, () =>
         HttpResponse.json({ wallets: [{ currencyShortName: 'NGN', availableBalance: 'lots' }] }),
       ),
     );
@@ -103,9 +104,7 @@ describe('balance totals', () => {
 
   it('rejects a body without data', async () => {
     server.use(
-      http.get(route('/subsidiary/dashboard/get/wallet/balance/totals'), () =>
-        HttpResponse.json({ message: 'ok' }),
-      ),
+      handle(walletsOperations.fetchBalanceTotals, () => HttpResponse.json({ message: 'ok' })),
     );
     await expect(fetchBalanceTotals()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
@@ -137,16 +136,16 @@ describe('balance history', () => {
   });
 
   it('reads direction codes C and D as Credit and Debit, and rejects an unknown direction', async () => {
-    const path = route('/subsidiary/dashboard/fetch/wallet/history');
+    const operation = walletsOperations.fetchBalanceHistory;
     const row = { dateCreated: '2024-01-01T10:00:00Z', amount: 10, balance: 20 };
     server.use(
-      http.get(path, () =>
+      handle(operation, () =>
         HttpResponse.json({ data: { items: [{ ...row, direction: 'C' }], totalItems: 1 } }),
       ),
     );
     expect((await fetchBalanceHistory()).items[0]?.direction).toBe('Credit');
     server.use(
-      http.get(path, () => HttpResponse.json({ data: { items: [{ ...row, direction: 'X' }] } })),
+      handle(operation, () => HttpResponse.json({ data: { items: [{ ...row, direction: 'X' }] } })),
     );
     await expect(fetchBalanceHistory()).rejects.toMatchObject({ kind: 'invalid-response' });
   });

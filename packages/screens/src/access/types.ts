@@ -24,7 +24,7 @@ export interface ResetRequestState {
   errorMessage?: string;
 }
 
-/** The sign-up payload with the API's exact field names (POST /subsidiary/dashboard/signup). */
+/** The sign-up payload with the API's exact field names (the api's `signUp` operation). */
 export interface SignUpPayload {
   /** First and middle name. */
   firstName: string;

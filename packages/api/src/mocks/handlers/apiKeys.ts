@@ -1,10 +1,11 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { keysOf, apiKeys } from '../data/apiKeys';
 import { recordAudit } from '../data/audit';
 import { findAccount } from '../data/auth';
 import { buildApiKeys } from '../factories/apiKeys';
-import { fail, ok, protectedResolver, readBody, route } from '../http';
+import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import type { SandboxSession } from '../sessions';
+import { apiKeysOperations } from '../../apiKeys/operations';
 
 /** http or https with a domain, as the webhook form requires. */
 const WEB_ADDRESS = /^https?:\/\/[\w-]+(\.[\w-]+)+(:\d+)?(\/\S*)?$/i;
@@ -12,8 +13,8 @@ const WEB_ADDRESS = /^https?:\/\/[\w-]+(\.[\w-]+)+(:\d+)?(\/\S*)?$/i;
 const isLive = (session: SandboxSession) => findAccount(session.email)?.environment === 'Live';
 
 export const apiKeysHandlers: HttpHandler[] = [
-  http.post(
-    route('/subsidiary/static/account/default/webhook'),
+  handle(
+    apiKeysOperations.updateWebhook,
     protectedResolver(async ({ request }, session) => {
       const { defaultWebhook } = await readBody(request);
       if (typeof defaultWebhook !== 'string' || !WEB_ADDRESS.test(defaultWebhook))
@@ -26,8 +27,8 @@ export const apiKeysHandlers: HttpHandler[] = [
       return ok({ message: 'Webhook url updated successfully' });
     }),
   ),
-  http.get(
-    route('/subsidiary/static/account/default/webhook/view'),
+  handle(
+    apiKeysOperations.fetchWebhook,
     protectedResolver((_args, session) =>
       ok({
         message: 'Webhook retrieved',
@@ -35,8 +36,8 @@ export const apiKeysHandlers: HttpHandler[] = [
       }),
     ),
   ),
-  http.get(
-    route('/subsidiary/dashboard/subsidiary/get-keys'),
+  handle(
+    apiKeysOperations.fetchApiKeys,
     protectedResolver((_args, session) => {
       const { publicKey, secretKey, encryptionKey } = keysOf(session.subsidiaryId, isLive(session));
       return ok({
@@ -45,8 +46,8 @@ export const apiKeysHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.post(
-    route('/subsidiary/dashboard/auth/new-key'),
+  handle(
+    apiKeysOperations.generateApiKeys,
     protectedResolver((_args, session) => {
       const current = keysOf(session.subsidiaryId, isLive(session));
       const { publicKey, secretKey, encryptionKey } = buildApiKeys(

@@ -1,10 +1,11 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { auditTrail } from '../data/audit';
-import { ok, protectedResolver, route } from '../http';
+import { handle, ok, protectedResolver } from '../http';
+import { auditOperations } from '../../audit/operations';
 
 export const auditHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/audit/trails'),
+  handle(
+    auditOperations.fetchAuditTrail,
     protectedResolver((_args, session) => {
       const items = auditTrail.filter((row) => row.subsidiaryId === session.subsidiaryId);
       return ok({ message: 'Audit trails retrieved', items, totalItems: items.length });

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import {
   accounts,
   businesses,
@@ -9,8 +9,9 @@ import {
   type AccountRow,
 } from '../data/auth';
 import { buildAccount, buildBusiness } from '../factories/auth';
-import { fail, ok, readBody, route, searchParams } from '../http';
+import { handle, fail, ok, readBody, searchParams } from '../http';
 import { createSession } from '../sessions';
+import { authOperations } from '../../auth/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -23,7 +24,7 @@ function nextBusinessId() {
 }
 
 export const authHandlers: HttpHandler[] = [
-  http.post(route('/subsidiary/dashboard/login'), async ({ request }) => {
+  handle(authOperations.login, async ({ request }) => {
     const body = await readBody(request);
     const account = findAccount(text(body.Email ?? body.email));
     if (!account || account.password !== String(body.Password ?? body.password ?? '')) {
@@ -44,7 +45,7 @@ export const authHandlers: HttpHandler[] = [
     });
   }),
 
-  http.post(route('/subsidiary/dashboard/complete/login'), async ({ request }) => {
+  handle(authOperations.completeLogin, async ({ request }) => {
     const body = await readBody(request);
     const account = findAccount(text(body.email));
     if (!account) return fail('Unable to find this account, please sign in again');
@@ -56,7 +57,7 @@ export const authHandlers: HttpHandler[] = [
     return ok({ message: 'Login successful', token: { accessToken: session.token } });
   }),
 
-  http.post(route('/subsidiary/dashboard/signup'), async ({ request }) => {
+  handle(authOperations.signUp, async ({ request }) => {
     const body = await readBody(request);
     const email = text(body.userEmail).toLowerCase();
     const required = [
@@ -99,13 +100,13 @@ export const authHandlers: HttpHandler[] = [
     );
   }),
 
-  http.post(route('/subsidiary/dashboard/forgot-password'), async ({ request }) => {
+  handle(authOperations.forgotPassword, async ({ request }) => {
     const body = await readBody(request);
     if (!findAccount(text(body.identifier))) return fail('No account found with this email');
     return ok({ message: 'An OTP has been sent to your email to reset your password' });
   }),
 
-  http.post(route('/subsidiary/dashboard/complete/forgot-password'), async ({ request }) => {
+  handle(authOperations.completeForgotPassword, async ({ request }) => {
     const body = await readBody(request);
     const account = findAccount(text(body.email) || text(body.identifier));
     if (!account) return fail('No account found with this email');
@@ -116,7 +117,7 @@ export const authHandlers: HttpHandler[] = [
     return ok({ message: 'Password reset successfully. You can now sign in' });
   }),
 
-  http.post(route('/subsidiary/dashboard/otp-resend'), async ({ request }) => {
+  handle(authOperations.resendOtp, async ({ request }) => {
     const body = await readBody(request);
     const account = findAccount(text(body.identifier));
     if (!account || account.loginHash !== text(body.loginHash))
@@ -124,13 +125,13 @@ export const authHandlers: HttpHandler[] = [
     return ok({ message: 'A new OTP has been sent to your email' });
   }),
 
-  http.get(route('/subsidiary/dashboard/resend/verification/email'), ({ request }) => {
+  handle(authOperations.resendVerificationEmail, ({ request }) => {
     const email = searchParams(request).get('email') ?? '';
     if (!findAccount(email)) return fail('No account found with this email');
     return ok({ message: `A verification link has been sent to ${email}` });
   }),
 
-  http.get(route('/subsidiary/dashboard/verify/business/email'), ({ request }) => {
+  handle(authOperations.verifyBusinessEmail, ({ request }) => {
     const email = emailFromVerificationToken(searchParams(request).get('token') ?? '');
     const account = email ? findAccount(email) : undefined;
     if (!account) return fail('This verification link is invalid or has expired');
@@ -138,7 +139,7 @@ export const authHandlers: HttpHandler[] = [
     return ok({ message: 'Your business email has been verified. You can now sign in' });
   }),
 
-  http.post(route('/subsidiary/dashboard/users/verify'), async ({ request }) => {
+  handle(authOperations.acceptInvitation, async ({ request }) => {
     const body = await readBody(request);
     const invitation = invitations.find((row) => row.token === text(body.token));
     if (!invitation) return fail('This invitation is invalid or has expired');

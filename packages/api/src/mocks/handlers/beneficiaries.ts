@@ -1,9 +1,10 @@
-import { http, type HttpHandler, type PathParams } from 'msw';
+import { type HttpHandler, type PathParams } from 'msw';
 import { beneficiaries } from '../data/beneficiaries';
 import { BANKS } from '../factories/common';
 import { resolvedName, type BeneficiaryType } from '../factories/beneficiaries';
-import { fail, inDateRange, ok, protectedResolver, readBody, route, searchParams } from '../http';
+import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
 import { createRandom } from '../random';
+import { beneficiariesOperations } from '../../beneficiaries/operations';
 
 const TYPES: readonly BeneficiaryType[] = ['Bank', 'Merchant', 'Mobile'];
 /** Sandbox account numbers ending in 0000 never resolve, to show the failure path. */
@@ -14,8 +15,8 @@ function readType(value: unknown): BeneficiaryType | undefined {
 }
 
 export const beneficiariesHandlers: HttpHandler[] = [
-  http.post(
-    route('/subsidiary/beneficiary/resolve'),
+  handle(
+    beneficiariesOperations.resolveBeneficiary,
     protectedResolver(async ({ request }) => {
       const { type, accountNumber, bankCode } = await readBody(request);
       const kind = readType(type);
@@ -35,8 +36,8 @@ export const beneficiariesHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.get(
-    route('/subsidiary/beneficiary/all'),
+  handle(
+    beneficiariesOperations.fetchBeneficiaries,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const type = params.get('type');
@@ -49,8 +50,8 @@ export const beneficiariesHandlers: HttpHandler[] = [
       return ok({ message: 'Beneficiaries retrieved', data: { items, total_items: items.length } });
     }),
   ),
-  http.post(
-    route('/subsidiary/beneficiary/create'),
+  handle(
+    beneficiariesOperations.createBeneficiary,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const type = readType(body.type);
@@ -84,8 +85,8 @@ export const beneficiariesHandlers: HttpHandler[] = [
       return ok({ message: 'Beneficiary created successfully' });
     }),
   ),
-  http.delete(
-    route('/subsidiary/beneficiary/delete/:id'),
+  handle(
+    beneficiariesOperations.deleteBeneficiary,
     protectedResolver(({ params }: { request: Request; params: PathParams }, session) => {
       if (
         !beneficiaries.remove(

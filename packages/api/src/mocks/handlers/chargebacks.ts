@@ -1,9 +1,10 @@
-import { http, type HttpHandler, type PathParams } from 'msw';
+import { type HttpHandler, type PathParams } from 'msw';
 import { CHARGEBACK_THRESHOLD_COUNT, chargebacks, TREATABLE_STATUSES } from '../data/chargebacks';
 import type { ChargebackRow } from '../factories/chargebacks';
-import { fail, inDateRange, ok, protectedResolver, readBody, route, searchParams } from '../http';
+import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
 import { createRandom } from '../random';
 import type { SandboxSession } from '../sessions';
+import { chargebacksOperations } from '../../chargebacks/operations';
 
 function listItem({ order: _order, feedback: _feedback, dueDate, ...row }: ChargebackRow) {
   return { ...row, due_date: dueDate };
@@ -37,8 +38,8 @@ function files(value: unknown): File[] {
 }
 
 export const chargebacksHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/chargeback/all'),
+  handle(
+    chargebacksOperations.fetchChargebacks,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const status = params.get('status');
@@ -60,8 +61,8 @@ export const chargebacksHandlers: HttpHandler[] = [
       return ok({ message: 'Chargebacks retrieved', data: { items, totalItems: items.length } });
     }),
   ),
-  http.get(
-    route('/subsidiary/dashboard/chargeback/overview'),
+  handle(
+    chargebacksOperations.fetchChargebackOverview,
     protectedResolver((_args, session) => {
       const rows = chargebacks.filter(own(session));
       const chargebackValue =
@@ -78,8 +79,8 @@ export const chargebacksHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.get(
-    route('/subsidiary/dashboard/chargeback/details/:id'),
+  handle(
+    chargebacksOperations.fetchChargebackDetail,
     protectedResolver(({ params }: { request: Request; params: PathParams }, session) => {
       const row = chargebacks.find(
         (candidate) => own(session)(candidate) && candidate.id === params.id,
@@ -89,8 +90,8 @@ export const chargebacksHandlers: HttpHandler[] = [
         : fail('Chargeback not found', 404);
     }),
   ),
-  http.post(
-    route('/subsidiary/dashboard/chargeback/accept/dispute'),
+  handle(
+    chargebacksOperations.treatChargeback,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const row = chargebacks.find(

@@ -1,9 +1,10 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { sandboxNow } from '../db';
 import { customers } from '../data/customers';
 import { buildCustomer, type CustomerRow } from '../factories/customers';
 import { freshTimestamp } from '../factories/orders';
-import { fail, inDateRange, ok, protectedResolver, readBody, route, searchParams } from '../http';
+import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
+import { customersOperations } from '../../customers/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const has = (value: string, wanted: string | null) =>
@@ -23,8 +24,8 @@ function matches(row: CustomerRow, params: URLSearchParams) {
 }
 
 export const customersHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/fetch/customers'),
+  handle(
+    customersOperations.fetchCustomers,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const rows = customers
@@ -37,8 +38,8 @@ export const customersHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.post(
-    route('/subsidiary/customer/create'),
+  handle(
+    customersOperations.createCustomer,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const [firstName, lastName, email, mobile] = [
@@ -66,8 +67,8 @@ export const customersHandlers: HttpHandler[] = [
       return ok({ message: 'Customer created successfully', data: customer });
     }),
   ),
-  http.post(
-    route('/subsidiary/customer/blacklist-whitelist'),
+  handle(
+    customersOperations.updateCustomerList,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       if (body.action !== 'blacklist' && body.action !== 'whitelist')

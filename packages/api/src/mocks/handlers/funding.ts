@@ -1,10 +1,11 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { fundingHistory } from '../data/funding';
-import { inDateRange, ok, protectedResolver, route, searchParams } from '../http';
+import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
+import { fundingOperations } from '../../funding/operations';
 
 export const fundingHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/fetch/funding/history'),
+  handle(
+    fundingOperations.fetchFundingHistory,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const items = fundingHistory.filter(

@@ -1,10 +1,11 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { sandboxNow } from '../db';
 import { invoices } from '../data/invoices';
 import { currencyById } from '../data/reference';
 import { buildInvoice } from '../factories/invoices';
 import { freshTimestamp } from '../factories/orders';
-import { fail, inDateRange, ok, protectedResolver, readBody, route, searchParams } from '../http';
+import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
+import { invoicesOperations } from '../../invoices/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -18,8 +19,8 @@ function readItems(raw: unknown) {
 }
 
 export const invoicesHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/invoice/all'),
+  handle(
+    invoicesOperations.fetchInvoices,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const status = params.get('status');
@@ -34,8 +35,8 @@ export const invoicesHandlers: HttpHandler[] = [
       return ok({ message: 'Invoices retrieved successfully', items: rows });
     }),
   ),
-  http.post(
-    route('/subsidiary/dashboard/invoice/create'),
+  handle(
+    invoicesOperations.createInvoice,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const details = (body.businessDetails ?? {}) as Record<string, unknown>;

@@ -1,23 +1,23 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { businesses, sessionBusiness } from '../data/auth';
 import { kycOf, updateKyc } from '../data/kyc';
 import { bankById } from '../data/reference';
 import { documentUrl } from '../factories/onboarding';
-import { fail, ok, protectedResolver, readBody, route } from '../http';
+import { handle, fail, ok, protectedResolver, readBody } from '../http';
+import { kycOperations } from '../../kyc/operations';
 
-const base = (path: string) => route(`/subsidiary/dashboard${path}`);
 const text = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 export const kycHandlers: HttpHandler[] = [
-  http.get(
-    base('/settlement/bank/get'),
+  handle(
+    kycOperations.fetchSettlementBanks,
     protectedResolver((_args, session) =>
       ok({ message: 'Settlement banks', data: kycOf(session.subsidiaryId).settlementBanks }),
     ),
   ),
-  http.post(
-    base('/bank/details'),
+  handle(
+    kycOperations.saveSettlementBankDetails,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const bank = bankById(text(body.bankId ?? body.bank_id));
@@ -48,8 +48,8 @@ export const kycHandlers: HttpHandler[] = [
       return ok({ message: 'Bank details saved successfully' });
     }),
   ),
-  http.get(
-    base('/kyc/profile/view'),
+  handle(
+    kycOperations.fetchKycProfile,
     protectedResolver((_args, session) => {
       const business = sessionBusiness(session);
       if (!business) return fail('Business not found');
@@ -69,8 +69,8 @@ export const kycHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.post(
-    base('/business/update'),
+  handle(
+    kycOperations.updateBusinessProfile,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const name = text(body.business_name);
@@ -91,8 +91,8 @@ export const kycHandlers: HttpHandler[] = [
       return ok({ message: 'Business profile updated successfully' });
     }),
   ),
-  http.post(
-    base('/kyc/director/submit'),
+  handle(
+    kycOperations.submitDirectorKyc,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       if (!text(body.directorname) || !text(body.idnumber) || !(body.id instanceof File)) {
@@ -108,8 +108,8 @@ export const kycHandlers: HttpHandler[] = [
       return ok({ message: 'Director information saved successfully' });
     }),
   ),
-  http.post(
-    base('/kyc/details/submit'),
+  handle(
+    kycOperations.submitKycDocuments,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       if (!(body.proofofaddress instanceof File) || !(body.id instanceof File)) {

@@ -1,17 +1,18 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { sandboxNow } from '../db';
 import { inflowOutflow, transactionSummary } from '../data/metrics';
 import { orders } from '../data/orders';
 import { refunds } from '../data/refunds';
-import { fail, ok, protectedResolver, route, searchParams } from '../http';
+import { handle, fail, ok, protectedResolver, searchParams } from '../http';
+import { metricsOperations } from '../../metrics/operations';
 
 function currencyOf(params: URLSearchParams) {
   return (params.get('currency') ?? 'NGN').toUpperCase();
 }
 
 export const metricsHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/metric/transaction/summary'),
+  handle(
+    metricsOperations.fetchTransactionSummary,
     protectedResolver(({ request }, session) => {
       const currency = currencyOf(searchParams(request));
       const rows = orders.filter(
@@ -23,8 +24,8 @@ export const metricsHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.get(
-    route('/subsidiary/metric/inflow/outflow'),
+  handle(
+    metricsOperations.fetchInflowOutflow,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const type = params.get('type');

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { businesses, sessionBusiness } from '../data/auth';
 import { bankById } from '../data/reference';
 import {
@@ -10,11 +10,11 @@ import {
 } from '../data/onboarding';
 import { LAST_NAMES, FIRST_NAMES } from '../factories/common';
 import { buildStakeholder, documentUrl, type OnboardingProgress } from '../factories/onboarding';
-import { fail, ok, protectedResolver, readBody, route } from '../http';
+import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { seedFromName } from '../random';
 import type { SandboxSession } from '../sessions';
+import { onboardingOperations } from '../../onboarding/operations';
 
-const base = (path: string) => route(`/subsidiary/dashboard${path}`);
 const text = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
@@ -47,18 +47,18 @@ export function resolvedAccountName(accountNumber: string) {
 }
 
 const progressHandlers = [
-  http.get(
-    base('/onboarding/percentage'),
+  handle(
+    onboardingOperations.fetchOnboardingProgress,
     protectedResolver((_args, session) =>
       ok({ message: 'Onboarding progress', data: onboardingOf(session.subsidiaryId).progress }),
     ),
   ),
-  http.patch(
-    base('/onboarding/complete'),
+  handle(
+    onboardingOperations.completeOnboarding,
     protectedResolver(() => ok({ message: 'Onboarding completed' })),
   ),
-  http.post(
-    base('/business/get-started'),
+  handle(
+    onboardingOperations.submitGetStarted,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const businessName = text(body.businessName);
@@ -83,8 +83,8 @@ const progressHandlers = [
       return ok({ message: 'Your business details have been saved' });
     }),
   ),
-  http.patch(
-    base('/onboarding/switch/business/type'),
+  handle(
+    onboardingOperations.switchBusinessType,
     protectedResolver((_args, session) => {
       const business = sessionBusiness(session);
       if (!business) return fail('Business not found');
@@ -93,8 +93,8 @@ const progressHandlers = [
       return ok({ message: `Business type changed to ${businessType}` });
     }),
   ),
-  http.post(
-    base('/onboarding/go-live'),
+  handle(
+    onboardingOperations.requestGoLive,
     protectedResolver((_args, session) => {
       const business = sessionBusiness(session);
       if (!business) return fail('Business not found');
@@ -133,8 +133,8 @@ const progressHandlers = [
       });
     }),
   ),
-  http.post(
-    base('/onboarding/accept/terms'),
+  handle(
+    onboardingOperations.acceptTerms,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const accepted = body.accepted === true || body.accepted === 'true';
@@ -147,14 +147,14 @@ const progressHandlers = [
 ];
 
 const bankHandlers = [
-  http.get(
-    base('/onboarding/bank/view'),
+  handle(
+    onboardingOperations.fetchOnboardingBanks,
     protectedResolver((_args, session) =>
       ok({ message: 'Bank details', data: onboardingOf(session.subsidiaryId).banks }),
     ),
   ),
-  http.post(
-    route('/subsidiary/payout/account/resolve'),
+  handle(
+    onboardingOperations.resolveAccount,
     protectedResolver(async ({ request }) => {
       const body = await readBody(request);
       const accountNumber = text(body.accountNumber);
@@ -168,8 +168,8 @@ const bankHandlers = [
       });
     }),
   ),
-  http.post(
-    base('/onboarding/bank/details'),
+  handle(
+    onboardingOperations.saveOnboardingBankDetails,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const bank = bankById(text(body.bankId));
@@ -202,14 +202,14 @@ const bankHandlers = [
 ];
 
 const identityHandlers = [
-  http.get(
-    base('/onboarding/personal/information/view'),
+  handle(
+    onboardingOperations.fetchPersonalInformation,
     protectedResolver((_args, session) =>
       ok({ message: 'Personal information', data: onboardingOf(session.subsidiaryId).personal }),
     ),
   ),
-  http.post(
-    base('/onboarding/contact/information'),
+  handle(
+    onboardingOperations.submitContactInformation,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const contact = {
@@ -223,8 +223,8 @@ const identityHandlers = [
       return ok({ message: 'Contact information saved successfully' });
     }),
   ),
-  http.post(
-    base('/onboarding/personal/information'),
+  handle(
+    onboardingOperations.submitPersonalInformation,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       if (tooLarge(body)) return fail('Document should be 5mb or less', 413);
@@ -261,8 +261,8 @@ const identityHandlers = [
 ];
 
 const businessHandlers = [
-  http.get(
-    base('/onboarding/business/information/view'),
+  handle(
+    onboardingOperations.fetchBusinessInformation,
     protectedResolver((_args, session) => {
       const business = sessionBusiness(session);
       const saved = onboardingOf(session.subsidiaryId).businessInfo;
@@ -277,8 +277,8 @@ const businessHandlers = [
       return ok({ message: 'Business information', data: saved ?? fallback });
     }),
   ),
-  http.post(
-    base('/onboarding/business/information'),
+  handle(
+    onboardingOperations.submitBusinessInformation,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       if (tooLarge(body)) return fail('Document should be 1mb or less', 413);
@@ -322,8 +322,8 @@ const businessHandlers = [
       return ok({ message: 'Business information saved successfully' });
     }),
   ),
-  http.get(
-    base('/onboarding/business/registration/view'),
+  handle(
+    onboardingOperations.fetchBusinessRegistration,
     protectedResolver((_args, session) =>
       ok({
         message: 'Business registration',
@@ -331,8 +331,8 @@ const businessHandlers = [
       }),
     ),
   ),
-  http.post(
-    base('/onboarding/business/registration/add-or-update'),
+  handle(
+    onboardingOperations.saveBusinessRegistration,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       // Like a gateway's size limit: no JSON message, so the client shows its fallback.
@@ -398,8 +398,8 @@ const businessHandlers = [
 ];
 
 const stakeholderHandlers = [
-  http.get(
-    base('/onboarding/stakeholder/view'),
+  handle(
+    onboardingOperations.fetchStakeholders,
     protectedResolver((_args, session) =>
       ok({
         message: 'Shareholders',
@@ -407,8 +407,8 @@ const stakeholderHandlers = [
       }),
     ),
   ),
-  http.post(
-    base('/onboarding/stakeholder/add'),
+  handle(
+    onboardingOperations.addStakeholder,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const holder = buildStakeholder({
@@ -436,8 +436,8 @@ const stakeholderHandlers = [
       return ok({ message: 'Shareholder added successfully' });
     }),
   ),
-  http.patch(
-    base('/onboarding/stakeholder/update'),
+  handle(
+    onboardingOperations.updateStakeholder,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const changed = stakeholders.update(
@@ -455,8 +455,8 @@ const stakeholderHandlers = [
       return ok({ message: 'Shareholder updated successfully' });
     }),
   ),
-  http.delete(
-    base('/onboarding/stakeholder/delete/:id'),
+  handle(
+    onboardingOperations.deleteStakeholder,
     protectedResolver(({ params }: { request: Request; params: PathParams }, session) => {
       const removed = stakeholders.remove(
         (row) => row.subsidiaryId === session.subsidiaryId && row.id === String(params.id),

@@ -1,7 +1,8 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { orders } from '../data/orders';
 import type { OrderRow } from '../factories/orders';
-import { inDateRange, ok, protectedResolver, route, searchParams } from '../http';
+import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
+import { ordersOperations } from '../../orders/operations';
 
 const byDate = <Row extends { dateCreated: string }>(a: Row, b: Row) =>
   a.dateCreated.localeCompare(b.dateCreated);
@@ -39,8 +40,8 @@ function matches(row: OrderRow, params: URLSearchParams) {
 }
 
 export const ordersHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/fetch/orders'),
+  handle(
+    ordersOperations.fetchOrders,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const rows = orders.filter(
@@ -57,8 +58,8 @@ export const ordersHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.get(
-    route('/subsidiary/dashboard/fetch/customers/orders'),
+  handle(
+    ordersOperations.fetchCustomerOrders,
     protectedResolver(({ request }, session) => {
       const customerId = searchParams(request).get('customerid');
       const rows = orders

@@ -1,17 +1,18 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { sandboxNow } from '../db';
 import { currencyById } from '../data/reference';
 import { paymentLinks } from '../data/paymentLinks';
 import { freshTimestamp } from '../factories/orders';
 import { buildPaymentLink, PAYMENT_LINK_TYPES } from '../factories/paymentLinks';
-import { fail, inDateRange, ok, protectedResolver, readBody, route, searchParams } from '../http';
+import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
+import { paymentLinksOperations } from '../../paymentLinks/operations';
 
 const optionalNumber = (value: unknown) =>
   value === undefined || value === null || value === '' ? null : Number(value);
 
 export const paymentLinksHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/payment/link/subsidiary'),
+  handle(
+    paymentLinksOperations.fetchPaymentLinks,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const status = params.get('status');
@@ -30,14 +31,14 @@ export const paymentLinksHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.get(
-    route('/subsidiary/dashboard/payment/link/types'),
+  handle(
+    paymentLinksOperations.fetchPaymentLinkTypes,
     protectedResolver(() =>
       ok({ message: 'Payment link types retrieved', data: PAYMENT_LINK_TYPES }),
     ),
   ),
-  http.post(
-    route('/subsidiary/dashboard/payment/link/new'),
+  handle(
+    paymentLinksOperations.createPaymentLink,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const name = typeof body.name === 'string' ? body.name.trim() : '';
@@ -69,8 +70,8 @@ export const paymentLinksHandlers: HttpHandler[] = [
       return ok({ message: 'Payment link created successfully', data: link });
     }),
   ),
-  http.post(
-    route('/subsidiary/dashboard/payment/link/update-status'),
+  handle(
+    paymentLinksOperations.updatePaymentLinkStatus,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       if (body.action !== 'disable' && body.action !== 'activate')

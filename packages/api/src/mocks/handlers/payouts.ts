@@ -1,11 +1,12 @@
-import { http, type HttpHandler, type PathParams } from 'msw';
+import { type HttpHandler, type PathParams } from 'msw';
 import { DEMO_OTP, findAccount } from '../data/auth';
 import { canPay, OTP_THRESHOLD, payouts, settle } from '../data/payouts';
 import { BANKS } from '../factories/common';
 import { buildPayoutBatch, type PayoutRow } from '../factories/payouts';
-import { fail, inDateRange, ok, protectedResolver, readBody, route, searchParams } from '../http';
+import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
 import { createRandom } from '../random';
 import type { SandboxSession } from '../sessions';
+import { payoutsOperations } from '../../payouts/operations';
 
 const TRANSFER_TYPES = ['Bank', 'Merchant', 'Mobile'] as const;
 type TransferType = (typeof TRANSFER_TYPES)[number];
@@ -75,15 +76,15 @@ const own = (session: SandboxSession) => (row: PayoutRow) =>
   row.subsidiaryId === session.subsidiaryId;
 
 export const payoutsHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/payout/all'),
+  handle(
+    payoutsOperations.fetchPayouts,
     protectedResolver((_args, session) => {
       const items = payouts.filter(own(session));
       return ok({ message: 'Payouts retrieved', data: { items, page: { total: items.length } } });
     }),
   ),
-  http.get(
-    route('/subsidiary/payout/history'),
+  handle(
+    payoutsOperations.fetchPayoutHistory,
     protectedResolver(({ request }, session) => {
       const status = searchParams(request).get('status');
       const items = payouts.filter(
@@ -92,8 +93,8 @@ export const payoutsHandlers: HttpHandler[] = [
       return ok({ message: 'Payout history retrieved', items, totalItems: items.length });
     }),
   ),
-  http.get(
-    route('/subsidiary/payout/pending/approval'),
+  handle(
+    payoutsOperations.fetchPendingApprovals,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const items = payouts
@@ -110,8 +111,8 @@ export const payoutsHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.post(
-    route('/subsidiary/payout/initiate'),
+  handle(
+    payoutsOperations.initiatePayout,
     protectedResolver(async ({ request }, session) => {
       const { payoutDetails } = await readBody(request);
       const instructions = Array.isArray(payoutDetails) ? payoutDetails.map(readInstruction) : [];
@@ -135,8 +136,8 @@ export const payoutsHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.post(
-    route('/subsidiary/payout/verify'),
+  handle(
+    payoutsOperations.verifyPayout,
     protectedResolver(async ({ request }, session) => {
       const { otp, batchId } = await readBody(request);
       const rows = awaitingVerification(session, batchId);
@@ -148,8 +149,8 @@ export const payoutsHandlers: HttpHandler[] = [
       return ok({ message: 'Payout verified successfully' });
     }),
   ),
-  http.get(
-    route('/subsidiary/payout/resend/otp/:batchId'),
+  handle(
+    payoutsOperations.resendPayoutOtp,
     protectedResolver(({ params }: { request: Request; params: PathParams }, session) => {
       if (!awaitingVerification(session, params.batchId).length)
         return fail('Payout batch not found or already verified', 404);

@@ -1,9 +1,10 @@
-import { http, type HttpHandler, type PathParams } from 'msw';
+import { type HttpHandler, type PathParams } from 'msw';
 import { sandboxNow } from '../db';
 import { products } from '../data/products';
 import { freshTimestamp } from '../factories/orders';
 import { buildProduct, productImage } from '../factories/products';
-import { fail, inDateRange, ok, protectedResolver, readBody, route, searchParams } from '../http';
+import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
+import { productsOperations } from '../../products/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const MAX_INLINE_IMAGE = 150_000;
@@ -37,8 +38,8 @@ function readFees(raw: unknown): { name: string; fee: number }[] {
 }
 
 export const productsHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/product/all'),
+  handle(
+    productsOperations.fetchProducts,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const availability = params.get('availability');
@@ -57,8 +58,8 @@ export const productsHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.post(
-    route('/subsidiary/dashboard/product/create'),
+  handle(
+    productsOperations.createProduct,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const name = text(body.name);
@@ -100,8 +101,8 @@ export const productsHandlers: HttpHandler[] = [
       return ok({ message: 'Product created successfully' });
     }),
   ),
-  http.delete(
-    route('/subsidiary/dashboard/product/delete/:id'),
+  handle(
+    productsOperations.deleteProduct,
     protectedResolver(({ params }: { request: Request; params: PathParams }, session) => {
       const removed = products.remove(
         (row) => row.subsidiaryId === session.subsidiaryId && row.id === String(params.id),

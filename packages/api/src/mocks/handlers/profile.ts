@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import {
   accounts,
   businesses,
@@ -8,8 +8,9 @@ import {
   type BusinessRow,
 } from '../data/auth';
 import { notifications } from '../data/profile';
-import { fail, ok, protectedResolver, readBody, route } from '../http';
+import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { sessions } from '../sessions';
+import { profileOperations } from '../../profile/operations';
 
 function subsidiaryView(business: BusinessRow, account: AccountRow) {
   return {
@@ -26,8 +27,8 @@ function subsidiaryView(business: BusinessRow, account: AccountRow) {
 }
 
 export const profileHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/me'),
+  handle(
+    profileOperations.fetchProfile,
     protectedResolver((_args, session) => {
       const account = findAccount(session.email);
       if (!account) return fail('Please login again', 401);
@@ -46,8 +47,8 @@ export const profileHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.post(
-    route('/subsidiary/dashboard/session/set-subsidiary'),
+  handle(
+    profileOperations.setActiveSubsidiary,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const subsidiaryId = String(body.subsidiaryId ?? '');
@@ -63,8 +64,8 @@ export const profileHandlers: HttpHandler[] = [
       return ok({ message: `You are now working on ${business.name}` });
     }),
   ),
-  http.patch(
-    route('/subsidiary/dashboard/environment/toggle'),
+  handle(
+    profileOperations.toggleEnvironment,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const environmentId = Number(body.environmentId);

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import {
   BANKS,
   BUSINESS_CATEGORIES,
@@ -8,21 +8,23 @@ import {
   CURRENCIES,
   IDENTIFICATION_TYPES,
 } from '../data/reference';
-import { ok, protectedResolver, route } from '../http';
+import type { Operation } from '../../core/operation';
+import { referenceOperations } from '../../reference/operations';
+import { handle, ok, protectedResolver } from '../http';
 
-function serve(path: string, body: object) {
-  return http.get(
-    route(path),
+function serve(operation: Operation, body: object) {
+  return handle(
+    operation,
     protectedResolver(() => ok({ message: 'Retrieved successfully', ...body })),
   );
 }
 
 export const referenceHandlers: HttpHandler[] = [
-  serve('/subsidiary/dashboard/service/currencies', { data: CURRENCIES }),
-  serve('/subsidiary/dashboard/service/countries', { data: COUNTRIES }),
-  serve('/subsidiary/dashboard/service/business-sizes', { data: BUSINESS_SIZES }),
-  serve('/subsidiary/dashboard/business/categories', { data: BUSINESS_CATEGORIES }),
-  serve('/subsidiary/dashboard/business/classes', { data: BUSINESS_CLASSES }),
-  serve('/subsidiary/dashboard/banks', { banks: BANKS }),
-  serve('/subsidiary/dashboard/onboarding/identification/types', { data: IDENTIFICATION_TYPES }),
+  serve(referenceOperations.fetchCurrencies, { data: CURRENCIES }),
+  serve(referenceOperations.fetchCountries, { data: COUNTRIES }),
+  serve(referenceOperations.fetchBusinessSizes, { data: BUSINESS_SIZES }),
+  serve(referenceOperations.fetchBusinessCategories, { data: BUSINESS_CATEGORIES }),
+  serve(referenceOperations.fetchBusinessClasses, { data: BUSINESS_CLASSES }),
+  serve(referenceOperations.fetchBanks, { banks: BANKS }),
+  serve(referenceOperations.fetchIdentificationTypes, { data: IDENTIFICATION_TYPES }),
 ];

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { sandboxNow } from '../db';
 import { sessionBusiness } from '../data/auth';
 import { orders } from '../data/orders';
@@ -6,15 +6,16 @@ import { refunds } from '../data/refunds';
 import { freshTimestamp } from '../factories/orders';
 import { buildRefund, REFUND_FILTER_GROUPS } from '../factories/refunds';
 import {
+  handle,
   fail,
   inDateRange,
   ok,
   protectedResolver,
   readArrayBody,
-  route,
   searchParams,
 } from '../http';
 import { pageFromNewest } from './orders';
+import { refundsOperations } from '../../refunds/operations';
 
 interface Entry {
   reference: string;
@@ -37,8 +38,8 @@ function readEntry(raw: unknown): Entry | undefined {
 }
 
 export const refundsHandlers: HttpHandler[] = [
-  http.post(
-    route('/subsidiary/dashboard/refund'),
+  handle(
+    refundsOperations.refundTransaction,
     protectedResolver(async ({ request }, session) => {
       const entries = (await readArrayBody(request)).map(readEntry);
       if (!entries.length) return fail('please, add a refund');
@@ -99,8 +100,8 @@ export const refundsHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.get(
-    route('/subsidiary/dashboard/refund/all'),
+  handle(
+    refundsOperations.fetchRefunds,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const status = params.get('status');

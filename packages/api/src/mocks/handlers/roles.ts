@@ -1,10 +1,11 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { recordAudit } from '../data/audit';
 import { roles } from '../data/roles';
 import { users, usersOf } from '../data/users';
 import { PERMISSIONS, type RoleRow } from '../factories/roles';
-import { fail, ok, protectedResolver, readBody, route, searchParams } from '../http';
+import { handle, fail, ok, protectedResolver, readBody, searchParams } from '../http';
 import type { SandboxSession } from '../sessions';
+import { rolesOperations } from '../../roles/operations';
 
 /** Roles are the provider's, shared by every business; the user count is the business's own. */
 function summary(role: RoleRow, session: SandboxSession) {
@@ -25,18 +26,18 @@ function readRole(body: Record<string, unknown>) {
 }
 
 export const rolesHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/role/users'),
+  handle(
+    rolesOperations.fetchRoles,
     protectedResolver((_args, session) =>
       ok({ message: 'Roles retrieved', roles: roles.all().map((role) => summary(role, session)) }),
     ),
   ),
-  http.get(
-    route('/subsidiary/dashboard/role/permissions'),
+  handle(
+    rolesOperations.fetchPermissions,
     protectedResolver(() => ok({ message: 'Permissions retrieved', permissions: PERMISSIONS })),
   ),
-  http.get(
-    route('/subsidiary/dashboard/role/details'),
+  handle(
+    rolesOperations.fetchRoleDetails,
     protectedResolver(({ request }, session) => {
       const role = roles.find((row) => String(row.id) === searchParams(request).get('roleid'));
       if (!role) return fail('Role not found', 404);
@@ -50,8 +51,8 @@ export const rolesHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.post(
-    route('/subsidiary/dashboard/role/create'),
+  handle(
+    rolesOperations.createRole,
     protectedResolver(async ({ request }, session) => {
       const input = readRole(await readBody(request));
       if (typeof input === 'string') return fail(input);
@@ -63,8 +64,8 @@ export const rolesHandlers: HttpHandler[] = [
       return ok({ message: 'Role created successfully' });
     }),
   ),
-  http.post(
-    route('/subsidiary/dashboard/role/edit'),
+  handle(
+    rolesOperations.editRole,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const input = readRole(body);

@@ -1,10 +1,11 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { rollingReserves } from '../data/rollingReserve';
-import { ok, protectedResolver, route, searchParams } from '../http';
+import { handle, ok, protectedResolver, searchParams } from '../http';
+import { rollingReserveOperations } from '../../rollingReserve/operations';
 
 export const rollingReserveHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/rolling/reserves'),
+  handle(
+    rollingReserveOperations.fetchRollingReserves,
     protectedResolver(({ request }, session) => {
       const currency = searchParams(request).get('currency');
       const items = rollingReserves.filter(

@@ -1,18 +1,18 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { recordAudit } from '../data/audit';
 import { accounts, businesses, findAccount } from '../data/auth';
 import { fileToDataUrl, settingsOf, updateSettings } from '../data/settings';
 import { PAYMENT_OPTIONS, type FeeBearer, type SettlementType } from '../factories/settings';
-import { fail, ok, protectedResolver, readBody, route } from '../http';
+import { handle, fail, ok, protectedResolver, readBody } from '../http';
+import { settingsOperations } from '../../settings/operations';
 
-const PATH = '/subsidiary/dashboard';
 const FEE_BEARERS: readonly string[] = ['CBF', 'SBF', 'SPLIT'];
 const isLogoImage = (file: File) =>
   /^image\/(png|jpe?g)$/.test(file.type) || /\.(png|jpe?g)$/i.test(file.name);
 
 export const settingsHandlers: HttpHandler[] = [
-  http.post(
-    route(`${PATH}/business/logos/add-or-update`),
+  handle(
+    settingsOperations.updateBusinessLogo,
     protectedResolver(async ({ request }, session) => {
       const { logo } = await readBody(request);
       const file = logo instanceof File && logo.size > 0 ? logo : undefined;
@@ -27,8 +27,8 @@ export const settingsHandlers: HttpHandler[] = [
       return ok({ message: file ? 'Logo updated successfully' : 'Logo removed successfully' });
     }),
   ),
-  http.post(
-    route(`${PATH}/change-password`),
+  handle(
+    settingsOperations.changePassword,
     protectedResolver(async ({ request }, session) => {
       const { oldPassword, newPassword } = await readBody(request);
       const account = findAccount(session.email);
@@ -42,8 +42,8 @@ export const settingsHandlers: HttpHandler[] = [
       return ok({ message: 'Password changed successfully' });
     }),
   ),
-  http.get(
-    route(`${PATH}/settlement/details/get`),
+  handle(
+    settingsOperations.fetchSettlementDestination,
     protectedResolver((_args, session) =>
       ok({
         message: 'Settlement details retrieved',
@@ -51,8 +51,8 @@ export const settingsHandlers: HttpHandler[] = [
       }),
     ),
   ),
-  http.post(
-    route(`${PATH}/settlement/details`),
+  handle(
+    settingsOperations.setSettlementDestination,
     protectedResolver(async ({ request }, session) => {
       const { settlementType } = await readBody(request);
       if (settlementType !== 'wallet' && settlementType !== 'bank')
@@ -62,8 +62,8 @@ export const settingsHandlers: HttpHandler[] = [
       return ok({ message: 'Settlement preference saved successfully' });
     }),
   ),
-  http.get(
-    route(`${PATH}/payment/fees/view`),
+  handle(
+    settingsOperations.fetchFeeBearer,
     protectedResolver((_args, session) =>
       ok({
         message: 'Fee bearer retrieved',
@@ -71,8 +71,8 @@ export const settingsHandlers: HttpHandler[] = [
       }),
     ),
   ),
-  http.post(
-    route(`${PATH}/payment/fees/set`),
+  handle(
+    settingsOperations.setFeeBearer,
     protectedResolver(async ({ request }, session) => {
       const { feeBearer } = await readBody(request);
       if (typeof feeBearer !== 'string' || !FEE_BEARERS.includes(feeBearer))
@@ -82,8 +82,8 @@ export const settingsHandlers: HttpHandler[] = [
       return ok({ message: 'Fee bearer updated successfully' });
     }),
   ),
-  http.get(
-    route(`${PATH}/2fa/login/view`),
+  handle(
+    settingsOperations.fetchTwoFactorLogin,
     protectedResolver((_args, session) =>
       ok({
         message: 'Two-factor setting retrieved',
@@ -91,8 +91,8 @@ export const settingsHandlers: HttpHandler[] = [
       }),
     ),
   ),
-  http.post(
-    route(`${PATH}/2fa/login/set`),
+  handle(
+    settingsOperations.setTwoFactorLogin,
     protectedResolver(async ({ request }, session) => {
       const { twoFa } = await readBody(request);
       if (twoFa !== 'yes' && twoFa !== 'no') return fail("twoFa must be 'yes' or 'no'");
@@ -107,8 +107,8 @@ export const settingsHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.get(
-    route(`${PATH}/payment/options/view`),
+  handle(
+    settingsOperations.fetchPaymentOptions,
     protectedResolver((_args, session) => {
       const enabled = settingsOf(session.subsidiaryId).paymentOptions;
       return ok({
@@ -121,8 +121,8 @@ export const settingsHandlers: HttpHandler[] = [
     }),
   ),
   ...(['set', 'remove'] as const).map((action) =>
-    http.post(
-      route(`${PATH}/payment/options/${action}`),
+    handle(
+      settingsOperations[action === 'set' ? 'enablePaymentOption' : 'disablePaymentOption'],
       protectedResolver(async ({ request }, session) => {
         const { paymentOption } = await readBody(request);
         const option = PAYMENT_OPTIONS.find((candidate) => candidate.code === paymentOption);

@@ -1,6 +1,7 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { settlements } from '../data/settlements';
-import { inDateRange, ok, protectedResolver, route, searchParams } from '../http';
+import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
+import { settlementsOperations } from '../../settlements/operations';
 
 /**
  * The spec's first load sends page 4 and limit 100 (hard-coded); a literal server would skip
@@ -8,8 +9,8 @@ import { inDateRange, ok, protectedResolver, route, searchParams } from '../http
  * items and total_items, and data.items for the export.
  */
 export const settlementsHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/settlement/paginated'),
+  handle(
+    settlementsOperations.fetchSettlements,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const status = params.get('settlementstatus');

@@ -1,9 +1,10 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { recordAudit } from '../data/audit';
 import { accounts, businesses, businessesOf, findAccount, type BusinessRow } from '../data/auth';
 import { fileToDataUrl } from '../data/settings';
 import { buildBusiness } from '../factories/auth';
-import { fail, ok, protectedResolver, readBody, route } from '../http';
+import { handle, fail, ok, protectedResolver, readBody } from '../http';
+import { subsidiariesOperations } from '../../subsidiaries/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -26,8 +27,8 @@ function subsidiaryView(business: BusinessRow, defaultId: string | undefined) {
 }
 
 export const subsidiariesHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/users/subsidiaries'),
+  handle(
+    subsidiariesOperations.fetchSubsidiaries,
     protectedResolver((_args, session) => {
       const defaultId = findAccount(session.email)?.defaultSubsidiaryId;
       const subsidiaries = businessesOf(session.email).map((business) =>
@@ -39,8 +40,8 @@ export const subsidiariesHandlers: HttpHandler[] = [
       });
     }),
   ),
-  http.post(
-    route('/subsidiary/dashboard/create-subsidiary'),
+  handle(
+    subsidiariesOperations.createSubsidiary,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const name = text(body.name_of_subsidiary);

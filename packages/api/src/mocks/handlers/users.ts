@@ -1,11 +1,13 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { recordAudit } from '../data/audit';
 import { findAccount, invitations } from '../data/auth';
 import { roles } from '../data/roles';
 import { users, usersOf } from '../data/users';
-import { fail, ok, protectedResolver, readBody, route } from '../http';
+import type { Operation } from '../../core/operation';
+import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { createRandom } from '../random';
 import type { SandboxSession } from '../sessions';
+import { usersOperations } from '../../users/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -15,9 +17,9 @@ function actorName(session: SandboxSession) {
 }
 
 /** Shared by activate and deactivate: the status each sets. */
-function statusHandler(path: string, status: 'Active' | 'Inactive') {
-  return http.post(
-    route(path),
+function statusHandler(operation: Operation, status: 'Active' | 'Inactive') {
+  return handle(
+    operation,
     protectedResolver(async ({ request }, session) => {
       const { userId } = await readBody(request);
       const [user] = users.update(
@@ -38,20 +40,20 @@ function statusHandler(path: string, status: 'Active' | 'Inactive') {
 }
 
 export const usersHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/users/all'),
+  handle(
+    usersOperations.fetchUsers,
     protectedResolver((_args, session) =>
       ok({ message: 'Users retrieved', users: usersOf(session.subsidiaryId) }),
     ),
   ),
-  http.get(
-    route('/subsidiary/dashboard/users/roles'),
+  handle(
+    usersOperations.fetchUserRoles,
     protectedResolver(() =>
       ok({ message: 'Roles retrieved', roles: roles.all().map(({ id, name }) => ({ id, name })) }),
     ),
   ),
-  http.post(
-    route('/subsidiary/dashboard/users/exist'),
+  handle(
+    usersOperations.checkUserExists,
     protectedResolver(async ({ request }, session) => {
       const email = text((await readBody(request)).emailAddress).toLowerCase();
       if (usersOf(session.subsidiaryId).some((row) => row.emailAddress === email))
@@ -61,8 +63,8 @@ export const usersHandlers: HttpHandler[] = [
       return ok({ statusCode: '001', message: 'User does not exist' });
     }),
   ),
-  http.post(
-    route('/subsidiary/dashboard/users/create'),
+  handle(
+    usersOperations.createUser,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const email = text(body.email).toLowerCase();
@@ -99,8 +101,8 @@ export const usersHandlers: HttpHandler[] = [
       return ok({ message: 'User invited successfully' });
     }),
   ),
-  http.post(
-    route('/subsidiary/dashboard/users/update'),
+  handle(
+    usersOperations.updateUser,
     protectedResolver(async ({ request }, session) => {
       const body = await readBody(request);
       const email = text(body.email).toLowerCase();
@@ -120,6 +122,6 @@ export const usersHandlers: HttpHandler[] = [
       return ok({ message: 'User updated successfully' });
     }),
   ),
-  statusHandler('/subsidiary/dashboard/users/status/activate', 'Active'),
-  statusHandler('/subsidiary/dashboard/users/status/deactivate', 'Inactive'),
+  statusHandler(usersOperations.activateUser, 'Active'),
+  statusHandler(usersOperations.deactivateUser, 'Inactive'),
 ];

@@ -1,20 +1,21 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { businessName } from '../data/subsidiaries';
 import { virtualAccounts } from '../data/virtualAccounts';
 import { buildVirtualAccount } from '../factories/virtualAccounts';
-import { fail, ok, protectedResolver, readBody, route } from '../http';
+import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { createRandom, seedFromName } from '../random';
+import { virtualAccountsOperations } from '../../virtualAccounts/operations';
 
 export const virtualAccountsHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/view/static/accounts'),
+  handle(
+    virtualAccountsOperations.fetchVirtualAccounts,
     protectedResolver((_args, session) => {
       const items = virtualAccounts.filter((row) => row.subsidiaryId === session.subsidiaryId);
       return ok({ message: 'Static accounts retrieved', items, total_items: items.length });
     }),
   ),
-  http.post(
-    route('/subsidiary/create/static/account'),
+  handle(
+    virtualAccountsOperations.createVirtualAccount,
     protectedResolver(async ({ request }, session) => {
       const { bvn } = await readBody(request);
       if (typeof bvn !== 'string' || !/^\d{11}$/.test(bvn)) return fail('BVN must be 11 digits');

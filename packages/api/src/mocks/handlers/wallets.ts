@@ -1,22 +1,23 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { balanceHistory, balanceTotals, walletsOf } from '../data/wallets';
-import { inDateRange, ok, protectedResolver, route, searchParams } from '../http';
+import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
+import { walletsOperations } from '../../wallets/operations';
 
 const DIRECTIONS: Record<string, string> = { C: 'Credit', D: 'Debit' };
 
 export const walletsHandlers: HttpHandler[] = [
-  http.get(
-    route('/subsidiary/dashboard/get/wallet/balance'),
+  handle(
+    walletsOperations.fetchWalletBalances,
     protectedResolver((_args, session) =>
       ok({ message: 'Wallet balances retrieved', wallets: walletsOf(session.subsidiaryId) }),
     ),
   ),
-  http.get(
-    route('/subsidiary/dashboard/get/wallet/balance/totals'),
+  handle(
+    walletsOperations.fetchBalanceTotals,
     protectedResolver(() => ok({ message: 'Balance totals retrieved', data: balanceTotals.get() })),
   ),
-  http.get(
-    route('/subsidiary/dashboard/fetch/wallet/history'),
+  handle(
+    walletsOperations.fetchBalanceHistory,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const currency = params.get('currency');

@@ -1,21 +1,17 @@
 import * as z from 'zod';
-import { messageResponse } from '../../core/schema';
-import { subsidiariesResponse } from '../../subsidiaries/schemas';
-import { booleanText, defineOperations, file } from '../operation';
+import { messageResponse } from '../core/schema';
+import { subsidiariesResponse } from './schemas';
+import { booleanText, defineOperations, file } from '../core/operation';
 
-export const subsidiariesOperations = defineOperations('subsidiaries', [
-  {
-    id: 'fetchSubsidiaries',
+export const subsidiariesOperations = defineOperations('subsidiaries', {
+  fetchSubsidiaries: {
     method: 'GET',
     path: '/subsidiary/dashboard/users/subsidiaries',
-    summary: 'Every business of the login.',
     response: subsidiariesResponse,
   },
-  {
-    id: 'createSubsidiary',
+  createSubsidiary: {
     method: 'POST',
     path: '/subsidiary/dashboard/create-subsidiary',
-    summary: "'Add new business' (multipart).",
     multipart: z.object({
       name_of_subsidiary: z.string(),
       description: z.string(),
@@ -29,4 +25,4 @@ export const subsidiariesOperations = defineOperations('subsidiaries', [
     }),
     response: messageResponse,
   },
-]);
+});

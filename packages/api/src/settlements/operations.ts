@@ -1,14 +1,11 @@
 import * as z from 'zod';
-import { settlementsResponse } from '../../settlements/schemas';
-import { dateRange, defineOperations, text } from '../operation';
+import { settlementsResponse } from './schemas';
+import { dateRange, defineOperations, text } from '../core/operation';
 
-export const settlementsOperations = defineOperations('settlements', [
-  {
-    id: 'fetchSettlements',
+export const settlementsOperations = defineOperations('settlements', {
+  fetchSettlements: {
     method: 'GET',
     path: '/subsidiary/dashboard/settlement/paginated',
-    summary:
-      'Settlements. The first load sends page 4 and limit 100 only; a filtered load sends the filters only.',
     query: z.object({
       page: text('First load only: 4.'),
       limit: text('First load only: 100.'),
@@ -18,4 +15,4 @@ export const settlementsOperations = defineOperations('settlements', [
     }),
     response: settlementsResponse,
   },
-]);
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { messageResponse } from '../../core/schema';
-import { permissionsResponse, roleDetailResponse, rolesResponse } from '../../roles/schemas';
-import { defineOperations, text } from '../operation';
+import { messageResponse } from '../core/schema';
+import { permissionsResponse, roleDetailResponse, rolesResponse } from './schemas';
+import { defineOperations, text } from '../core/operation';
 
 const roleId = z.union([z.number(), z.string()]);
 
@@ -11,43 +11,33 @@ const roleInput = z.object({
   permissions: z.array(roleId).describe('Ids of the chosen permissions, as the server sent them.'),
 });
 
-export const rolesOperations = defineOperations('roles', [
-  {
-    id: 'fetchRoles',
+export const rolesOperations = defineOperations('roles', {
+  fetchRoles: {
     method: 'GET',
     path: '/subsidiary/dashboard/role/users',
-    summary: 'Every role with its user count.',
     response: rolesResponse,
   },
-  {
-    id: 'fetchPermissions',
+  fetchPermissions: {
     method: 'GET',
     path: '/subsidiary/dashboard/role/permissions',
-    summary: 'The permission catalogue.',
     response: permissionsResponse,
   },
-  {
-    id: 'fetchRoleDetails',
+  fetchRoleDetails: {
     method: 'GET',
     path: '/subsidiary/dashboard/role/details',
-    summary: 'One role with its permissions.',
     query: z.object({ roleid: text('The role id.') }),
     response: roleDetailResponse,
   },
-  {
-    id: 'createRole',
+  createRole: {
     method: 'POST',
     path: '/subsidiary/dashboard/role/create',
-    summary: 'Create a custom role.',
     body: roleInput,
     response: messageResponse,
   },
-  {
-    id: 'editRole',
+  editRole: {
     method: 'POST',
     path: '/subsidiary/dashboard/role/edit',
-    summary: 'Edit a role.',
     body: roleInput.extend({ role_id: roleId }),
     response: messageResponse,
   },
-]);
+});

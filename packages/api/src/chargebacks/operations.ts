@@ -3,16 +3,18 @@ import {
   chargebackDetailResponse,
   chargebackOverviewResponse,
   chargebacksResponse,
-} from '../../chargebacks/schemas';
-import { messageResponse } from '../../core/schema';
-import { booleanText, dateRange, defineOperations, files, text } from '../operation';
+} from './schemas';
+import { messageResponse } from '../core/schema';
+import { booleanText, dateRange, defineOperations, files, text } from '../core/operation';
 
-export const chargebacksOperations = defineOperations('chargebacks', [
-  {
-    id: 'fetchChargebacks',
+/** The call's documented message for a failure without one. */
+export const TREAT_CHARGEBACK_FALLBACK =
+  'Something went wrong while trying to process this request';
+
+export const chargebacksOperations = defineOperations('chargebacks', {
+  fetchChargebacks: {
     method: 'GET',
     path: '/subsidiary/dashboard/chargeback/all',
-    summary: "The business's chargebacks.",
     query: z.object({
       status: text('Won, Lost, Pending, Awaiting Response or Assessment.'),
       reference: text('Payment reference.'),
@@ -22,25 +24,20 @@ export const chargebacksOperations = defineOperations('chargebacks', [
     }),
     response: chargebacksResponse,
   },
-  {
-    id: 'fetchChargebackOverview',
+  fetchChargebackOverview: {
     method: 'GET',
     path: '/subsidiary/dashboard/chargeback/overview',
-    summary: 'Threshold, value and count of the three cards.',
     response: chargebackOverviewResponse,
   },
-  {
-    id: 'fetchChargebackDetail',
+  fetchChargebackDetail: {
     method: 'GET',
     path: '/subsidiary/dashboard/chargeback/details/{id}',
-    summary: 'One chargeback with its order and feedback thread.',
     response: chargebackDetailResponse,
   },
-  {
-    id: 'treatChargeback',
+  treatChargeback: {
+    fallbackMessage: TREAT_CHARGEBACK_FALLBACK,
     method: 'POST',
     path: '/subsidiary/dashboard/chargeback/accept/dispute',
-    summary: 'Accept a chargeback, or decline it with proof (multipart).',
     multipart: z.object({
       comment: z.string(),
       accepted: booleanText,
@@ -49,4 +46,4 @@ export const chargebacksOperations = defineOperations('chargebacks', [
     }),
     response: messageResponse,
   },
-]);
+});

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ORDER_STATUSES, ordersResponse } from '../../orders/schemas';
-import { dateRange, defineOperations, paging, text } from '../operation';
+import { ORDER_STATUSES, ordersResponse } from './schemas';
+import { dateRange, defineOperations, paging, text } from '../core/operation';
 
 const ORDERS_PATH = '/subsidiary/dashboard/fetch/orders';
 
@@ -12,40 +12,32 @@ const orderFilters = {
   ...dateRange,
 };
 
-export const ordersOperations = defineOperations('orders', [
-  {
-    id: 'fetchOrders',
+export const ordersOperations = defineOperations('orders', {
+  fetchOrders: {
     method: 'GET',
     path: ORDERS_PATH,
-    summary: 'One page of transactions.',
     query: z.object({ ...orderFilters, ...paging }),
     response: ordersResponse,
   },
-  {
-    id: 'exportOrders',
+  exportOrders: {
     method: 'GET',
     path: ORDERS_PATH,
-    summary: 'Every transaction matching the filters, for the export.',
     query: z.object({
       ...orderFilters,
       IsExport: z.enum(['true']).optional().describe('true: every matching row.'),
     }),
     response: ordersResponse,
   },
-  {
-    id: 'fetchOrder',
+  fetchOrder: {
     method: 'GET',
     path: ORDERS_PATH,
-    summary: 'The transaction details page: the order with this payment reference.',
     query: z.object({ paymentreference: orderFilters.paymentreference }),
     response: ordersResponse,
   },
-  {
-    id: 'fetchCustomerOrders',
+  fetchCustomerOrders: {
     method: 'GET',
     path: '/subsidiary/dashboard/fetch/customers/orders',
-    summary: "A customer's transactions.",
     query: z.object({ customerid: text('The customer id.') }),
     response: ordersResponse,
   },
-]);
+});

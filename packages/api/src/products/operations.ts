@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { messageResponse } from '../../core/schema';
-import { productsResponse } from '../../products/schemas';
-import { booleanText, dateRange, defineOperations, files } from '../operation';
+import { messageResponse } from '../core/schema';
+import { productsResponse } from './schemas';
+import { booleanText, dateRange, defineOperations, files } from '../core/operation';
 
 /** The wire form of `productFormData`: numbers and flags travel as text. */
 const productForm = z.object({
@@ -21,12 +21,10 @@ const productForm = z.object({
   stock: z.string().describe('A number; 0 when empty.'),
 });
 
-export const productsOperations = defineOperations('products', [
-  {
-    id: 'fetchProducts',
+export const productsOperations = defineOperations('products', {
+  fetchProducts: {
     method: 'GET',
     path: '/subsidiary/dashboard/product/all',
-    summary: "The business's products.",
     query: z.object({
       availability: z
         .enum(['true', 'false'])
@@ -36,19 +34,15 @@ export const productsOperations = defineOperations('products', [
     }),
     response: productsResponse,
   },
-  {
-    id: 'createProduct',
+  createProduct: {
     method: 'POST',
     path: '/subsidiary/dashboard/product/create',
-    summary: 'Create a product (multipart, up to 6 images).',
     multipart: productForm,
     response: messageResponse,
   },
-  {
-    id: 'deleteProduct',
+  deleteProduct: {
     method: 'DELETE',
     path: '/subsidiary/dashboard/product/delete/{id}',
-    summary: 'Delete a product.',
     response: messageResponse,
   },
-]);
+});

@@ -1,16 +1,14 @@
 import * as z from 'zod';
-import { messageResponse } from '../../core/schema';
-import { customerListUpdate, customersResponse, newCustomer } from '../../customers/schemas';
-import { dateRange, defineOperations, text } from '../operation';
+import { messageResponse } from '../core/schema';
+import { customerListUpdate, customersResponse, newCustomer } from './schemas';
+import { dateRange, defineOperations, text } from '../core/operation';
 
 const CUSTOMERS_PATH = '/subsidiary/dashboard/fetch/customers';
 
-export const customersOperations = defineOperations('customers', [
-  {
-    id: 'fetchCustomers',
+export const customersOperations = defineOperations('customers', {
+  fetchCustomers: {
     method: 'GET',
     path: CUSTOMERS_PATH,
-    summary: "The business's customers.",
     query: z.object({
       status: z.enum(['Active', 'Blacklisted']).optional().describe('Customer status filter.'),
       email: text('E-mail address.'),
@@ -20,28 +18,22 @@ export const customersOperations = defineOperations('customers', [
     }),
     response: customersResponse,
   },
-  {
-    id: 'fetchCustomer',
+  fetchCustomer: {
     method: 'GET',
     path: CUSTOMERS_PATH,
-    summary: 'The customer details page: the customer with this id.',
     query: z.object({ id: text('The customer id.') }),
     response: customersResponse,
   },
-  {
-    id: 'createCustomer',
+  createCustomer: {
     method: 'POST',
     path: '/subsidiary/customer/create',
-    summary: 'Add a customer.',
     body: newCustomer,
     response: messageResponse,
   },
-  {
-    id: 'updateCustomerList',
+  updateCustomerList: {
     method: 'POST',
     path: '/subsidiary/customer/blacklist-whitelist',
-    summary: 'Blacklist or whitelist a customer (reason is a fixed text).',
     body: customerListUpdate,
     response: messageResponse,
   },
-]);
+});

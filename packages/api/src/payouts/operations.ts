@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { messageResponse } from '../../core/schema';
+import { messageResponse } from '../core/schema';
 import {
   initiatePayoutResponse,
   payoutHistoryResponse,
   payoutsResponse,
   pendingApprovalsResponse,
-} from '../../payouts/schemas';
-import { dateRange, defineOperations, text } from '../operation';
+} from './schemas';
+import { dateRange, defineOperations, text } from '../core/operation';
 
 /** One payoutDetails entry as `initiatePayout` sends it. */
 const payoutDetail = z.object({
@@ -20,51 +20,43 @@ const payoutDetail = z.object({
   description: z.string().optional(),
 });
 
-export const payoutsOperations = defineOperations('payouts', [
-  {
-    id: 'fetchPayouts',
+/** The call's documented message for a failure without one. */
+export const PAYOUT_FAILED_MESSAGE = 'Unable to initiate payout at the moment';
+
+export const payoutsOperations = defineOperations('payouts', {
+  fetchPayouts: {
     method: 'GET',
     path: '/subsidiary/payout/all',
-    summary: "Every payout (transfers list; the transfer modal's beneficiaries).",
     response: payoutsResponse,
   },
-  {
-    id: 'fetchPayoutHistory',
+  fetchPayoutHistory: {
     method: 'GET',
     path: '/subsidiary/payout/history',
-    summary: 'The account payouts page.',
     query: z.object({ status: text('Payout status filter.') }),
     response: payoutHistoryResponse,
   },
-  {
-    id: 'fetchPendingApprovals',
+  fetchPendingApprovals: {
     method: 'GET',
     path: '/subsidiary/payout/pending/approval',
-    summary: 'Payouts pending approval.',
     query: z.object(dateRange),
     response: pendingApprovalsResponse,
   },
-  {
-    id: 'initiatePayout',
+  initiatePayout: {
+    fallbackMessage: PAYOUT_FAILED_MESSAGE,
     method: 'POST',
     path: '/subsidiary/payout/initiate',
-    summary: "Send payouts; statusCode '00' done, '007' needs the OTP of data.batchId.",
     body: z.object({ payoutDetails: z.array(payoutDetail) }),
     response: initiatePayoutResponse,
   },
-  {
-    id: 'verifyPayout',
+  verifyPayout: {
     method: 'POST',
     path: '/subsidiary/payout/verify',
-    summary: 'Confirm a payout batch with its OTP.',
     body: z.object({ otp: z.string(), batchId: z.string() }),
     response: messageResponse,
   },
-  {
-    id: 'resendPayoutOtp',
+  resendPayoutOtp: {
     method: 'GET',
     path: '/subsidiary/payout/resend/otp/{batchId}',
-    summary: 'Resend the OTP of a payout batch.',
     response: messageResponse,
   },
-]);
+});

@@ -1,31 +1,22 @@
 import * as z from 'zod';
-import { messageResponse } from '../../core/schema';
-import {
-  REFUND_FILTERS,
-  refundLogEntry,
-  refundsResponse,
-  transactionRefund,
-} from '../../refunds/schemas';
-import { dateRange, defineOperations, paging } from '../operation';
+import { messageResponse } from '../core/schema';
+import { REFUND_FILTERS, refundLogEntry, refundsResponse, transactionRefund } from './schemas';
+import { dateRange, defineOperations, paging } from '../core/operation';
 
 const REFUNDS_PATH = '/subsidiary/dashboard/refund/all';
 const REFUND_PATH = '/subsidiary/dashboard/refund';
 const status = z.enum(REFUND_FILTERS).optional().describe('Refund status filter.');
 
-export const refundsOperations = defineOperations('refunds', [
-  {
-    id: 'fetchRefunds',
+export const refundsOperations = defineOperations('refunds', {
+  fetchRefunds: {
     method: 'GET',
     path: REFUNDS_PATH,
-    summary: 'One page of refunds.',
     query: z.object({ status, ...dateRange, ...paging }),
     response: refundsResponse,
   },
-  {
-    id: 'exportRefunds',
+  exportRefunds: {
     method: 'GET',
     path: REFUNDS_PATH,
-    summary: 'Every refund matching the filters, for the export.',
     query: z.object({
       status,
       ...dateRange,
@@ -33,20 +24,16 @@ export const refundsOperations = defineOperations('refunds', [
     }),
     response: refundsResponse,
   },
-  {
-    id: 'refundTransaction',
+  refundTransaction: {
     method: 'POST',
     path: REFUND_PATH,
-    summary: 'Refund one transaction from the transaction list (a one-entry array).',
     body: z.array(transactionRefund),
     response: messageResponse,
   },
-  {
-    id: 'logRefunds',
+  logRefunds: {
     method: 'POST',
     path: REFUND_PATH,
-    summary: 'Log refunds: a single one or the rows of a bulk CSV.',
     body: z.array(refundLogEntry),
     response: messageResponse,
   },
-]);
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { messageResponse } from '../../core/schema';
+import { messageResponse } from '../core/schema';
 import {
   feeBearer,
   feeBearerResponse,
@@ -7,97 +7,75 @@ import {
   settlementDestinationResponse,
   settlementType,
   twoFactorResponse,
-} from '../../settings/schemas';
-import { defineOperations, file } from '../operation';
+} from './schemas';
+import { defineOperations, file } from '../core/operation';
 
 const BASE = '/subsidiary/dashboard';
 const paymentOption = z.object({ paymentOption: z.string().describe("The option's code.") });
 
-export const settingsOperations = defineOperations('settings', [
-  {
-    id: 'updateBusinessLogo',
+export const settingsOperations = defineOperations('settings', {
+  updateBusinessLogo: {
     method: 'POST',
     path: `${BASE}/business/logos/add-or-update`,
-    summary: 'Set the business logo; an empty form removes it.',
     multipart: z.object({ logo: file.optional() }),
     response: messageResponse,
   },
-  {
-    id: 'changePassword',
+  changePassword: {
     method: 'POST',
     path: `${BASE}/change-password`,
-    summary: 'Change the password.',
     body: z.object({ oldPassword: z.string(), newPassword: z.string() }),
     response: messageResponse,
   },
-  {
-    id: 'fetchSettlementDestination',
+  fetchSettlementDestination: {
     method: 'GET',
     path: `${BASE}/settlement/details/get`,
-    summary: 'Where earnings go: wallet or bank.',
     response: settlementDestinationResponse,
   },
-  {
-    id: 'setSettlementDestination',
+  setSettlementDestination: {
     method: 'POST',
     path: `${BASE}/settlement/details`,
-    summary: 'Set where earnings go.',
     body: z.object({ settlementType }),
     response: messageResponse,
   },
-  {
-    id: 'fetchFeeBearer',
+  fetchFeeBearer: {
     method: 'GET',
     path: `${BASE}/payment/fees/view`,
-    summary: 'Who bears the fee: CBF customer, SBF merchant, SPLIT shared.',
     response: feeBearerResponse,
   },
-  {
-    id: 'setFeeBearer',
+  setFeeBearer: {
     method: 'POST',
     path: `${BASE}/payment/fees/set`,
-    summary: 'Set who bears the fee.',
     body: z.object({ feeBearer }),
     response: messageResponse,
   },
-  {
-    id: 'fetchTwoFactorLogin',
+  fetchTwoFactorLogin: {
     method: 'GET',
     path: `${BASE}/2fa/login/view`,
-    summary: 'Whether sign-in asks for an OTP.',
     response: twoFactorResponse,
   },
-  {
-    id: 'setTwoFactorLogin',
+  setTwoFactorLogin: {
     method: 'POST',
     path: `${BASE}/2fa/login/set`,
-    summary: 'Turn the sign-in OTP on or off.',
     body: z.object({ twoFa: z.enum(['yes', 'no']) }),
     response: messageResponse,
   },
-  {
-    id: 'fetchPaymentOptions',
+  fetchPaymentOptions: {
     method: 'GET',
     path: `${BASE}/payment/options/view`,
-    summary: 'The payment methods and whether each is enabled.',
     response: paymentOptionsResponse,
   },
-  {
-    id: 'enablePaymentOption',
+  enablePaymentOption: {
     client: 'setPaymentOption',
     method: 'POST',
     path: `${BASE}/payment/options/set`,
-    summary: 'Enable a payment method (ticked).',
     body: paymentOption,
     response: messageResponse,
   },
-  {
-    id: 'disablePaymentOption',
+  disablePaymentOption: {
     client: 'setPaymentOption',
     method: 'POST',
     path: `${BASE}/payment/options/remove`,
-    summary: 'Disable a payment method (unticked).',
     body: paymentOption,
     response: messageResponse,
   },
-]);
+});

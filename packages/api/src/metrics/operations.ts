@@ -1,25 +1,21 @@
 import * as z from 'zod';
-import { inflowOutflowResponse, transactionSummaryResponse } from '../../metrics/schemas';
-import { defineOperations, text } from '../operation';
+import { inflowOutflowResponse, transactionSummaryResponse } from './schemas';
+import { defineOperations, text } from '../core/operation';
 
-export const metricsOperations = defineOperations('metrics', [
-  {
-    id: 'fetchTransactionSummary',
+export const metricsOperations = defineOperations('metrics', {
+  fetchTransactionSummary: {
     method: 'GET',
     path: '/subsidiary/metric/transaction/summary',
-    summary: "The home cards: count, volume and settlements with last week's change.",
     query: z.object({ currency: text('Currency short name, e.g. NGN.') }),
     response: transactionSummaryResponse,
   },
-  {
-    id: 'fetchInflowOutflow',
+  fetchInflowOutflow: {
     method: 'GET',
     path: '/subsidiary/metric/inflow/outflow',
-    summary: 'The inflow/outflow chart points, in chronological order.',
     query: z.object({
       type: z.enum(['week', 'year']).optional().describe('The chart period.'),
       currency: text('Currency short name, e.g. NGN.'),
     }),
     response: inflowOutflowResponse,
   },
-]);
+});

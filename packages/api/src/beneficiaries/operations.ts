@@ -1,16 +1,14 @@
 import * as z from 'zod';
-import { beneficiariesResponse, resolveAccountResponse } from '../../beneficiaries/schemas';
-import { messageResponse } from '../../core/schema';
-import { dateRange, defineOperations } from '../operation';
+import { beneficiariesResponse, resolveAccountResponse } from './schemas';
+import { messageResponse } from '../core/schema';
+import { dateRange, defineOperations } from '../core/operation';
 
 const beneficiaryType = z.enum(['Bank', 'Merchant', 'Mobile']);
 
-export const beneficiariesOperations = defineOperations('beneficiaries', [
-  {
-    id: 'resolveBeneficiary',
+export const beneficiariesOperations = defineOperations('beneficiaries', {
+  resolveBeneficiary: {
     method: 'POST',
     path: '/subsidiary/beneficiary/resolve',
-    summary: "Look up an account's name.",
     body: z.object({
       type: z.string(),
       accountNumber: z.string(),
@@ -20,22 +18,18 @@ export const beneficiariesOperations = defineOperations('beneficiaries', [
     }),
     response: resolveAccountResponse,
   },
-  {
-    id: 'fetchBeneficiaries',
+  fetchBeneficiaries: {
     method: 'GET',
     path: '/subsidiary/beneficiary/all',
-    summary: "The business's beneficiaries.",
     query: z.object({
       type: beneficiaryType.optional().describe('Beneficiary type filter.'),
       ...dateRange,
     }),
     response: beneficiariesResponse,
   },
-  {
-    id: 'createBeneficiary',
+  createBeneficiary: {
     method: 'POST',
     path: '/subsidiary/beneficiary/create',
-    summary: 'Add a beneficiary.',
     body: z.object({
       bankId: z.string().optional().describe('Bank type only.'),
       countryId: z.literal(1),
@@ -45,11 +39,9 @@ export const beneficiariesOperations = defineOperations('beneficiaries', [
     }),
     response: messageResponse,
   },
-  {
-    id: 'deleteBeneficiary',
+  deleteBeneficiary: {
     method: 'DELETE',
     path: '/subsidiary/beneficiary/delete/{id}',
-    summary: 'Delete a beneficiary.',
     response: messageResponse,
   },
-]);
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { messageResponse } from '../../core/schema';
+import { messageResponse } from '../core/schema';
 import {
   accountResolutionPayload,
   accountResolutionResponse,
@@ -16,8 +16,8 @@ import {
   personalInformationForm,
   personalInformationResponse,
   stakeholdersResponse,
-} from '../../onboarding/schemas';
-import { defineOperations } from '../operation';
+} from './schemas';
+import { defineOperations } from '../core/operation';
 
 const ONBOARDING = '/subsidiary/dashboard/onboarding';
 
@@ -32,156 +32,124 @@ const stakeholderUpdate = z.object({
   bvn: z.string(),
 });
 
-export const onboardingOperations = defineOperations('onboarding', [
-  {
-    id: 'fetchOnboardingProgress',
+/** The call's documented message for a failure without one. */
+export const REGISTRATION_VIEW_FALLBACK = 'Unable to get business registration documents';
+
+/** The call's documented message for a failure without one. */
+export const REGISTRATION_SAVE_FALLBACK = 'Files sizes may be too large';
+
+export const onboardingOperations = defineOperations('onboarding', {
+  fetchOnboardingProgress: {
     method: 'GET',
     path: `${ONBOARDING}/percentage`,
-    summary: 'Onboarding progress per section (0-100); fetched on every dashboard route change.',
     response: onboardingProgressResponse,
   },
-  {
-    id: 'completeOnboarding',
+  completeOnboarding: {
     method: 'PATCH',
     path: `${ONBOARDING}/complete`,
-    summary: 'Defined by the API; no screen uses it.',
     response: messageResponse,
   },
-  {
-    id: 'submitGetStarted',
+  submitGetStarted: {
     method: 'POST',
     path: '/subsidiary/dashboard/business/get-started',
-    summary: "'Tell us about your business'.",
     body: getStartedPayload,
     response: messageResponse,
   },
-  {
-    id: 'switchBusinessType',
+  switchBusinessType: {
     method: 'PATCH',
     path: `${ONBOARDING}/switch/business/type`,
-    summary: 'Flip the business type between Individual and Company (empty body).',
     body: z.object({}),
     response: messageResponse,
   },
-  {
-    id: 'requestGoLive',
+  requestGoLive: {
     method: 'POST',
     path: `${ONBOARDING}/go-live`,
-    summary: "Request to go live (path chosen); statusCode '00' is success.",
     response: messageResponse,
   },
-  {
-    id: 'acceptTerms',
+  acceptTerms: {
     method: 'POST',
     path: `${ONBOARDING}/accept/terms`,
-    summary: 'Accept (true) or decline (false) the terms.',
     body: z.object({ accepted: z.boolean() }),
     response: messageResponse,
   },
-  {
-    id: 'fetchOnboardingBanks',
+  fetchOnboardingBanks: {
     method: 'GET',
     path: `${ONBOARDING}/bank/view`,
-    summary: 'The saved bank accounts of onboarding.',
     response: onboardingBanksResponse,
   },
-  {
-    id: 'resolveAccount',
+  resolveAccount: {
     method: 'POST',
     path: '/subsidiary/payout/account/resolve',
-    summary: 'Resolve the name of a bank account (onboarding, payouts, payout accounts).',
     body: accountResolutionPayload,
     response: accountResolutionResponse,
   },
-  {
-    id: 'saveOnboardingBankDetails',
+  saveOnboardingBankDetails: {
     method: 'POST',
     path: `${ONBOARDING}/bank/details`,
-    summary: 'Save the settlement bank account of onboarding.',
     body: onboardingBankPayload,
     response: messageResponse,
   },
-  {
-    id: 'fetchPersonalInformation',
+  fetchPersonalInformation: {
     method: 'GET',
     path: `${ONBOARDING}/personal/information/view`,
-    summary: 'The saved personal information.',
     response: personalInformationResponse,
   },
-  {
-    id: 'submitContactInformation',
+  submitContactInformation: {
     method: 'POST',
     path: `${ONBOARDING}/contact/information`,
-    summary: 'Save the contact information.',
     body: contactInformationPayload,
     response: messageResponse,
   },
-  {
-    id: 'submitPersonalInformation',
+  submitPersonalInformation: {
     method: 'POST',
     path: `${ONBOARDING}/personal/information`,
-    summary: 'Save the personal information (multipart; files only when chosen).',
     multipart: personalInformationForm,
     response: messageResponse,
   },
-  {
-    id: 'fetchBusinessInformation',
+  fetchBusinessInformation: {
     method: 'GET',
     path: `${ONBOARDING}/business/information/view`,
-    summary: 'The saved business information.',
     response: businessInformationResponse,
   },
-  {
-    id: 'submitBusinessInformation',
+  submitBusinessInformation: {
     method: 'POST',
     path: `${ONBOARDING}/business/information`,
-    summary: 'Save the business information (multipart).',
     multipart: businessInformationForm,
     response: messageResponse,
   },
-  {
-    id: 'fetchBusinessRegistration',
+  fetchBusinessRegistration: {
+    fallbackMessage: REGISTRATION_VIEW_FALLBACK,
     method: 'GET',
     path: `${ONBOARDING}/business/registration/view`,
-    summary: 'The saved registration documents.',
     response: businessRegistrationResponse,
   },
-  {
-    id: 'saveBusinessRegistration',
+  saveBusinessRegistration: {
+    fallbackMessage: REGISTRATION_SAVE_FALLBACK,
     method: 'POST',
     path: `${ONBOARDING}/business/registration/add-or-update`,
-    summary: 'Save the registration documents (multipart; files only when chosen).',
     multipart: businessRegistrationForm,
     response: messageResponse,
   },
-  {
-    id: 'fetchStakeholders',
+  fetchStakeholders: {
     method: 'GET',
     path: `${ONBOARDING}/stakeholder/view`,
-    summary: 'The shareholders (5% or more).',
     response: stakeholdersResponse,
   },
-  {
-    id: 'addStakeholder',
+  addStakeholder: {
     method: 'POST',
     path: `${ONBOARDING}/stakeholder/add`,
-    summary: 'Add a shareholder.',
     body: newStakeholder,
     response: messageResponse,
   },
-  {
-    id: 'updateStakeholder',
+  updateStakeholder: {
     method: 'PATCH',
     path: `${ONBOARDING}/stakeholder/update`,
-    summary: 'Update a shareholder (snake_case fields plus the id).',
     body: stakeholderUpdate,
     response: messageResponse,
   },
-  {
-    id: 'deleteStakeholder',
+  deleteStakeholder: {
     method: 'DELETE',
     path: `${ONBOARDING}/stakeholder/delete/{id}`,
-    summary: 'Delete a shareholder.',
     response: messageResponse,
   },
-]);
+});

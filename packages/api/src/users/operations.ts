@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { messageResponse } from '../../core/schema';
-import { roleOptionsResponse, teamUsersResponse } from '../../users/schemas';
-import { defineOperations } from '../operation';
+import { messageResponse } from '../core/schema';
+import { roleOptionsResponse, teamUsersResponse } from './schemas';
+import { defineOperations } from '../core/operation';
 
 /** Names and mobile are left out for someone the provider already knows. */
 const userPayload = z.object({
@@ -14,61 +14,47 @@ const userPayload = z.object({
 
 const userStatus = z.object({ userId: z.string() });
 
-export const usersOperations = defineOperations('users', [
-  {
-    id: 'fetchUsers',
+export const usersOperations = defineOperations('users', {
+  fetchUsers: {
     method: 'GET',
     path: '/subsidiary/dashboard/users/all',
-    summary: 'The team.',
     response: teamUsersResponse,
   },
-  {
-    id: 'fetchUserRoles',
+  fetchUserRoles: {
     method: 'GET',
     path: '/subsidiary/dashboard/users/roles',
-    summary: 'The roles a user can be given.',
     response: roleOptionsResponse,
   },
-  {
-    id: 'checkUserExists',
+  checkUserExists: {
     method: 'POST',
     path: '/subsidiary/dashboard/users/exist',
-    summary: "statusCode '002': known elsewhere; '00': already on this business; else new.",
     body: z.object({ emailAddress: z.string() }),
     response: messageResponse,
   },
-  {
-    id: 'createUser',
+  createUser: {
     method: 'POST',
     path: '/subsidiary/dashboard/users/create',
-    summary: 'Invite a user.',
     body: userPayload,
     response: messageResponse,
   },
-  {
-    id: 'updateUser',
+  updateUser: {
     method: 'POST',
     path: '/subsidiary/dashboard/users/update',
-    summary: "Update a user's role (the e-mail identifies the user).",
     body: userPayload,
     response: messageResponse,
   },
-  {
-    id: 'activateUser',
+  activateUser: {
     client: 'setUserActive',
     method: 'POST',
     path: '/subsidiary/dashboard/users/status/activate',
-    summary: 'Activate a user.',
     body: userStatus,
     response: messageResponse,
   },
-  {
-    id: 'deactivateUser',
+  deactivateUser: {
     client: 'setUserActive',
     method: 'POST',
     path: '/subsidiary/dashboard/users/status/deactivate',
-    summary: 'Deactivate a user.',
     body: userStatus,
     response: messageResponse,
   },
-]);
+});

@@ -6,57 +6,43 @@ import {
   countriesResponse,
   currenciesResponse,
   identificationTypesResponse,
-} from '../../reference/schemas';
-import { defineOperations } from '../operation';
+} from './schemas';
+import { defineOperations } from '../core/operation';
 
-export const referenceOperations = defineOperations('reference', [
-  {
-    id: 'fetchCurrencies',
+export const referenceOperations = defineOperations('reference', {
+  fetchCurrencies: {
     method: 'GET',
     path: '/subsidiary/dashboard/service/currencies',
-    summary: 'Currencies.',
     response: currenciesResponse,
   },
-  {
-    id: 'fetchCountries',
+  fetchCountries: {
     method: 'GET',
     path: '/subsidiary/dashboard/service/countries',
-    summary: 'Countries.',
     response: countriesResponse,
   },
-  {
-    id: 'fetchBusinessSizes',
+  fetchBusinessSizes: {
     method: 'GET',
     path: '/subsidiary/dashboard/service/business-sizes',
-    summary: 'Business sizes.',
     response: businessSizesResponse,
   },
-  {
-    id: 'fetchBusinessCategories',
+  fetchBusinessCategories: {
     method: 'GET',
     path: '/subsidiary/dashboard/business/categories',
-    summary: 'Business categories.',
     response: businessCategoriesResponse,
   },
-  {
-    id: 'fetchBusinessClasses',
+  fetchBusinessClasses: {
     method: 'GET',
     path: '/subsidiary/dashboard/business/classes',
-    summary: 'Business classes.',
     response: businessClassesResponse,
   },
-  {
-    id: 'fetchBanks',
+  fetchBanks: {
     method: 'GET',
     path: '/subsidiary/dashboard/banks',
-    summary: 'Banks with their codes.',
     response: banksResponse,
   },
-  {
-    id: 'fetchIdentificationTypes',
+  fetchIdentificationTypes: {
     method: 'GET',
     path: '/subsidiary/dashboard/onboarding/identification/types',
-    summary: 'Identification document types.',
     response: identificationTypesResponse,
   },
-]);
+});
