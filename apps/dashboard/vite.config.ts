@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo.ts';
+import { chunkGroups } from './chunking.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts';
 
@@ -36,9 +37,8 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        // Everything the first page needs in one chunk: the sign-in route's budget is also
-        // a request count (scripts/bundle-report.mjs). Lazy pages keep their own chunks.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Few files before a page renders: the entry, the shell, the kit, the page (chunking.ts).
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

@@ -8,7 +8,7 @@ const UNAVAILABLE =
 
 /** Every `export const|function NAME` of a module's source, in order. */
 const exportedNames = (source: string) =>
-  [...source.matchAll(/^export (?:const|function) (\w+)/gm)].map((match) => match[1]);
+  [...source.matchAll(/^export (?:const|function) (\w+)/gm)].map((match) => match[1] ?? '');
 
 /**
  * zod's classic schemas carry a `toJSONSchema()` method on every schema, so every page that
