@@ -8,6 +8,10 @@
  * - `shell`: what the dashboard's layout renders with, one file every dashboard page loads
  *   anyway: zod, SWR and ofetch, the API client's core, the profile, reference and onboarding
  *   reads, dates, the shell's kit (menu, tooltip, badge, skeleton, the UI hooks).
+ * - `kit`: small modules most pages render with: every resource's query keys, the empty state,
+ *   the status badge, the select, the app's page helpers (a few hundred bytes each), when at
+ *   least four chunks use them. Only these modules: not their dependencies, which are in the
+ *   shell or the entry.
  * The rest (each page, what a click needs: dialogs, the filter form, exports) keeps the
  * automatic split.
  */
@@ -19,6 +23,11 @@ const SHELL = [
   /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Badge|IconButton|Menu|Popover|Skeleton|Tooltip)[\\/]/,
   /[\\/]apps[\\/]dashboard[\\/]src[\\/]session[\\/]displayCurrency/,
 ];
+const KIT = [
+  /[\\/]packages[\\/]api[\\/]src[\\/]\w+[\\/]keys\.ts$/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](EmptyState|StatusBadge|Select)[\\/]/,
+  /[\\/]apps[\\/]dashboard[\\/]src[\\/]app[\\/](lazyDialog|useUrlDialog|backLink|toRemoteData|answeredView|exportFile|submitState)/,
+];
 const MOCKS = /[\\/]mocks[\\/]/;
 
 export const chunkGroups = [
@@ -27,5 +36,12 @@ export const chunkGroups = [
     name: 'shell',
     test: (id: string) => !MOCKS.test(id) && SHELL.some((pattern) => pattern.test(id)),
     priority: 2,
+  },
+  {
+    name: 'kit',
+    test: (id: string) => !MOCKS.test(id) && KIT.some((pattern) => pattern.test(id)),
+    minShareCount: 4,
+    includeDependenciesRecursively: false,
+    priority: 1,
   },
 ];
