@@ -8,8 +8,12 @@
 //   pnpm bench:lighthouse --all  -> every route of the route tables with a session, one run each
 //   LIGHTHOUSE_DETAILS=1         -> also lists where the main-thread time went, per page
 //   LIGHTHOUSE_PORT=4180         -> the port the build is served on
+//   LIGHTHOUSE_PAGES=home,list   -> only these pages (names containing a word), for profiling
+//   LIGHTHOUSE_RUNS=1            -> runs per page (a profiling aid; the command's median is of 3)
+//   LIGHTHOUSE_SAVE=/tmp/lhr     -> also writes each run's Lighthouse report (JSON) there
 // The CPU slowdown is calibrated to the host (docs/adr/011-lighthouse-in-the-test-command.md).
 import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { navigation } from 'lighthouse';
@@ -25,15 +29,18 @@ const API_ROOT = 'https://merchant-api.example.invalid';
 const PORT = process.env.LIGHTHOUSE_PORT ?? '4180';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ALL = process.argv.includes('--all');
-const RUNS = ALL ? 1 : 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (ALL ? 1 : 3));
+/** LIGHTHOUSE_PAGES=home,list -> only the pages whose name contains one of these words. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 /**
  * What fails the command. Sign-in meets issue 17's aim; the dashboard's floor is where its pages
- * stand today (70-78 and TBT up to ~700 ms on this machine kind, ADR 011), so a regression like
- * the one that went unseen fails, while the aim below is printed beside each page until it is met.
+ * stand after issue 17's start-up and bundle work (medians 71-91, TBT up to ~850 ms on this
+ * machine kind under load, ADR 011) less a margin for a noisy host, so a regression fails while
+ * the aim below is printed beside each page until it is met. Raised, never lowered.
  */
 const BUDGET = {
   signIn: { score: 95, tbtMs: 200 },
-  dashboard: { score: 60, tbtMs: 900 },
+  dashboard: { score: 65, tbtMs: 900 },
 };
 const AIM = { score: 90, tbtMs: 200 };
 /** The command's sample: one dashboard route of each kind, besides sign-in and the home. */
@@ -147,6 +154,14 @@ async function measure(page, url) {
     },
   });
   if (lhr.runtimeError) console.error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.env.LIGHTHOUSE_SAVE) {
+    mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-');
+    writeFileSync(
+      join(process.env.LIGHTHOUSE_SAVE, `${name}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   const details = process.env.LIGHTHOUSE_DETAILS
     ? [
         ...(lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map(
@@ -188,7 +203,7 @@ const byId = (id) => {
   if (!route) throw new Error(`No built dashboard route '${id}'`);
   return route;
 };
-const pages = ALL
+const allPages = ALL
   ? routes.map((route) => ({ name: route.id, url: route.url, budget: BUDGET.dashboard }))
   : [
       { name: 'sign-in', url: '/', budget: BUDGET.signIn, signedOut: true },
@@ -199,6 +214,9 @@ const pages = ALL
         budget: BUDGET.dashboard,
       })),
     ];
+const pages = ONLY
+  ? allPages.filter((target) => ONLY.some((word) => target.name.includes(word)))
+  : allPages;
 
 const fmt = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const browser = await puppeteer.launch({ executablePath: chromium, args, headless: true });

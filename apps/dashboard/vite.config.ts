@@ -2,7 +2,9 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo.ts';
+import { chunkGroups } from './chunking.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts';
 
 /** Where the .env files are, whichever folder the build is started from. */
 const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -25,7 +27,7 @@ function printDemoSignIns(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), printDemoSignIns(), contentSecurityPolicy()],
+  plugins: [react(), printDemoSignIns(), contentSecurityPolicy(), zodWithoutJsonSchema()],
   // The only public file is MSW's worker: the demo ships it, a build for a real API does not.
   publicDir: loadEnv(mode, APP_DIR).VITE_API_MOCKING === 'on' ? 'sandbox-public' : false,
   build: {
@@ -35,9 +37,8 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        // Everything the first page needs in one chunk: the sign-in route's budget is also
-        // a request count (scripts/bundle-report.mjs). Lazy pages keep their own chunks.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Few files before a page renders: the entry, the shell, the kit, the page (chunking.ts).
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

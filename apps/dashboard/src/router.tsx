@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
 import { PATHS } from '@merchant/screens';
 import { lazyPage } from './app/lazyPage';
 import { PageOutlet } from './app/PageOutlet';
@@ -21,6 +21,17 @@ const ResetPassword = lazyPage(() => import('./routes/access/reset-password'));
 const AcceptInvitation = lazyPage(() => import('./routes/access/accept-invitation'));
 const OnboardingVerification = lazyPage(() => import('./routes/access/onboarding-verification'));
 const DashboardLayout = lazyPage(() => import('./routes/dashboard-layout'));
+
+/**
+ * Starts loading the shell's code and the page's at a dashboard address, before the first
+ * render asks for them (the entry would otherwise run, render, and only then request them).
+ */
+export function preloadDashboardPage(pathname: string) {
+  const page = dashboardPages.find(({ id }) => matchPath(PATHS[id], pathname));
+  // A chunk that fails to load fails again when it renders, which shows the error state.
+  DashboardLayout.preload().catch(() => undefined);
+  page?.Page.preload().catch(() => undefined);
+}
 
 export function AppRoutes() {
   usePreloadPage(dashboardPages);

@@ -6,9 +6,11 @@ import { endSession } from './useSignOut';
 
 const TIMEOUT_MS = idleTimeoutMs(import.meta.env.VITE_IDLE_TIMEOUT_MINUTES);
 
-// The warning is fetched once the page has rendered, not before it: it is needed only after
-// minutes of inactivity, and by then it is long in the cache.
+// The warning is fetched a few seconds after the page has loaded, not while the page's own code
+// and data are arriving (issue 17): it is needed only after minutes of inactivity, and by then
+// it is long in the cache. Shown earlier, it loads then.
 const loadWarning = () => import('./idleWarning');
+const WARNING_FETCH_DELAY_MS = 3000;
 const IdleWarningDialog = lazy(() =>
   loadWarning().then((module) => ({ default: module.IdleWarningDialog })),
 );
@@ -21,7 +23,16 @@ const IdleWarningDialog = lazy(() =>
 export function IdleSignOut() {
   const [channel] = useState(() => sessionChannel(sessionTag()));
   useEffect(() => {
-    void loadWarning();
+    let timer: number | undefined;
+    const fetchLater = () => {
+      timer = window.setTimeout(() => void loadWarning(), WARNING_FETCH_DELAY_MS);
+    };
+    if (document.readyState === 'complete') fetchLater();
+    else window.addEventListener('load', fetchLater, { once: true });
+    return () => {
+      window.removeEventListener('load', fetchLater);
+      window.clearTimeout(timer);
+    };
   }, []);
   // Another tab of the session signed out: this one follows, keeping its own page to return to.
   useEffect(

@@ -80,6 +80,55 @@ function withoutOptions(cause: unknown): Error {
   return new Error(cause instanceof Error ? cause.message : 'no response');
 }
 
+/** A GET sent before the code that reads it had loaded (see `prefetch`), and when. */
+const early = new Map<string, { response: Promise<FetchResponse<unknown>>; at: number }>();
+/** How long a prefetched response waits for its reader; after that it is sent again. */
+const EARLY_FOR_MS = 30_000;
+
+/** One fetch on the wire; everything about its answer is `send`'s. */
+function transmit(
+  path: string,
+  method: HttpMethod,
+  query?: Query,
+  body?: unknown,
+  headers?: HeadersInit,
+) {
+  return client.raw(path, {
+    baseURL: getApiRoot(),
+    method,
+    query: cleanQuery(query),
+    body: body as BodyInit | Record<string, unknown> | undefined,
+    headers,
+    responseType: 'json',
+  });
+}
+
+/**
+ * Starts signed-in GETs whose readers are still downloading: the dashboard's shell asks for
+ * the profile only once its code has arrived, a round trip it need not wait for (issue 17). The
+ * first `request` for the same path (no query) takes the response instead of sending again;
+ * everything after it (status, session expiry, schema, toasts) runs as for any call. Does
+ * nothing without a session.
+ */
+export function prefetch(...operations: Operation<OperationSpec & { method: 'GET' }>[]) {
+  if (getAccessToken() === null) return;
+  for (const operation of operations) {
+    const path = pathOf(operation.path);
+    const response = transmit(path, 'GET');
+    // Read (and its failure reported) by the request that takes it.
+    response.catch(() => undefined);
+    early.set(path, { response, at: Date.now() });
+  }
+}
+
+function takePrefetched(path: string, method: HttpMethod, query: Query | undefined) {
+  const entry = early.get(path);
+  if (!entry) return undefined;
+  early.delete(path);
+  const fresh = Date.now() - entry.at < EARLY_FOR_MS;
+  return method === 'GET' && !query && fresh ? entry.response : undefined;
+}
+
 /**
  * Sends one call of the operation table and returns its body parsed with the operation's
  * response schema: path params are encoded into the path, empty query values are left out, the
@@ -116,14 +165,8 @@ export async function send<S extends z.ZodType>(
       : undefined;
   let response: FetchResponse<unknown>;
   try {
-    response = await client.raw(path, {
-      baseURL: getApiRoot(),
-      method,
-      query: cleanQuery(query),
-      body: body as BodyInit | Record<string, unknown> | undefined,
-      headers,
-      responseType: 'json',
-    });
+    response = await (takePrefetched(path, method, query) ??
+      transmit(path, method, query, body, headers));
   } catch (cause) {
     return fail(
       new ApiError('network', messageFromBody(undefined, fallbackMessage), {

@@ -21,7 +21,7 @@ export {
 export type { ApiErrorKind } from './errors';
 export { subscribeToApiEvents, emitApiEvent } from './events';
 export type { ApiEvent } from './events';
-export { request, businessFailure } from './http';
+export { request, businessFailure, prefetch } from './http';
 export type { Query, QueryValue, HttpMethod } from './http';
 export {
   defineOperations,

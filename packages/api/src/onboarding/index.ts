@@ -66,3 +66,4 @@ export type {
   Stakeholder,
   NewStakeholder,
 } from './schemas';
+export { onboardingOperations } from './operations';

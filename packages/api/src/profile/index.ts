@@ -15,3 +15,4 @@ export type {
   EnvironmentTogglePayload,
   SetSubsidiaryPayload,
 } from './schemas';
+export { profileOperations } from './operations';

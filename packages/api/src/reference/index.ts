@@ -26,3 +26,4 @@ export type {
   Bank,
   IdentificationType,
 } from './schemas';
+export { referenceOperations } from './operations';

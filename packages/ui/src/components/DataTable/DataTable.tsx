@@ -2,6 +2,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -56,10 +57,18 @@ const ROWS_BEFORE_VIRTUALIZER = 20;
 const DataTableVirtualRows = lazy(() =>
   import('./DataTableVirtualRows').then((module) => ({ default: module.DataTableVirtualRows })),
 );
-/** The card view loads on a phone only: a laptop never downloads it (ADR 008). */
-const DataTableCards = lazy(() =>
-  import('./DataTableCards').then((module) => ({ default: module.DataTableCards })),
-) as unknown as typeof DataTableCardsView;
+let cardsLoading: Promise<{ default: typeof DataTableCardsView }> | undefined;
+/** Starts loading the card view once; the table calls it as soon as it knows it is on a phone. */
+const loadCards = () =>
+  (cardsLoading ??= import('./DataTableCards').then((module) => ({
+    default: module.DataTableCards,
+  })));
+/**
+ * The card view loads on a phone only: a laptop never downloads it (ADR 008). On a phone it
+ * starts loading when the table first renders (its skeleton), beside the rows' request, so the
+ * cards do not wait for it after the rows arrive (and the page below does not move twice).
+ */
+const DataTableCards = lazy(loadCards) as unknown as typeof DataTableCardsView;
 const NO_IDS: readonly string[] = [];
 export interface DataTableProps<Row> {
   /** Accessible name of the table (its caption, visually hidden), e.g. 'Transactions'. */
@@ -148,6 +157,9 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   // On a phone the rows are cards: a table of many columns cannot be read on 390 pixels.
   const asCards = useMediaQuery(media.belowSm);
+  useEffect(() => {
+    if (asCards) void loadCards().catch(() => undefined);
+  }, [asCards]);
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtual rows sit inside the scroll area, and React attaches a parent's ref after its
