@@ -3,7 +3,8 @@ import type * as z from 'zod';
 import { acceptsIdempotencyKey, getApiRoot } from './config';
 import { ApiError, SESSION_EXPIRED_MESSAGE, messageFromBody } from './errors';
 import { emitApiEvent } from './events';
-import { pathOf, type Operation, type OperationSpec, type RequestArgs } from './operation';
+import type { Operation, OperationSpec, RequestArgs } from './operation';
+import { pathOf } from './path';
 import { clearSession, getAccessToken } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -110,10 +111,9 @@ function transmit(
  * everything after it (status, session expiry, schema, toasts) runs as for any call. Does
  * nothing without a session.
  */
-export function prefetch(...operations: Operation<OperationSpec & { method: 'GET' }>[]) {
+export function prefetch(...paths: string[]) {
   if (getAccessToken() === null) return;
-  for (const operation of operations) {
-    const path = pathOf(operation.path);
+  for (const path of paths) {
     const response = transmit(path, 'GET');
     // Read (and its failure reported) by the request that takes it.
     response.catch(() => undefined);

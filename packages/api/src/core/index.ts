@@ -23,17 +23,9 @@ export { subscribeToApiEvents, emitApiEvent } from './events';
 export type { ApiEvent } from './events';
 export { request, businessFailure, prefetch } from './http';
 export type { Query, QueryValue, HttpMethod } from './http';
-export {
-  defineOperations,
-  pathOf,
-  text,
-  dateRange,
-  paging,
-  file,
-  files,
-  booleanText,
-} from './operation';
+export { defineOperations, text, dateRange, paging, file, files, booleanText } from './operation';
 export type { Operation, OperationSpec, RequestInput } from './operation';
+export { pathOf } from './path';
 export { dateRangeQuery, newestFirst } from './query';
 export type { DateRange } from './query';
 export {

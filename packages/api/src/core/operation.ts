@@ -92,15 +92,6 @@ export type RequestArgs<S extends OperationSpec> =
     ? [input?: RequestInput<S>]
     : [input: RequestInput<S>];
 
-/** The concrete path of a call: each `{param}` replaced by its encoded value. */
-export function pathOf(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter '${name}' of ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 /** An optional query string parameter. */
 export function text(description: string) {
   return z.string().optional().describe(description);

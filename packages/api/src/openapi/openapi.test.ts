@@ -6,6 +6,9 @@ import { renderContractCalls, withContractCalls } from './contract';
 import { buildOpenApiDocument, renderOpenApiDocument } from './generate';
 import { operations } from './operations';
 import { summaries } from './summaries';
+import { SHELL_READS } from '../../../../apps/dashboard/src/routes/dashboard-layout/shellReads';
+
+const SHELL_READS_FILE = 'apps/dashboard/src/routes/dashboard-layout/shellReads.ts';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 const documentPath = join(packageRoot, 'openapi.json');
@@ -89,6 +92,12 @@ describe('the registry', () => {
     expect(Object.keys(summaries).sort()).toEqual(ids);
   });
 
+  it.each(SHELL_READS)("holds the shell's early read %s as a GET without parameters", (path) => {
+    expect(
+      operations.some((operation) => operation.method === 'GET' && operation.path === path),
+    ).toBe(true);
+  });
+
   it('has unique ids', () => {
     const ids = operations.map((operation) => operation.id);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
@@ -103,9 +112,12 @@ describe('the registry', () => {
       'apps/dashboard/src',
     ];
     // The fault switch matches every call by the API's common prefix; its doc shows a rule.
+    // The shell's early reads are paths, checked against the table below: the entry that sends
+    // them is the sign-in page's first bundle, which must not carry the operations' schemas.
     const allowed = new Set([
       'packages/api/src/mocks/faults.ts',
       'packages/api/src/mocks/faultRules.ts',
+      SHELL_READS_FILE,
     ]);
     const copies = roots
       .flatMap((root) => sourceFiles(join(workspace, root)))
