@@ -21,7 +21,7 @@ import {
 } from '@merchant/screens';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useAction } from '../../../app/useAction';
-import { useAnsweredView } from '../../../app/answeredView';
+import { useAnsweredView } from '../../../app/toRemoteData';
 import { toBankOptions, toSavedAccount } from '../shared/bankOptions';
 import { bothReady } from '../../../app/bothReady';
 import { useBankAccountLookup } from '../../../app/bankAccountLookup';
