@@ -1,5 +1,6 @@
 // The public API of @merchant/screens: every screen, dialog, wizard and form, by name.
 export type { RemoteData, SubmitState } from './types';
+export { useAccountLookup, type AccountLookup } from './forms/useAccountLookup';
 
 // Access: the public routes (sign in, sign up, verification, two-step sign-in, reset, invitations).
 export { AuthLayout, PRODUCT_NAME } from './access/components/AuthLayout';

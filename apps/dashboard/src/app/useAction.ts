@@ -2,8 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import type { SubmitState } from '@merchant/screens';
 
 /**
- * Runs one async action at a time and reports its progress as the screens' `submitState`.
- * For the pages that must not ship SWR (sign-in); elsewhere the api's mutation hooks do this.
+ * The one helper from a form's submit to a request: runs one action at a time (a double click
+ * sends one request) and reports its progress as the screens' `submitState` and `errorMessage`.
+ * The action may chain an SWR mutation's `trigger` with what follows it (close, navigate), and
+ * needs no SWR itself, so sign-in uses it too.
  */
 export function useAction<Arg, Result>(action: (arg: Arg) => Promise<Result>) {
   const [submitState, setSubmitState] = useState<SubmitState>('idle');

@@ -4,7 +4,6 @@ export * from './BankDetailsScreen';
 export { ACCOUNT_TYPES } from './types';
 export type {
   AccountType,
-  AccountLookup,
   AccountLookupQuery,
   BankDetailsPayload,
   BankOption,

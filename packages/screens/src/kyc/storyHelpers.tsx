@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitState } from '../types';
 import { pdfFile, pngFile } from './fixtures';
-import type { AccountLookup, AccountLookupQuery } from './types';
+import { useAccountLookup } from '../forms/useAccountLookup';
+import type { AccountLookupQuery } from './types';
 
 /** The name the stories' lookup resolves to. */
 export const RESOLVED_NAME = 'OKAFOR ADAEZE';
@@ -14,23 +15,21 @@ export const LOOKUP_FAILURE = 'Could not resolve account name, check the account
  * for numbers ending in 0000. `onLookup` still reaches the story's spy.
  */
 export function useStoryLookup(spy: (query: AccountLookupQuery | null) => void) {
-  const [lookup, setLookup] = useState<AccountLookup>({ status: 'idle' });
-  const onLookup = (query: AccountLookupQuery | null) => {
-    spy(query);
-    if (!query) {
-      setLookup({ status: 'idle' });
-      return;
-    }
-    setLookup({ status: 'resolving' });
-    setTimeout(() => {
-      setLookup(
-        query.accountNumber.endsWith('0000')
-          ? { status: 'error', message: LOOKUP_FAILURE }
-          : { status: 'resolved', query, accountName: RESOLVED_NAME },
-      );
-    }, 50);
-  };
+  const [query, setQuery] = useState<AccountLookupQuery | null>(null);
+  const onLookup = useCallback(
+    (next: AccountLookupQuery | null) => {
+      spy(next);
+      setQuery(next);
+    },
+    [spy],
+  );
+  const lookup = useAccountLookup(query, storyResolve, { delayMs: 50 });
   return { lookup, onLookup };
+}
+
+async function storyResolve({ accountNumber }: AccountLookupQuery) {
+  if (accountNumber.endsWith('0000')) throw new Error(LOOKUP_FAILURE);
+  return RESOLVED_NAME;
 }
 
 /** The app's save in a story: the first call turns the form 'pending', so a second is ignored. */

@@ -24,16 +24,6 @@ export interface AccountLookupQuery {
   bankCode: string;
 }
 
-/**
- * The account-name lookup for the number and bank typed last. A resolved name carries the
- * query it answers, so a late answer for an older number never enables Save.
- */
-export type AccountLookup =
-  | { status: 'idle' }
-  | { status: 'resolving' }
-  | { status: 'resolved'; query: AccountLookupQuery; accountName: string }
-  | { status: 'error'; message: string };
-
 /** A bank account as the forms save it; accountType only where the form asks for it. */
 export interface BankDetailsPayload {
   /** Savings or Current (onboarding only; the settings tab has no account type). */

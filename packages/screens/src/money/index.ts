@@ -9,7 +9,6 @@ export type {
   PayoutInstruction,
   PayoutVerificationValues,
 } from './types';
-export { LOOKUP_FAILED_MESSAGE } from './components/useAccountLookup';
 export * from './TransferDialog';
 export * from './PayoutVerifyDialog';
 export * from './MoneyOutcomeNotice';

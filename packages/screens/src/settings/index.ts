@@ -54,7 +54,6 @@ export {
 } from './AddBusinessDialog';
 export type { AddBusinessDialogProps } from './AddBusinessDialog';
 export type {
-  BankAccountLookup,
   ApiKeySet,
   BankAccountKind,
   BankChoice,

@@ -62,13 +62,6 @@ export interface NewBankAccountValues {
   accountType: BankAccountKind;
 }
 
-/** The account name lookup of 'Add Bank Account'. */
-export type BankAccountLookup =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'resolved'; accountName: string }
-  | { status: 'error'; message: string };
-
 /** A role tab: its name and how many users hold it. */
 export interface RoleTab {
   /** The role id, as text. */

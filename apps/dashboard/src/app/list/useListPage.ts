@@ -9,11 +9,11 @@ import {
   type ListColumn,
   type ListData,
   type ListExportFormat,
-  type RemoteData,
   type SubmitState,
 } from '@merchant/screens';
 import { useToast } from '@merchant/ui';
 import { exportFile } from '../exportFile';
+import { toRemoteData } from '../toRemoteData';
 import { useListUrlState } from './useListUrlState';
 
 /** A URL dialog as `rowFor` reads it (see useUrlDialog). */
@@ -106,15 +106,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   );
 
   // A failed request shows its error even when older rows are cached: they match other filters.
-  const data: RemoteData<ListData<Row>> = rows.error
-    ? {
-        status: 'error',
-        message: rows.error.message || 'Unexpected Error!',
-        onRetry: () => void rows.mutate(),
-      }
-    : rows.data
-      ? { status: 'ready', data: rows.data }
-      : { status: 'loading' };
+  const data = toRemoteData(rows, undefined, { errorWins: true });
 
   const onExport = async (format: ListExportFormat) => {
     setExportState('pending');

@@ -70,8 +70,6 @@ export function useMoneyAction<Payload, Result>(
     config;
   const [notice, setNotice] = useState<MoneyNotice>();
   const pending = useRef<Payload | undefined>(undefined);
-  // One send at a time, whatever the clicks: the flag is set before the first await.
-  const busy = useRef(false);
 
   /**
    * Reads the list and shows what it says: a duplicate always; for 'unknown' and 'held' the
@@ -95,33 +93,29 @@ export function useMoneyAction<Payload, Result>(
     return kind === 'answered';
   };
 
+  // A double click reaches this once: the screens guard every submit (useSubmitOnce), and a
+  // confirmation's button is gone with its notice before a second click lands.
   const send = async (payload: Payload, confirmed: boolean) => {
-    if (busy.current) return;
-    busy.current = true;
     pending.current = payload;
     const instructions = instructionsOf(payload);
-    try {
-      if (!confirmed && isCooling(name, instructions, Date.now())) {
-        await compare(instructions, 'held');
-        return;
-      }
-      setNotice(undefined);
-      const idempotencyKey = startCooling(name, instructions, Date.now());
-      let result: Result | undefined;
-      try {
-        result = await mutation.trigger({ payload, idempotencyKey });
-      } catch (error) {
-        const refused = failureOutcome(error) === 'refused';
-        // A refusal moved nothing: a new try is safe at once.
-        if (refused) endCooling(name, instructions, Date.now());
-        await compare(instructions, refused ? 'answered' : 'unknown');
-        return;
-      }
-      if (result === undefined) await compare(instructions, 'unknown');
-      else if (await compare(instructions, 'answered')) onDone(result);
-    } finally {
-      busy.current = false;
+    if (!confirmed && isCooling(name, instructions, Date.now())) {
+      await compare(instructions, 'held');
+      return;
     }
+    setNotice(undefined);
+    const idempotencyKey = startCooling(name, instructions, Date.now());
+    let result: Result | undefined;
+    try {
+      result = await mutation.trigger({ payload, idempotencyKey });
+    } catch (error) {
+      const refused = failureOutcome(error) === 'refused';
+      // A refusal moved nothing: a new try is safe at once.
+      if (refused) endCooling(name, instructions, Date.now());
+      await compare(instructions, refused ? 'answered' : 'unknown');
+      return;
+    }
+    if (result === undefined) await compare(instructions, 'unknown');
+    else if (await compare(instructions, 'answered')) onDone(result);
   };
 
   const close = () => {

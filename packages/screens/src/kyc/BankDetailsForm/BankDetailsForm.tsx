@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Select, TextField } from '@merchant/ui';
 import { SubmitError } from '../../access/components/SubmitError';
 import type { SubmitState } from '../../types';
 import { FormActions } from '../../forms/layout';
+import type { AccountLookup } from '../../forms/useAccountLookup';
 import { FieldGrid, FormStack } from '../components/KycForm.styles';
 import {
   ACCOUNT_TYPES,
-  type AccountLookup,
   type AccountLookupQuery,
   type AccountType,
   type BankDetailsPayload,
@@ -53,19 +53,6 @@ function savedQuery(saved: SavedBankAccount | undefined, banks: readonly BankOpt
   return saved ? lookupQueryOf({ bankId: saved.bankId ?? '', ...saved }, banks) : null;
 }
 
-/** The name to show and whether it answers the current number and bank. */
-function resolvedName(
-  query: AccountLookupQuery | null,
-  lookup: AccountLookup,
-  saved: SavedBankAccount | undefined,
-  savedLookup: AccountLookupQuery | null,
-): string {
-  if (!query) return '';
-  if (lookup.status === 'resolved' && sameQuery(lookup.query, query)) return lookup.accountName;
-  if (saved && sameQuery(savedLookup, query)) return saved.accountName;
-  return '';
-}
-
 /**
  * A bank account: account type (onboarding), bank and account number. The account name is
  * looked up once the number has 10 digits and a bank is chosen, and shown read-only; Save
@@ -101,27 +88,26 @@ export function BankDetailsForm({
   });
   const [bankId, accountNumber] = useWatch({ control, name: ['bankId', 'accountNumber'] });
   const query = lookupQueryOf({ bankId, accountNumber }, banks);
-  const savedLookup = savedQuery(saved, banks);
-  const accountName = resolvedName(query, lookup, saved, savedLookup);
-
-  // Ask for a lookup when the number or bank changes (not on mount: a saved account is
-  // already resolved), and withdraw it when the number becomes too short.
-  const asked = useRef<AccountLookupQuery | null>(savedLookup);
+  // The saved account is already named, so only a changed number or bank is looked up.
+  const isSaved =
+    saved !== undefined && query !== null && sameQuery(savedQuery(saved, banks), query);
+  // The lookup belongs to the query sent last, so the key alone decides when to ask again.
+  const wanted = JSON.stringify(isSaved ? null : query);
   useEffect(() => {
-    if (sameQuery(asked.current, query)) return;
-    asked.current = query;
-    if (query && sameQuery(query, savedLookup)) onLookup(null);
-    else onLookup(query);
-  });
+    onLookup(JSON.parse(wanted) as AccountLookupQuery | null);
+  }, [wanted, onLookup]);
+  let accountName = '';
+  if (isSaved) accountName = saved.accountName;
+  else if (query && lookup.status === 'resolved') accountName = lookup.accountName;
 
   useEffect(() => {
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
 
   const pending = submitState === 'pending';
-  const resolving = query !== null && lookup.status === 'resolving';
+  const resolving = query !== null && lookup.status === 'pending';
   const lookupError =
-    query !== null && lookup.status === 'error' && !accountName ? lookup.message : undefined;
+    query !== null && lookup.status === 'failed' && !accountName ? lookup.message : undefined;
 
   const submit = handleSubmit((values) => {
     if (pending || !accountName) return;

@@ -4,8 +4,8 @@ import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { BankDetailsForm } from '../BankDetailsForm';
 import { RemoteView } from '../components/RemoteView';
+import type { AccountLookup } from '../../forms/useAccountLookup';
 import type {
-  AccountLookup,
   AccountLookupQuery,
   AccountType,
   BankDetailsPayload,

@@ -6,8 +6,8 @@ import { BusinessProfileForm } from '../BusinessProfileForm';
 import { RemoteView } from '../components/RemoteView';
 import { DirectorForm } from '../DirectorForm';
 import { KycDocumentsForm } from '../KycDocumentsForm';
+import type { AccountLookup } from '../../forms/useAccountLookup';
 import type {
-  AccountLookup,
   AccountLookupQuery,
   BankDetailsPayload,
   BankOption,

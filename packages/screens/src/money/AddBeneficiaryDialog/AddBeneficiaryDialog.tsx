@@ -3,7 +3,7 @@ import { Modal, Select, TextField } from '@merchant/ui';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
-import { useAccountLookup } from '../components/useAccountLookup';
+import { useAccountLookup } from '../../forms/useAccountLookup';
 import type { MoneyBank, PayoutTransferType, ResolveAccount } from '../types';
 import { ACCOUNT_LABELS } from '../TransferDialog/TransferDialog.schema';
 import {

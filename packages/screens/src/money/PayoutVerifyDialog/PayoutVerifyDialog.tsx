@@ -1,7 +1,7 @@
-import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Banner, Button, DescriptionList, Modal, TextField, money } from '@merchant/ui';
+import { useSubmitOnce } from '../../forms/useSubmitOnce';
 import type { SubmitState } from '../../types';
 import type { PayoutVerificationValues } from '../types';
 import {
@@ -71,11 +71,8 @@ function VerifyBody({
   errorMessage,
   lines,
 }: VerifyBodyProps) {
-  const sent = useRef(false);
   const pending = submitState === 'pending';
-  useEffect(() => {
-    if (submitState === 'error') sent.current = false;
-  }, [submitState]);
+  const once = useSubmitOnce(submitState);
   const {
     register,
     control,
@@ -88,18 +85,8 @@ function VerifyBody({
   });
   const otp = useWatch({ control, name: 'otp' });
 
-  // One OTP per click: the guard is taken before validation runs and given back if it fails.
-  const verify = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sent.current || pending) return;
-    sent.current = true;
-    void handleSubmit(
-      (values) => onSubmit({ otp: values.otp.trim(), batchId }),
-      () => {
-        sent.current = false;
-      },
-    )(event);
-  };
+  // One OTP per attempt: only a valid submit takes the guard.
+  const verify = handleSubmit(once((values) => onSubmit({ otp: values.otp.trim(), batchId })));
 
   return (
     <VerifyForm noValidate aria-label="Verify Payout" onSubmit={verify}>

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clickByPosition } from '../../forms/clickByPosition';
 import type { SubmitState } from '../../types';
 import { BANK_CHOICES } from '../fixtures';
-import type { BankAccountLookup, NewBankAccountValues } from '../types';
+import type { AccountLookup } from '../../forms/useAccountLookup';
+import type { NewBankAccountValues } from '../types';
 import { AddBankAccountDialog, type AddBankAccountDialogProps } from './AddBankAccountDialog';
 import { addBankAccountMessages } from './AddBankAccountDialog.schema';
 
@@ -30,7 +31,7 @@ const addButton = () => within(dialog()).getByRole('button', { name: 'Add Benefi
 
 /** The app's flow: a lookup resolves to the name; a submit turns the dialog 'pending'. */
 function WithLookup(props: AddBankAccountDialogProps) {
-  const [lookup, setLookup] = useState<BankAccountLookup>({ status: 'idle' });
+  const [lookup, setLookup] = useState<AccountLookup>({ status: 'idle' });
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const { onLookup, onSubmit } = props;
   const lookUp = useCallback(
@@ -100,7 +101,7 @@ export const LookingUp: Story = {
 };
 
 export const LookupFailed: Story = {
-  args: { lookup: { status: 'error', message: 'Unable to resolve account' } },
+  args: { lookup: { status: 'failed', message: 'Unable to resolve account' } },
   play: async () => {
     await expect(within(dialog()).getByText('Unable to resolve account')).toBeVisible();
     await expect(addButton()).toBeDisabled();

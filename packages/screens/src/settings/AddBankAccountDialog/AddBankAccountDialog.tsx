@@ -4,7 +4,8 @@ import { Modal, RadioGroup, Select, TextField } from '@merchant/ui';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
-import type { BankAccountLookup, BankChoice, NewBankAccountValues } from '../types';
+import type { AccountLookup } from '../../forms/useAccountLookup';
+import type { BankChoice, NewBankAccountValues } from '../types';
 import {
   BANK_ACCOUNT_KINDS,
   addBankAccountSchema,
@@ -17,14 +18,14 @@ export interface AddBankAccountDialogProps extends FormDialogProps<NewBankAccoun
   /** Called when a bank is chosen and the number reaches 10 digits. */
   onLookup: (query: { bankCode: string; accountNumber: string }) => void;
   /** The lookup of the number shown. */
-  lookup: BankAccountLookup;
+  lookup: AccountLookup;
 }
 
 const TYPE_OPTIONS = BANK_ACCOUNT_KINDS.map((value) => ({ value, label: value }));
 
-function lookupHelp(lookup: BankAccountLookup): string {
+function lookupHelp(lookup: AccountLookup): string {
   if (lookup.status === 'pending') return 'Looking up the account name…';
-  if (lookup.status === 'error') return lookup.message;
+  if (lookup.status === 'failed') return lookup.message;
   return 'Filled in from the bank once the 10-digit number is entered.';
 }
 

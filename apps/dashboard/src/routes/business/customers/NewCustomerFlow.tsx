@@ -1,6 +1,6 @@
 import { useCreateCustomer } from '@merchant/api';
 import { NewCustomerDialog } from '@merchant/screens';
-import { formRequest } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 
 export interface NewCustomerFlowProps {
   /** Closes the dialog, after a success too. */
@@ -9,6 +9,18 @@ export interface NewCustomerFlowProps {
 
 /** 'New Customer': one request at a time; a server error keeps what was typed. */
 export function NewCustomerFlow({ onClose }: NewCustomerFlowProps) {
-  const createCustomer = useCreateCustomer();
-  return <NewCustomerDialog open onClose={onClose} {...formRequest(createCustomer, onClose)} />;
+  const { trigger } = useCreateCustomer();
+  const create = useAction(async (values: Parameters<typeof trigger>[0]) => {
+    await trigger(values);
+    onClose();
+  });
+  return (
+    <NewCustomerDialog
+      open
+      onClose={onClose}
+      onSubmit={(values) => void create.run(values)}
+      submitState={create.submitState}
+      errorMessage={create.errorMessage}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { useCreatePaymentLink, useCurrencies, usePaymentLinkTypes } from '@merchant/api';
 import { CreatePaymentLinkDialog } from '@merchant/screens';
-import { formRequest } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 
 export interface CreatePaymentLinkFlowProps {
   /** Closes the dialog, after a success too. */
@@ -11,14 +11,20 @@ export interface CreatePaymentLinkFlowProps {
 export function CreatePaymentLinkFlow({ onClose }: CreatePaymentLinkFlowProps) {
   const types = usePaymentLinkTypes();
   const currencies = useCurrencies();
-  const createLink = useCreatePaymentLink();
+  const { trigger } = useCreatePaymentLink();
+  const create = useAction(async (values: Parameters<typeof trigger>[0]) => {
+    await trigger(values);
+    onClose();
+  });
   return (
     <CreatePaymentLinkDialog
       open
       onClose={onClose}
       types={types.data ?? []}
       currencies={(currencies.data ?? []).map((currency) => currency.shortName)}
-      {...formRequest(createLink, onClose)}
+      onSubmit={(values) => void create.run(values)}
+      submitState={create.submitState}
+      errorMessage={create.errorMessage}
     />
   );
 }

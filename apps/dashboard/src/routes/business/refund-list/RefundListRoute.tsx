@@ -24,12 +24,7 @@ export function RefundListRoute() {
     fileName: 'Refunds',
     rowId: refundRowId,
   });
-  // The modal shows the row it was opened from; after a reload the row is found on the page.
-  const shown =
-    details.row ??
-    (list.screen.data.status === 'ready'
-      ? list.screen.data.data.rows.find((row) => row.orderReference === details.id)
-      : undefined);
+  const shown = list.rowFor(details, (row) => row.orderReference);
   return (
     <>
       <RefundListScreen

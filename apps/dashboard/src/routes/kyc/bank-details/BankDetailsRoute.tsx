@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBanks, useOnboardingBanks, useSaveOnboardingBankDetails } from '@merchant/api';
-import { BankDetailsScreen, PATHS, type OnboardingBankDetails } from '@merchant/screens';
+import {
+  BankDetailsScreen,
+  PATHS,
+  type AccountLookupQuery,
+  type OnboardingBankDetails,
+} from '@merchant/screens';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useAction } from '../../../app/useAction';
 import { useLeaveGuard } from '../../../app/useLeaveGuard';
 import { toBankOptions, toSavedAccount } from '../shared/bankOptions';
 import { bothReady } from '../../../app/bothReady';
-import { useAccountLookup } from '../shared/useAccountLookup';
+import { useBankAccountLookup } from '../../../app/bankAccountLookup';
 
 /** /dashboard/getStarted/bankdetails: saves the settlement account, then back to the checklist. */
 export function BankDetailsRoute() {
   const navigate = useNavigate();
   const banks = useBanks();
   const savedBanks = useOnboardingBanks();
-  const { lookup, onLookup } = useAccountLookup();
+  const { lookup, onLookup } = useBankAccountLookup<AccountLookupQuery>('Unexpected Error!');
   const { trigger } = useSaveOnboardingBankDetails();
   const [dirty, setDirty] = useState(false);
   const leave = useLeaveGuard(dirty);

@@ -22,7 +22,7 @@ import { useAction } from '../../../app/useAction';
 import { useActiveBusinessId } from '../../../app/useActiveBusinessId';
 import { useFormDraft } from '../../../app/useFormDraft';
 import { useLeaveGuard } from '../../../app/useLeaveGuard';
-import { useAnsweredView } from '../../../app/answeredView';
+import { useAnsweredView } from '../../../app/toRemoteData';
 import { bothReady } from '../../../app/bothReady';
 import { toRegistrationForm, toSavedRegistration } from './registrationView';
 import { useShareholderDialog } from './useShareholderDialog';

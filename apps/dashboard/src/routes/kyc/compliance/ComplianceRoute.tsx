@@ -13,6 +13,7 @@ import {
   ComplianceScreen,
   nextAfterSave,
   toKycTab,
+  type AccountLookupQuery,
   type BankDetailsPayload,
   type KycTab,
   type RemoteData,
@@ -20,10 +21,10 @@ import {
 } from '@merchant/screens';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useAction } from '../../../app/useAction';
-import { useAnsweredView } from '../../../app/answeredView';
+import { useAnsweredView } from '../../../app/toRemoteData';
 import { toBankOptions, toSavedAccount } from '../shared/bankOptions';
 import { bothReady } from '../../../app/bothReady';
-import { useAccountLookup } from '../shared/useAccountLookup';
+import { useBankAccountLookup } from '../../../app/bankAccountLookup';
 
 const TAB_PARAM = 'tab';
 
@@ -63,7 +64,7 @@ export function ComplianceRoute() {
   };
   const retryingAll = <T,>(data: RemoteData<T>): RemoteData<T> =>
     data.status === 'error' ? { ...data, onRetry: retryAll } : data;
-  const { lookup, onLookup } = useAccountLookup();
+  const { lookup, onLookup } = useBankAccountLookup<AccountLookupQuery>('Unexpected Error!');
   const updateProfile = useUpdateBusinessProfile();
   const saveBank = useSaveSettlementBankDetails();
   const submitDirector = useSubmitDirectorKyc();

@@ -5,7 +5,7 @@ import {
   useCreateBeneficiary,
 } from '@merchant/api';
 import { AddBeneficiaryDialog, type AccountQuery } from '@merchant/screens';
-import { formRequest } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 
 const lookUp = async ({ type, accountNumber, bankCode }: AccountQuery) =>
   (await resolveBeneficiary({ type, accountNumber, bankCode: bankCode ?? PRODUCT_BANK_CODE }))
@@ -19,14 +19,20 @@ export interface AddBeneficiaryFlowProps {
 /** 'Add new beneficiary' with the banks and the automatic name resolution; one request at a time. */
 export function AddBeneficiaryFlow({ onClose }: AddBeneficiaryFlowProps) {
   const banks = useBanks();
-  const create = useCreateBeneficiary();
+  const { trigger } = useCreateBeneficiary();
+  const create = useAction(async (values: Parameters<typeof trigger>[0]) => {
+    await trigger(values);
+    onClose();
+  });
   return (
     <AddBeneficiaryDialog
       open
       onClose={onClose}
       banks={banks.data ?? []}
       onResolveAccount={lookUp}
-      {...formRequest(create, onClose)}
+      onSubmit={(values) => void create.run(values)}
+      submitState={create.submitState}
+      errorMessage={create.errorMessage}
     />
   );
 }

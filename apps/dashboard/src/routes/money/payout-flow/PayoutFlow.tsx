@@ -1,7 +1,6 @@
 import {
   PRODUCT_BANK_CODE,
   payoutFee,
-  resolveAccount,
   resolveBeneficiary,
   useBanks,
   useInitiatePayout,
@@ -11,6 +10,7 @@ import {
 } from '@merchant/api';
 import type { AccountQuery, PayoutInstruction } from '@merchant/screens';
 import { MoneyOutcomeDialog, TransferDialog } from '@merchant/screens';
+import { lookUpBankAccount } from '../../../app/bankAccountLookup';
 import { useMoneyAction } from '../../../app/money/useMoneyAction';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useUrlDialog } from '../../../app/useUrlDialog';
@@ -20,11 +20,9 @@ import { loadPayoutRecords, payoutInstruction } from './payoutRecords';
 
 /** A bank account resolves through payout/account/resolve; merchant and mobile ones through beneficiary/resolve. */
 async function lookUpAccount({ type, accountNumber, bankCode }: AccountQuery) {
-  const answer =
-    type === 'Bank'
-      ? await resolveAccount({ accountNumber, bankCode: bankCode ?? '' })
-      : await resolveBeneficiary({ type, accountNumber, bankCode: PRODUCT_BANK_CODE });
-  return answer.accountName;
+  if (type === 'Bank') return lookUpBankAccount({ accountNumber, bankCode: bankCode ?? '' });
+  return (await resolveBeneficiary({ type, accountNumber, bankCode: PRODUCT_BANK_CODE }))
+    .accountName;
 }
 
 const toNewPayout = (instruction: PayoutInstruction): NewPayout => ({

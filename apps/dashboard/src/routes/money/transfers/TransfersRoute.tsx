@@ -51,8 +51,8 @@ export function TransfersRoute() {
     columns: transferColumns,
     fileName: 'Transfers',
   });
-  const rows = transfers.screen.data.status === 'ready' ? transfers.screen.data.data.rows : null;
-  const payout = details.row ?? rows?.find((row) => payoutRowId(row) === details.id);
+  const { data } = transfers.screen;
+  const payout = transfers.rowFor(details, payoutRowId);
 
   return (
     <>
@@ -70,7 +70,7 @@ export function TransfersRoute() {
         wallet={toRemoteData(wallets, (data) =>
           data.map(toMoneyWallet).find((wallet) => wallet.currency === currency),
         )}
-        noTransfers={rows !== null && rows.length === 0}
+        noTransfers={data.status === 'ready' && data.data.rows.length === 0}
         onMakeTransfer={() => transfer.open()}
         onFundBalance={() => fund.open()}
         list={

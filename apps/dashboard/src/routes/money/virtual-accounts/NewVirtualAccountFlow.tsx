@@ -1,6 +1,6 @@
 import { useCreateVirtualAccount } from '@merchant/api';
 import { NewVirtualAccountDialog } from '@merchant/screens';
-import { formRequest } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 
 export interface NewVirtualAccountFlowProps {
   /** Closes the dialog, after a success too. */
@@ -9,6 +9,18 @@ export interface NewVirtualAccountFlowProps {
 
 /** 'New virtual account' from one BVN; one request at a time. */
 export function NewVirtualAccountFlow({ onClose }: NewVirtualAccountFlowProps) {
-  const mutation = useCreateVirtualAccount();
-  return <NewVirtualAccountDialog open onClose={onClose} {...formRequest(mutation, onClose)} />;
+  const { trigger } = useCreateVirtualAccount();
+  const create = useAction(async (values: Parameters<typeof trigger>[0]) => {
+    await trigger(values);
+    onClose();
+  });
+  return (
+    <NewVirtualAccountDialog
+      open
+      onClose={onClose}
+      onSubmit={(values) => void create.run(values)}
+      submitState={create.submitState}
+      errorMessage={create.errorMessage}
+    />
+  );
 }

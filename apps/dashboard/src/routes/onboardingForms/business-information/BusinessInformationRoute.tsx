@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBusinessInformation, useSubmitBusinessInformation } from '@merchant/api';
 import { BUSINESS_TEXT_FIELDS, BusinessInformationScreen } from '@merchant/screens';
-import { savedView } from '../savedView';
+import { toRemoteData } from '../../../app/toRemoteData';
 import { useAction } from '../../../app/useAction';
 import { useActiveBusinessId } from '../../../app/useActiveBusinessId';
 import { useFormDraft } from '../../../app/useFormDraft';
@@ -22,7 +22,7 @@ export function BusinessInformationRoute() {
   return (
     <>
       <BusinessInformationScreen
-        data={savedView(view)}
+        data={toRemoteData(view, undefined, { answered: !view.isLoading })}
         draft={draft.draft}
         onDraftChange={draft.keep}
         onDirtyChange={setDirty}

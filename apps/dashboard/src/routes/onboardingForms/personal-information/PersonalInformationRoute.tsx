@@ -12,7 +12,6 @@ import {
   type RemoteData,
 } from '@merchant/screens';
 import { toRemoteData } from '../../../app/toRemoteData';
-import { savedView } from '../savedView';
 import { useAction } from '../../../app/useAction';
 import { useActiveBusinessId } from '../../../app/useActiveBusinessId';
 import { useFormDraft } from '../../../app/useFormDraft';
@@ -31,7 +30,7 @@ export function PersonalInformationRoute() {
   const [dirty, setDirty] = useState(false);
   const leave = useLeaveGuard(dirty);
 
-  const saved = savedView(view);
+  const saved = toRemoteData(view, undefined, { answered: !view.isLoading });
   const types = toRemoteData(identificationTypes);
   const data: RemoteData<PersonalInformationData> =
     saved.status !== 'ready'

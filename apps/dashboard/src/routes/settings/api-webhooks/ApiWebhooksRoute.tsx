@@ -7,7 +7,7 @@ import {
   useUpdateWebhook,
   useWebhook,
 } from '@merchant/api';
-import { ApiKeysScreen, type RemoteData } from '@merchant/screens';
+import { ApiKeysScreen } from '@merchant/screens';
 import { submitStateOf } from '../../../app/submitState';
 import { toRemoteData } from '../../../app/toRemoteData';
 
@@ -22,10 +22,7 @@ export function ApiWebhooksRoute() {
   const generate = useGenerateApiKeys();
   const profile = useProfile();
   // No webhook yet reads as undefined, so "loaded" comes from the request, not from the data.
-  const saved: RemoteData<string | undefined> =
-    webhook.error || webhook.isLoading
-      ? toRemoteData(webhook)
-      : { status: 'ready', data: webhook.data };
+  const saved = toRemoteData(webhook, undefined, { answered: !webhook.isLoading });
 
   return (
     <ApiKeysScreen

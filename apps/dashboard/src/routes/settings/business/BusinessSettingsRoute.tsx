@@ -6,7 +6,7 @@ import {
   useUpdateBusinessLogo,
 } from '@merchant/api';
 import { BusinessSettingsScreen, type BusinessInfo } from '@merchant/screens';
-import { useAnsweredView } from '../../../app/answeredView';
+import { useAnsweredView } from '../../../app/toRemoteData';
 import { bothReady } from '../../../app/bothReady';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { toRemoteData } from '../../../app/toRemoteData';

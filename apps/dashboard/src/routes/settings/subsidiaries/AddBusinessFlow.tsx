@@ -1,6 +1,6 @@
 import { activeSubsidiaryOf, useCountries, useCreateSubsidiary, useProfile } from '@merchant/api';
-import { AddBusinessDialog } from '@merchant/screens';
-import { formRequest } from '../../../app/submitState';
+import { AddBusinessDialog, type NewBusinessValues } from '@merchant/screens';
+import { useAction } from '../../../app/useAction';
 
 /**
  * 'Add new business' under the active business. The creation revalidates /me too, so the
@@ -9,9 +9,12 @@ import { formRequest } from '../../../app/submitState';
 export function AddBusinessFlow({ onClose }: { onClose: () => void }) {
   const profile = useProfile();
   const countries = useCountries();
-  const create = useCreateSubsidiary();
+  const { trigger } = useCreateSubsidiary();
   const parentId = profile.data ? (activeSubsidiaryOf(profile.data)?.id ?? '') : '';
-  const request = formRequest(create, onClose);
+  const create = useAction(async ({ logo, ...values }: NewBusinessValues) => {
+    await trigger({ ...values, image: logo, businessId: parentId });
+    onClose();
+  });
 
   return (
     <AddBusinessDialog
@@ -22,10 +25,9 @@ export function AddBusinessFlow({ onClose }: { onClose: () => void }) {
         dialCode: country.country_code,
       }))}
       onClose={onClose}
-      {...request}
-      onSubmit={({ logo, ...values }) =>
-        request.onSubmit({ ...values, image: logo, businessId: parentId })
-      }
+      onSubmit={(values) => void create.run(values)}
+      submitState={create.submitState}
+      errorMessage={create.errorMessage}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, RadioGroup, Select, TextField, Textarea } from '@merchant/ui';
 import type { MoneyBank, PayoutInstruction, PayoutWallet, ResolveAccount } from '../../types';
-import { useAccountLookup } from '../../components/useAccountLookup';
+import { useAccountLookup } from '../../../forms/useAccountLookup';
 import {
   ACCOUNT_LABELS,
   NEW_TRANSFER_TYPES,

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Banner, Button, DescriptionList, money } from '@merchant/ui';
+import { useSubmitOnce } from '../../../forms/useSubmitOnce';
 import type { SubmitState } from '../../../types';
 import type { PayoutInstruction, PayoutWallet } from '../../types';
 import { ACCOUNT_LABELS, totalDebit } from '../TransferDialog.schema';
@@ -36,19 +36,12 @@ export function TransferConfirmation({
   submitState,
   errorMessage,
 }: TransferConfirmationProps) {
-  const sent = useRef(false);
   const pending = submitState === 'pending';
-  useEffect(() => {
-    if (submitState === 'error') sent.current = false;
-  }, [submitState]);
+  const once = useSubmitOnce(submitState);
 
   const { currency } = instruction;
   const total = totalDebit(instruction.amount, fee);
-  const confirm = () => {
-    if (sent.current || pending) return;
-    sent.current = true;
-    onConfirm(instruction);
-  };
+  const confirm = once(() => onConfirm(instruction));
 
   return (
     <Review role="region" aria-label="Transfer summary">
