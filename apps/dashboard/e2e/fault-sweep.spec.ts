@@ -1,4 +1,4 @@
-import { test, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { test, type ConsoleMessage, type Page } from '@playwright/test';
 import {
   FAULTS_STORAGE_KEY,
   formatFaults,
@@ -14,6 +14,7 @@ import {
   type PageRecord,
   type PageState,
 } from './pageObserver';
+import { isApiCall, watchApiQuiet } from './apiQuiet';
 import { freshSandbox, signInDirect } from './support';
 import { dashboardRoutes, SHELL_ONLY_URL, type AppRoute } from './routes';
 import { printSweepTable, type RouteOutcome } from './sweepTable';
@@ -119,8 +120,6 @@ const MODES: readonly SweepMode[] = [
 
 /** Longest wait for one step; generous, since a busy CI machine is slow and a pass is fast. */
 const STEP_TIMEOUT_MS = 20_000;
-/** No API call for this long means the page has sent everything it was going to. */
-const QUIET_MS = 150;
 
 // A step that hangs fails its visit, never the whole sweep. No trace: recording thousands of
 // steps would cost more than the sweep itself, and the closing table says what failed.
@@ -144,32 +143,16 @@ const firstLine = (error: unknown) =>
     '',
   );
 
-const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/subsidiary/');
 const callKey = (call: Call) => `${call.method} ${call.path}`;
 
 /** Watches a tab's API calls and what reaches its console. */
 function watch(page: Page) {
   const calls: Call[] = [];
   const problems: string[] = [];
-  let inFlight = 0;
-  let lastActivity = Date.now();
-
+  const quiet = watchApiQuiet(page, STEP_TIMEOUT_MS);
   page.on('request', (request) => {
     if (!isApiCall(request)) return;
     calls.push({ method: request.method() as FaultMethod, path: new URL(request.url()).pathname });
-    inFlight += 1;
-    lastActivity = Date.now();
-  });
-  const done = (request: Request) => {
-    if (!isApiCall(request)) return;
-    inFlight = Math.max(0, inFlight - 1);
-    lastActivity = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  // A reload cancels what was in flight without a word for each call.
-  page.on('load', () => {
-    inFlight = 0;
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('console', (message: ConsoleMessage) => {
@@ -192,13 +175,7 @@ function watch(page: Page) {
       problems.length = 0;
     },
     /** Resolves once no API call is in flight and none started for a moment. */
-    async quiet() {
-      const deadline = Date.now() + STEP_TIMEOUT_MS;
-      while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
-        if (Date.now() > deadline) throw new Error(`${inFlight} API calls still in flight`);
-        await page.waitForTimeout(50);
-      }
-    },
+    quiet,
   };
 }
 

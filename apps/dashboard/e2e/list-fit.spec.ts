@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { watchApiQuiet } from './apiQuiet';
 import { installPageObserver, waitForPageStateBeyond } from './pageObserver';
 import { dashboardRoutes } from './routes';
 import { freshSandbox, signInDirect } from './support';
@@ -37,37 +38,6 @@ const PARKING_URL = '/list-fit-parking';
 
 /** Longest wait for a page to come to rest; generous, since a pass is fast. */
 const READY_WAIT = 30_000;
-
-/** No API call for this long means the page has sent everything it was going to. */
-const QUIET_MS = 150;
-
-/** Counts the API calls in flight in a tab, so a visit can wait until the page has its answers. */
-function watchCalls(page: Page) {
-  const isApiCall = (request: Request) =>
-    new URL(request.url()).pathname.startsWith('/subsidiary/');
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  page.on('request', (request) => {
-    if (!isApiCall(request)) return;
-    inFlight += 1;
-    lastActivity = Date.now();
-  });
-  const done = (request: Request) => {
-    if (!isApiCall(request)) return;
-    inFlight = Math.max(0, inFlight - 1);
-    lastActivity = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  /** Resolves once no API call is in flight and none started for a moment. */
-  return async function quiet() {
-    const deadline = Date.now() + READY_WAIT;
-    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`${inFlight} API calls still in flight`);
-      await page.waitForTimeout(50);
-    }
-  };
-}
 
 /** Goes to an address inside the app without reloading it (the router follows history). */
 async function pushInApp(page: Page, url: string) {
@@ -221,7 +191,7 @@ test('every list shows its figures in full at 1366×768 beside the open sidebar,
   test.setTimeout(120_000 + routes.length * 10_000);
   page.setDefaultNavigationTimeout(30_000);
   await installPageObserver(context);
-  const quiet = watchCalls(page);
+  const quiet = watchApiQuiet(page, READY_WAIT);
   await page.setViewportSize(LAPTOP);
   await freshSandbox(page);
   await signInDirect(page);
