@@ -65,6 +65,8 @@ async function fillRequired(canvas: Canvas, canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByLabelText(/^Price/), '12500');
   await userEvent.type(canvas.getByLabelText(/^Stock/), '40');
   await userEvent.upload(imageInput(canvasElement), imageFile());
+  // Accepted once its first bytes are read.
+  await expect(await canvas.findByText('tote.png')).toBeVisible();
 }
 
 export const Default: Story = {
@@ -86,6 +88,7 @@ export const SaveRule: Story = {
     await userEvent.type(canvas.getByLabelText(/Description/), 'Lined');
     await userEvent.type(canvas.getByLabelText(/^Stock/), '0');
     await userEvent.upload(imageInput(canvasElement), imageFile());
+    await expect(await canvas.findByText('tote.png')).toBeVisible();
     await expect(saveButton(canvas)).toBeDisabled();
     await userEvent.clear(canvas.getByLabelText(/^Stock/));
     await userEvent.type(canvas.getByLabelText(/^Stock/), '3');

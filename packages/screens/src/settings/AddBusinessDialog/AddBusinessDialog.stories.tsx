@@ -50,6 +50,8 @@ export const CreateWithLogo: Story = {
     const input = dialog().querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new TypeError('logo input missing');
     await userEvent.upload(input, logo);
+    // Accepted once its first bytes are read.
+    await expect(await within(dialog()).findByText('greens.png')).toBeVisible();
     await clickByPosition(
       within(dialog()).getByRole('checkbox', { name: 'Make this my default business' }),
     );

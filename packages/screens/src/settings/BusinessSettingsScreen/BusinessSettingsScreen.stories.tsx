@@ -69,7 +69,7 @@ export const UpdateLogo: Story = {
   play: async ({ canvasElement, args }) => {
     const logo = pngFile('new-logo.png');
     await userEvent.upload(logoInput(canvasElement), logo);
-    await expect(args.onLogoUpdate).toHaveBeenCalledWith(logo);
+    await waitFor(() => expect(args.onLogoUpdate).toHaveBeenCalledWith(logo));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildBusinessInfo, pngFile } from '../../fixtures';
 import { LogoControl, logoMessages } from './LogoControl';
 
@@ -31,7 +31,8 @@ export const Default: Story = {
     await expect(canvas.getByText('PNG, JPG or JPEG, up to 1 MB.')).toBeVisible();
     const logo = pngFile('new-logo.png');
     await userEvent.upload(logoInput(canvasElement), logo);
-    await expect(args.onUpdate).toHaveBeenCalledWith(logo);
+    // The file is handed on once its first bytes are read, a moment after the upload.
+    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(logo));
   },
 };
 
