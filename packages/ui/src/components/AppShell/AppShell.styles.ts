@@ -13,7 +13,15 @@ export const ShellRoot = styled.div<{ $collapsed: boolean; $phone: boolean }>`
   transition: grid-template-columns ${vars.motion.normal} ${vars.motion.easing};
 `;
 
+/**
+ * Room at the foot of both scroll areas for a note the app pins over the viewport's bottom (the
+ * demo's banner sets `--shell-bottom-inset`), so the last menu item and the last row can be
+ * scrolled clear of it.
+ */
+const bottomInset = 'padding-block-end: var(--shell-bottom-inset, 0px);';
+
 export const ShellSidebar = styled.div`
+  ${bottomInset}
   min-width: 0;
   overflow-x: hidden;
   overflow-y: auto;
@@ -27,6 +35,7 @@ export const ShellSidebar = styled.div`
  * table scrolls sideways inside its own area instead.
  */
 export const ShellMain = styled.div`
+  ${bottomInset}
   display: flex;
   flex-direction: column;
   min-width: 0;

@@ -10,14 +10,15 @@ export const SwitcherRoot = styled.div`
   max-width: 100%;
 `;
 
+/** A long business name wraps rather than being cut: the merchant must see which one is open. */
 export const ActiveName = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[2]};
-  max-width: 160px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  min-width: 0;
+  text-align: start;
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
 
 export const MerchantIdLine = styled.p`
