@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Operation } from '../core/operation';
 import { operations as registry } from './operations';
+import { folderOf } from './folders';
 import { summaryOf } from './summaries';
 
 export const CALLS_START = '<!-- calls:start (generated from src/<domain>/operations.ts) -->';
@@ -38,7 +39,7 @@ export function renderContractCalls(operations: readonly Operation[] = registry)
   const distinct = new Set(operations.map((operation) => `${operation.method} ${operation.path}`));
   return [
     ...domains.flatMap((domain) => [
-      `### \`src/${domain}/operations.ts\``,
+      `### \`src/${folderOf(domain)}/operations.ts\``,
       '',
       ...operations.filter((operation) => operation.domain === domain).map(lineOf),
       '',

@@ -4,6 +4,7 @@ import type { HttpMethod } from '../core/http';
 import { messageResponse } from '../core/schema';
 import type { Operation } from '../core/operation';
 import { operations as registry } from './operations';
+import { folderOf } from './folders';
 import { summaryOf } from './summaries';
 
 type JsonSchema = z.core.JSONSchema.BaseSchema;
@@ -184,7 +185,7 @@ export function buildOpenApiDocument(operations: readonly Operation[] = registry
     security: [{ bearerAuth: [] }],
     tags: [...new Set(operations.map((operation) => operation.domain))].map((name) => ({
       name,
-      description: `Client: packages/api/src/${name}`,
+      description: `Client: packages/api/src/${folderOf(name)}`,
     })),
     paths,
     components: {
