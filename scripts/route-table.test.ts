@@ -6,16 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * README's route table (issue 16) is read from the router, the route tables and the imports; a
+ * docs/routes.md (issue 16) is read from the router, the route tables and the imports; a
  * route, screen, story or call that moves or appears makes the committed table stale.
  */
 const script = fileURLToPath(new URL('./route-table.mjs', import.meta.url));
-const readme = fileURLToPath(new URL('../README.md', import.meta.url));
+const tablePage = fileURLToPath(new URL('../docs/routes.md', import.meta.url));
 
-function check(readmePath?: string) {
+function check(pagePath?: string) {
   try {
     execFileSync(process.execPath, [script, '--check'], {
-      env: { ...process.env, ...(readmePath && { ROUTE_TABLE_README: readmePath }) },
+      env: { ...process.env, ...(pagePath && { ROUTE_TABLE_FILE: pagePath }) },
       stdio: 'pipe',
     });
     return 0;
@@ -24,13 +24,13 @@ function check(readmePath?: string) {
   }
 }
 
-describe("README's route table", () => {
+describe('docs/routes.md', () => {
   it('is up to date (node scripts/route-table.mjs rewrites it)', () => {
     expect(check()).toBe(0);
   }, 60_000);
 
   it('walks a route to its screen, its stories and its call', () => {
-    const row = readFileSync(readme, 'utf8')
+    const row = readFileSync(tablePage, 'utf8')
       .split('\n')
       .find((line) => line.startsWith('| `/dashboard/business/payment-links`'));
     expect(row).toMatch(/PaymentLinksRoute\.tsx/);
@@ -40,11 +40,11 @@ describe("README's route table", () => {
   });
 
   it('fails the check when a row is missing', () => {
-    const stale = readFileSync(readme, 'utf8')
+    const stale = readFileSync(tablePage, 'utf8')
       .split('\n')
       .filter((line) => !line.startsWith('| `/dashboard/business/payment-links`'))
       .join('\n');
-    const copy = join(mkdtempSync(join(tmpdir(), 'route-table-')), 'README.md');
+    const copy = join(mkdtempSync(join(tmpdir(), 'route-table-')), 'routes.md');
     writeFileSync(copy, stale);
     expect(check(copy)).toBe(1);
   }, 60_000);
