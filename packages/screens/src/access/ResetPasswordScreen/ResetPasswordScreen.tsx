@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link, PasswordField, TextField } from '@merchant/ui';
+import { Button, Link } from '@merchant/ui';
+import { FormPasswordField, FormTextField } from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm } from '../components/AuthForm.styles';
@@ -31,12 +32,7 @@ export function ResetPasswordScreen({
   submitState,
   errorMessage,
 }: ResetPasswordScreenProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ResetPasswordFormValues>({
+  const { handleSubmit, control } = useForm<ResetPasswordFormValues>({
     mode: 'onTouched',
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
     resolver: zodResolver(resetPasswordSchema),
@@ -63,27 +59,27 @@ export function ResetPasswordScreen({
         onSubmit={handleSubmit((values) => onSubmit(values))}
       >
         <SubmitError submitState={submitState} message={errorMessage} />
-        <TextField
+        <FormTextField
+          control={control}
+          name="otp"
           label={resetPasswordLabels.otp}
           required
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={errors.otp?.message}
-          {...register('otp')}
         />
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="newPassword"
           label={resetPasswordLabels.newPassword}
           required
           autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
         />
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="confirmPassword"
           label={resetPasswordLabels.confirmPassword}
           required
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
         <Button
           type="submit"

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Link, TextField } from '@merchant/ui';
+import { Banner, Button, Link } from '@merchant/ui';
+import { FormTextField } from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm, InlineRow } from '../components/AuthForm.styles';
@@ -40,7 +41,7 @@ export function TwoFactorSignInScreen({
   resendState = 'idle',
   demoOtpHint,
 }: TwoFactorSignInScreenProps) {
-  const { register, handleSubmit, control } = useForm<CompleteSignInFormValues>({
+  const { handleSubmit, control } = useForm<CompleteSignInFormValues>({
     defaultValues: { otp: '' },
     resolver: zodResolver(completeSignInSchema),
   });
@@ -67,13 +68,14 @@ export function TwoFactorSignInScreen({
             Use the demo OTP {demoOtpHint}.
           </Banner>
         )}
-        <TextField
+        <FormTextField
+          control={control}
+          name="otp"
           label="OTP"
           required
           inputMode="numeric"
           autoComplete="one-time-code"
           helpText={`At least ${OTP_MIN_LENGTH} characters.`}
-          {...register('otp')}
         />
         <Button
           type="submit"

@@ -1,13 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  ErrorState,
-  LoadingRegion,
-  RadioGroup,
-  Select,
-  Skeleton,
-  TextField,
-} from '@merchant/ui';
+import { Button, ErrorState, LoadingRegion, RadioGroup, Skeleton } from '@merchant/ui';
+import { FormSelect, FormTextField } from '../../forms/fields';
 import { Controller, useForm } from 'react-hook-form';
 import { SubmitError } from '../../access/components/SubmitError';
 import { PATHS } from '../../routes/paths';
@@ -123,7 +116,6 @@ function GetStartedForm({
   errorMessage,
 }: GetStartedFormProps) {
   const {
-    register,
     control,
     handleSubmit,
     formState: { errors, touchedFields, dirtyFields },
@@ -146,32 +138,34 @@ function GetStartedForm({
       onSubmit={handleSubmit((values) => onSubmit(toGetStartedPayload(values)))}
     >
       <SubmitError submitState={submitState} message={errorMessage} />
-      <TextField
+      <FormTextField
+        control={control}
+        name="businessName"
         label={getStartedLabels.businessName}
         required
         autoComplete="organization"
-        error={errors.businessName?.message}
-        {...register('businessName')}
       />
-      <Select
+      <FormSelect
+        control={control}
+        name="country"
         label={getStartedLabels.country}
         required
         options={options.countries.map((country) => ({
           value: country.shortName,
           label: country.name,
         }))}
-        error={errors.country?.message}
-        {...register('country')}
       />
-      <Select
+      <FormSelect
+        control={control}
+        name="businessSize"
         label={getStartedLabels.businessSize}
         required
         placeholder="Select a size"
         options={options.businessSizes.map((size) => ({ value: size.name, label: size.name }))}
-        error={errors.businessSize?.message}
-        {...register('businessSize')}
       />
-      <Select
+      <FormSelect
+        control={control}
+        name="businessCategoryId"
         label={getStartedLabels.businessCategoryId}
         required
         placeholder="Select a category"
@@ -179,8 +173,6 @@ function GetStartedForm({
           value: category.id,
           label: category.name,
         }))}
-        error={errors.businessCategoryId?.message}
-        {...register('businessCategoryId')}
       />
       <Controller
         control={control}
@@ -212,11 +204,11 @@ function GetStartedForm({
           />
         )}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="referalCode"
         label={getStartedLabels.referalCode}
         optional
-        error={errors.referalCode?.message}
-        {...register('referalCode')}
       />
       <div>
         <Button type="submit" size="lg" disabled={!canSubmit} loading={submitState === 'pending'}>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PhoneField, Textarea, TextField } from '@merchant/ui';
+import { FormPhoneField, FormTextField, FormTextarea } from '../../forms/fields';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { DocumentUpload } from '../components/DocumentUpload';
@@ -59,11 +59,10 @@ function BusinessInformationForm({
   const logo = justSavedLogo ?? savedLogo(saved);
   const {
     control,
-    register,
     handleSubmit,
     watch,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<BusinessFormValues>({
     mode: 'onTouched',
     defaultValues: businessFormDefaults(savedValues, draft),
@@ -93,79 +92,74 @@ function BusinessInformationForm({
       onSubmit={handleSubmit((parsed) => onSubmit(toBusinessInformationPayload(parsed)))}
     >
       <Fields disabled={pending}>
-        <Textarea
+        <FormTextarea
+          control={control}
+          name="description"
           label={businessLabels.description}
           required
-          error={errors.description?.message}
-          {...register('description')}
         />
         <FieldRow>
-          <TextField
+          <FormTextField
+            control={control}
+            name="supportEmail"
             label={businessLabels.supportEmail}
             type="email"
             required
             autoComplete="email"
-            error={errors.supportEmail?.message}
-            {...register('supportEmail')}
           />
-          <PhoneField
+          <FormPhoneField
+            control={control}
+            name="mobileNumber"
             label={businessLabels.mobileNumber}
             required
-            error={errors.mobileNumber?.message}
-            {...register('mobileNumber')}
           />
         </FieldRow>
-        <TextField
+        <FormTextField
+          control={control}
+          name="address"
           label={businessLabels.address}
           required
           autoComplete="street-address"
-          error={errors.address?.message}
-          {...register('address')}
         />
         <FieldRow>
-          <TextField
+          <FormTextField
+            control={control}
+            name="city"
             label={businessLabels.city}
             required
             autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register('city')}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="state"
             label={businessLabels.state}
             required
             autoComplete="address-level1"
-            error={errors.state?.message}
-            {...register('state')}
           />
         </FieldRow>
-        <TextField
+        <FormTextField
+          control={control}
+          name="website"
           label={businessLabels.website}
           type="url"
           required
           autoComplete="url"
           placeholder="https://yourbusiness.ng"
-          error={errors.website?.message}
-          {...register('website')}
         />
         <FieldRow>
-          <TextField
+          <FormTextField
+            control={control}
+            name="facebook"
             label={businessLabels.facebook}
             optional
-            error={errors.facebook?.message}
-            {...register('facebook')}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="instagram"
             label={businessLabels.instagram}
             optional
-            error={errors.instagram?.message}
-            {...register('instagram')}
           />
-          <TextField
-            label={businessLabels.twitter}
-            optional
-            error={errors.twitter?.message}
-            {...register('twitter')}
-          />
+          <FormTextField control={control} name="twitter" label={businessLabels.twitter} optional />
         </FieldRow>
         <Controller
           control={control}

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PhoneField, TextField } from '@merchant/ui';
+import { FormPhoneField, FormTextField } from '../../forms/fields';
 import { PATHS } from '../../routes/paths';
 import type { SubmitState } from '../../types';
 import { FormActions } from '../components/FormActions';
@@ -45,10 +45,10 @@ function ContactInformationForm({
   errorMessage,
 }: Omit<ContactInformationScreenProps, 'onBack'>) {
   const {
-    register,
+    control,
     handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ContactFormValues>({
     mode: 'onTouched',
     defaultValues: { ...EMPTY_CONTACT, ...draft },
@@ -72,26 +72,26 @@ function ContactInformationForm({
     >
       <Fields disabled={submitState === 'pending'}>
         <FieldRow>
-          <TextField
+          <FormTextField
+            control={control}
+            name="firstName"
             label={contactLabels.firstName}
             required
             autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="lastName"
             label={contactLabels.lastName}
             required
             autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
           />
         </FieldRow>
-        <PhoneField
+        <FormPhoneField
+          control={control}
+          name="mobileNumber"
           label={contactLabels.mobileNumber}
           required
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
         />
       </Fields>
       <FormActions

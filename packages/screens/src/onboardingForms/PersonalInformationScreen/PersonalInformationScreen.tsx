@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PhoneField, RadioGroup, Select, TextField } from '@merchant/ui';
+import { RadioGroup } from '@merchant/ui';
+import { FormPhoneField, FormSelect, FormTextField } from '../../forms/fields';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { DocumentUpload } from '../components/DocumentUpload';
@@ -80,11 +81,10 @@ function PersonalInformationForm({
   );
   const {
     control,
-    register,
     handleSubmit,
     watch,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<PersonalFormValues>({
     mode: 'onTouched',
     defaultValues: personalFormDefaults(savedValues, draft),
@@ -120,30 +120,30 @@ function PersonalInformationForm({
       onSubmit={handleSubmit((parsed) => onSubmit(toPersonalInformationPayload(parsed)))}
     >
       <Fields disabled={pending}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="bvn"
           label={personalLabels.bvn}
           required
           inputMode="numeric"
           maxLength={11}
           autoComplete="off"
           helpText="Your 11-digit Bank Verification Number"
-          error={errors.bvn?.message}
-          {...register('bvn')}
         />
         <FieldRow>
-          <TextField
+          <FormTextField
+            control={control}
+            name="firstName"
             label={personalLabels.firstName}
             required
             autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="lastName"
             label={personalLabels.lastName}
             required
             autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
           />
         </FieldRow>
         <FieldRow>
@@ -168,38 +168,38 @@ function PersonalInformationForm({
           />
           {/* Typed, not picked: a date of birth is quicker to type than to scroll to, and the
               spec's message names the format the user types. */}
-          <TextField
+          <FormTextField
+            control={control}
+            name="dateOfBirth"
             label={personalLabels.dateOfBirth}
             required
             placeholder="YYYY-MM-DD"
             maxLength={10}
             autoComplete="bday"
             helpText="For example 1990-04-21"
-            error={errors.dateOfBirth?.message}
-            {...register('dateOfBirth')}
           />
         </FieldRow>
-        <PhoneField
+        <FormPhoneField
+          control={control}
+          name="mobileNumber"
           label={personalLabels.mobileNumber}
           required
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
         />
         <FieldRow>
-          <Select
+          <FormSelect
+            control={control}
+            name="idType"
             label={personalLabels.idType}
             required
             placeholder="Choose an ID type"
             options={identificationTypes.map((type) => ({ value: type.id, label: type.name }))}
-            error={errors.idType?.message}
-            {...register('idType')}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="idNumber"
             label={personalLabels.idNumber}
             required
             autoComplete="off"
-            error={errors.idNumber?.message}
-            {...register('idNumber')}
           />
         </FieldRow>
         <UploadGrid>

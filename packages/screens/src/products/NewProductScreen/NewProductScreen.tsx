@@ -4,15 +4,13 @@ import {
   AmountField,
   Banner,
   Button,
-  Checkbox,
   CopyButton,
   FileUpload,
   Link,
   RadioGroup,
-  TextField,
-  Textarea,
   money,
 } from '@merchant/ui';
+import { FormCheckbox, FormTextField, FormTextarea } from '../../forms/fields';
 import { useSubmitOnce } from '../../forms/useSubmitOnce';
 import { PATHS } from '../../routes/paths';
 import type { SubmitState } from '../../types';
@@ -68,7 +66,6 @@ export function NewProductScreen({
   backHref = PATHS.products,
 }: NewProductScreenProps) {
   const {
-    register,
     control,
     handleSubmit,
     formState: { errors },
@@ -97,19 +94,19 @@ export function NewProductScreen({
         ) : null}
         <Section>
           <SectionTitle>Product details</SectionTitle>
-          <TextField
+          <FormTextField
+            control={control}
+            name="name"
             label="Product name"
             required
             autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
           />
-          <Textarea
+          <FormTextarea
+            control={control}
+            name="description"
             label="Description"
             required
             rows={3}
-            error={errors.description?.message}
-            {...register('description')}
           />
           <FieldPair>
             <Controller
@@ -129,13 +126,13 @@ export function NewProductScreen({
                 />
               )}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="stock"
               label="Stock"
               required
               inputMode="numeric"
               autoComplete="off"
-              error={errors.stock?.message}
-              {...register('stock')}
             />
           </FieldPair>
           <Controller
@@ -155,12 +152,21 @@ export function NewProductScreen({
         </Section>
         <Section>
           <SectionTitle>Delivery</SectionTitle>
-          <Checkbox
+          <FormCheckbox
+            control={control}
+            name="containsphysicalgoods"
             label="This product contains one or more physical goods"
-            {...register('containsphysicalgoods')}
           />
-          <Checkbox label="Require delivery address" {...register('deliveryaddressrequired')} />
-          <Checkbox label="Require delivery note" {...register('deliverynoterequired')} />
+          <FormCheckbox
+            control={control}
+            name="deliveryaddressrequired"
+            label="Require delivery address"
+          />
+          <FormCheckbox
+            control={control}
+            name="deliverynoterequired"
+            label="Require delivery note"
+          />
           {fees.fields.length > 0 && (
             <FeeList aria-label="Delivery fees">
               {fees.fields.map((fee, index) => (
@@ -188,7 +194,7 @@ export function NewProductScreen({
         </Section>
         <Section>
           <SectionTitle>Sale</SectionTitle>
-          <Checkbox label="This product is on sale" {...register('onSale')} />
+          <FormCheckbox control={control} name="onSale" label="This product is on sale" />
           {onSale && (
             <Controller
               control={control}
@@ -212,13 +218,13 @@ export function NewProductScreen({
         <Section>
           <SectionTitle>Product link and images</SectionTitle>
           <UrlRow>
-            <TextField
+            <FormTextField
+              control={control}
+              name="url"
               label="Product URL"
               optional
               type="url"
               autoComplete="off"
-              error={errors.url?.message}
-              {...register('url')}
             />
             <CopyButton
               value={url.trim()}

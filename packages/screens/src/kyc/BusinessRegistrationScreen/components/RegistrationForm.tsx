@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FileUpload, Select, TextField } from '@merchant/ui';
+import { Button, FileUpload } from '@merchant/ui';
+import { FormSelect, FormTextField } from '../../../forms/fields';
 import { SubmitError } from '../../../access/components/SubmitError';
 import type { SubmitState } from '../../../types';
 import { FormActions } from '../../../forms/layout';
@@ -109,11 +110,10 @@ export function RegistrationForm({
   const formId = useId();
   const savedValues = useMemo(() => savedText(saved), [saved]);
   const {
-    register,
-    handleSubmit,
     control,
+    handleSubmit,
     watch,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = useForm<RegistrationFormValues>({
     mode: 'onTouched',
     defaultValues: { ...savedValues, ...draft, documents: emptyDocuments },
@@ -162,38 +162,38 @@ export function RegistrationForm({
         <FormSection aria-labelledby="registration-details">
           <SectionTitle id="registration-details">Registration details</SectionTitle>
           <FieldGrid>
-            <Select
+            <FormSelect
+              control={control}
+              name="businessClassId"
               label={registrationLabels.businessClassId}
               required
               placeholder="Select business class"
               options={businessClasses.map(({ id, name }) => ({ value: id, label: name }))}
-              error={errors.businessClassId?.message}
-              {...register('businessClassId')}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="registrationNumber"
               label={registrationLabels.registrationNumber}
               required
               autoComplete="off"
               maxLength={REGISTRATION_TEXT_MAX_LENGTH}
-              error={errors.registrationNumber?.message}
-              {...register('registrationNumber')}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="expectedMonthlyTransactionVolume"
               label={registrationLabels.expectedMonthlyTransactionVolume}
               required
               inputMode="numeric"
               autoComplete="off"
               maxLength={REGISTRATION_TEXT_MAX_LENGTH}
-              error={errors.expectedMonthlyTransactionVolume?.message}
-              {...register('expectedMonthlyTransactionVolume')}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="taxIdNumber"
               label={registrationLabels.taxIdNumber}
               required
               autoComplete="off"
               maxLength={REGISTRATION_TEXT_MAX_LENGTH}
-              error={errors.taxIdNumber?.message}
-              {...register('taxIdNumber')}
             />
           </FieldGrid>
         </FormSection>

@@ -1,6 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Select, Spinner, Textarea } from '@merchant/ui';
+import { Banner, Button, Spinner } from '@merchant/ui';
+import { FormSelect, FormTextarea } from '../../../forms/fields';
 import type { RemoteData } from '../../../types';
 import type { MoneyBank, PayoutInstruction, PayoutRecipient, PayoutWallet } from '../../types';
 import {
@@ -100,7 +101,9 @@ export function BeneficiaryTransferForm({
 
   return (
     <TransferForm noValidate aria-label="Beneficiary transfer" onSubmit={review}>
-      <Select
+      <FormSelect
+        control={control}
+        name="recipientId"
         label="Beneficiary"
         required
         placeholder={list.length ? 'Select a beneficiary' : 'No beneficiaries yet'}
@@ -109,13 +112,11 @@ export function BeneficiaryTransferForm({
           label: recipientLabel(item),
           disabled: !item.accountNumber,
         }))}
-        error={errors.recipientId?.message}
         helpText={
           recipient
             ? `${ACCOUNT_LABELS[recipient.type]}: ${recipient.accountNumber}`
             : 'People and businesses you have paid before.'
         }
-        {...register('recipientId')}
       />
       <Controller
         control={control}
@@ -130,6 +131,8 @@ export function BeneficiaryTransferForm({
             }}
             amountInputRef={field.ref}
             currency={{
+              // PayoutAmountFields lays out amount and currency as one control, so it takes
+              // the registration rather than being a bound field.
               registration: register('currency'),
               value: currency,
               error: errors.currency?.message,
@@ -139,7 +142,7 @@ export function BeneficiaryTransferForm({
           />
         )}
       />
-      <Textarea label="Description" optional rows={2} {...register('description')} />
+      <FormTextarea control={control} name="description" label="Description" optional rows={2} />
       <TransferActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -1,6 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, RadioGroup, Select, TextField, Textarea } from '@merchant/ui';
+import { Button, RadioGroup, TextField } from '@merchant/ui';
+import { FormSelect, FormTextField, FormTextarea } from '../../../forms/fields';
 import type { MoneyBank, PayoutInstruction, PayoutWallet, ResolveAccount } from '../../types';
 import { useAccountLookup } from '../../../forms/useAccountLookup';
 import {
@@ -115,23 +116,23 @@ export function NewTransferForm({
         )}
       />
       {isBank ? (
-        <Select
+        <FormSelect
+          control={control}
+          name="bankId"
           label="Bank"
           required
           placeholder="Select a bank"
           options={banks.map((item) => ({ value: item.id, label: item.name }))}
-          error={errors.bankId?.message}
-          {...register('bankId')}
         />
       ) : null}
-      <TextField
+      <FormTextField
+        control={control}
+        name="accountNumber"
         label={ACCOUNT_LABELS[type]}
         required
         autoComplete="off"
         inputMode={isBank ? 'numeric' : 'text'}
         maxLength={isBank ? 10 : undefined}
-        error={errors.accountNumber?.message}
-        {...register('accountNumber')}
       />
       <TextField
         label="Account name"
@@ -153,6 +154,8 @@ export function NewTransferForm({
             }}
             amountInputRef={field.ref}
             currency={{
+              // PayoutAmountFields lays out amount and currency as one control, so it takes
+              // the registration rather than being a bound field.
               registration: register('currency'),
               value: currency,
               error: errors.currency?.message,
@@ -162,7 +165,7 @@ export function NewTransferForm({
           />
         )}
       />
-      <Textarea label="Description" optional rows={2} {...register('description')} />
+      <FormTextarea control={control} name="description" label="Description" optional rows={2} />
       <TransferActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -1,0 +1,7 @@
+export { FormCheckbox } from './FormCheckbox';
+export { FormPasswordField } from './FormPasswordField';
+export { FormPhoneField } from './FormPhoneField';
+export { FormSelect } from './FormSelect';
+export { FormTextarea } from './FormTextarea';
+export { FormTextField } from './FormTextField';
+export { useBoundField, type FieldBinding } from './useBoundField';
