@@ -1,3 +1,4 @@
+export { FormAmountField } from './FormAmountField';
 export { FormCheckbox } from './FormCheckbox';
 export { FormPasswordField } from './FormPasswordField';
 export { FormPhoneField } from './FormPhoneField';

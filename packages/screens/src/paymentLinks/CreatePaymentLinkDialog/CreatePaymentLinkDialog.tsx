@@ -1,6 +1,6 @@
-import { Controller, useWatch } from 'react-hook-form';
-import { AmountField, Modal } from '@merchant/ui';
-import { FormSelect, FormTextField, FormTextarea } from '../../forms/fields';
+import { useWatch } from 'react-hook-form';
+import { Modal } from '@merchant/ui';
+import { FormAmountField, FormSelect, FormTextField, FormTextarea } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import { FieldRow } from '../../forms/layout';
 import type { FormDialogProps } from '../../forms/types';
@@ -28,11 +28,7 @@ function CreatePaymentLinkForm({
   currencies,
   ...state
 }: Omit<CreatePaymentLinkDialogProps, 'open'>) {
-  const {
-    control,
-    submit,
-    formState: { errors },
-  } = useDialogForm({
+  const { control, submit } = useDialogForm({
     schema: createPaymentLinkSchema,
     defaultValues: EMPTY_PAYMENT_LINK,
     onSubmit,
@@ -79,22 +75,12 @@ function CreatePaymentLinkForm({
         />
       </FieldRow>
       <FieldRow>
-        <Controller
+        <FormAmountField
           control={control}
           name="amount"
-          render={({ field }) => (
-            <AmountField
-              ref={field.ref}
-              name={field.name}
-              label="Amount"
-              optional
-              prefix={currency || undefined}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.amount?.message}
-            />
-          )}
+          label="Amount"
+          optional
+          prefix={currency || undefined}
         />
         <FormTextField
           control={control}
