@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormPhoneField, FormTextField, FormTextarea } from '../../forms/fields';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { DocumentUpload } from '../components/DocumentUpload';
-import { FormActions } from '../components/FormActions';
 import { FormPage } from '../components/FormPage';
-import { FieldRow, Fields, FormBody } from '../components/OnboardingForm.styles';
+import { OnboardingFormFrame } from '../components/OnboardingFormFrame';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import { logoRules } from '../documents';
 import type { BusinessInformationPayload, SavedDocument, UnsavedChangesProps } from '../types';
@@ -23,6 +21,7 @@ import {
   type BusinessInformationView,
   type BusinessTextField,
 } from './BusinessInformationScreen.schema';
+import { BusinessDetailsFields } from './components/BusinessDetailsFields';
 
 /** The page title, as the checklist names the step. */
 export const BUSINESS_INFORMATION_TITLE = 'Business information';
@@ -86,105 +85,33 @@ function BusinessInformationForm({
   });
 
   return (
-    <FormBody
-      noValidate
-      aria-label={BUSINESS_INFORMATION_TITLE}
+    <OnboardingFormFrame
+      label={BUSINESS_INFORMATION_TITLE}
       onSubmit={handleSubmit((parsed) => onSubmit(toBusinessInformationPayload(parsed)))}
+      submitState={submitState}
+      isSubmitting={isSubmitting}
+      errorMessage={errorMessage}
+      saved={isSaved}
+      pendingLabel={values.logo.length > 0 ? 'Uploading…' : 'Saving…'}
     >
-      <Fields disabled={pending}>
-        <FormTextarea
-          control={control}
-          name="description"
-          label={businessLabels.description}
-          required
-        />
-        <FieldRow>
-          <FormTextField
-            control={control}
-            name="supportEmail"
-            label={businessLabels.supportEmail}
-            type="email"
-            required
-            autoComplete="email"
-          />
-          <FormPhoneField
-            control={control}
-            name="mobileNumber"
-            label={businessLabels.mobileNumber}
-            required
-          />
-        </FieldRow>
-        <FormTextField
-          control={control}
-          name="address"
-          label={businessLabels.address}
-          required
-          autoComplete="street-address"
-        />
-        <FieldRow>
-          <FormTextField
-            control={control}
-            name="city"
-            label={businessLabels.city}
-            required
-            autoComplete="address-level2"
-          />
-          <FormTextField
-            control={control}
-            name="state"
-            label={businessLabels.state}
-            required
-            autoComplete="address-level1"
-          />
-        </FieldRow>
-        <FormTextField
-          control={control}
-          name="website"
-          label={businessLabels.website}
-          type="url"
-          required
-          autoComplete="url"
-          placeholder="https://yourbusiness.ng"
-        />
-        <FieldRow>
-          <FormTextField
-            control={control}
-            name="facebook"
-            label={businessLabels.facebook}
+      <BusinessDetailsFields control={control} />
+      <Controller
+        control={control}
+        name="logo"
+        render={({ field, fieldState }) => (
+          <DocumentUpload
+            label={businessLabels.logo}
             optional
+            rules={logoRules}
+            saved={logo}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={pending}
           />
-          <FormTextField
-            control={control}
-            name="instagram"
-            label={businessLabels.instagram}
-            optional
-          />
-          <FormTextField control={control} name="twitter" label={businessLabels.twitter} optional />
-        </FieldRow>
-        <Controller
-          control={control}
-          name="logo"
-          render={({ field, fieldState }) => (
-            <DocumentUpload
-              label={businessLabels.logo}
-              optional
-              rules={logoRules}
-              saved={logo}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={pending}
-            />
-          )}
-        />
-      </Fields>
-      <FormActions
-        submitState={isSubmitting ? 'pending' : submitState}
-        errorMessage={errorMessage}
-        saved={isSaved}
-        pendingLabel={values.logo.length > 0 ? 'Uploading…' : 'Saving…'}
+        )}
       />
-    </FormBody>
+    </OnboardingFormFrame>
   );
 }
 
