@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { Banner, Button, Link } from '@merchant/ui';
+import { Banner, Link } from '@merchant/ui';
 import { FormPasswordField } from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
@@ -10,6 +10,7 @@ import { SIGN_IN_LINK_TEXT } from '../messages';
 import { STRONG_PASSWORD, signUpMessages } from '../SignUpScreen/SignUpScreen.schema';
 import type { AcceptInvitationValues, InvitationVerification } from '../types';
 import { canAcceptInvitation, generateInvitationPassword } from './invitationPassword';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 export interface AcceptInvitationScreenProps {
   /** The invitation token from /email-verified/{token?}, when the route has one. */
@@ -74,15 +75,9 @@ function NewUserForm({
             value === '' || STRONG_PASSWORD.test(value) || signUpMessages.passwordStrength,
         }}
       />
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        disabled={!canSubmit}
-        loading={submitState === 'pending'}
-      >
+      <AuthSubmit disabled={!canSubmit} submitState={submitState}>
         Accept Invitation
-      </Button>
+      </AuthSubmit>
     </AuthForm>
   );
 }

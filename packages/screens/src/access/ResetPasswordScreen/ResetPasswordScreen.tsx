@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link } from '@merchant/ui';
+import { Link } from '@merchant/ui';
 import { FormPasswordField, FormTextField } from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
@@ -13,6 +13,7 @@ import {
   resetPasswordSchema,
   type ResetPasswordFormValues,
 } from './ResetPasswordScreen.schema';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 export interface ResetPasswordScreenProps {
   /** The account email from the route (/forgot-password/{identifier}); the button needs it. */
@@ -81,15 +82,9 @@ export function ResetPasswordScreen({
           required
           autoComplete="new-password"
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          disabled={!canSubmit}
-          loading={submitState === 'pending'}
-        >
+        <AuthSubmit disabled={!canSubmit} submitState={submitState}>
           Reset Password
-        </Button>
+        </AuthSubmit>
       </AuthForm>
     </AuthLayout>
   );

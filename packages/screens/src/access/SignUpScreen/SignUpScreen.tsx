@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link } from '@merchant/ui';
+import { Link } from '@merchant/ui';
 import { FormPasswordField, FormPhoneField, FormTextField } from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
@@ -15,6 +15,7 @@ import {
   toSignUpPayload,
   type SignUpFormValues,
 } from './SignUpScreen.schema';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 export interface SignUpScreenProps {
   /** Called with the API payload once every rule passes; the app then goes to /verify. */
@@ -120,15 +121,9 @@ export function SignUpScreen({
           required
           autoComplete="new-password"
         />
-        <Button
-          type="submit"
-          fullWidth
-          size="lg"
-          disabled={!canSubmit}
-          loading={submitState === 'pending'}
-        >
+        <AuthSubmit disabled={!canSubmit} submitState={submitState}>
           Next
-        </Button>
+        </AuthSubmit>
       </AuthForm>
     </AuthLayout>
   );

@@ -13,6 +13,7 @@ import {
   completeSignInSchema,
   type CompleteSignInFormValues,
 } from './TwoFactorSignInScreen.schema';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 export interface TwoFactorSignInScreenProps {
   /** Where the OTP was sent, when known. */
@@ -77,15 +78,9 @@ export function TwoFactorSignInScreen({
           autoComplete="one-time-code"
           helpText={`At least ${OTP_MIN_LENGTH} characters.`}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          disabled={!canSubmit}
-          loading={submitState === 'pending'}
-        >
+        <AuthSubmit disabled={!canSubmit} submitState={submitState}>
           Complete Sign In
-        </Button>
+        </AuthSubmit>
         <InlineRow>
           <span>Did not get it?</span>
           <Button
