@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { FileUpload, Modal, RadioGroup, money } from '@merchant/ui';
-import { FormTextarea } from '../../forms/fields';
+import { FileUpload, Modal, money } from '@merchant/ui';
+import { FormRadioGroup, FormTextarea } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -48,19 +48,12 @@ function TreatChargebackForm({
       submitDisabled={!canSubmitTreatment(comment)}
       {...state}
     >
-      <Controller
+      <FormRadioGroup
         control={control}
         name="decision"
-        render={({ field }) => (
-          <RadioGroup
-            label="Decision"
-            orientation="horizontal"
-            options={DECISION_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            name={field.name}
-          />
-        )}
+        label="Decision"
+        orientation="horizontal"
+        options={DECISION_OPTIONS}
       />
       <FormTextarea
         control={control}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import { Modal, RadioGroup, TextField } from '@merchant/ui';
-import { FormSelect, FormTextField } from '../../forms/fields';
+import { useWatch } from 'react-hook-form';
+import { Modal, TextField } from '@merchant/ui';
+import { FormRadioGroup, FormSelect, FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -89,19 +89,12 @@ function AddBankAccountForm({
         helpText={lookupHelp(lookup)}
         aria-busy={lookup.status === 'pending' || undefined}
       />
-      <Controller
+      <FormRadioGroup
         control={control}
         name="accountType"
-        render={({ field }) => (
-          <RadioGroup
-            label="Account type"
-            orientation="horizontal"
-            options={TYPE_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            name={field.name}
-          />
-        )}
+        label="Account type"
+        orientation="horizontal"
+        options={TYPE_OPTIONS}
       />
     </DialogForm>
   );

@@ -1,6 +1,12 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { FileUpload, Modal, RadioGroup } from '@merchant/ui';
-import { FormCheckbox, FormSelect, FormTextField, FormTextarea } from '../../forms/fields';
+import { FileUpload, Modal } from '@merchant/ui';
+import {
+  FormCheckbox,
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  FormTextarea,
+} from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -84,19 +90,12 @@ function AddBusinessBody({
           maxLength={14}
         />
       </PhoneRow>
-      <Controller
+      <FormRadioGroup
         control={control}
         name="businessType"
-        render={({ field }) => (
-          <RadioGroup
-            label="Business type"
-            orientation="horizontal"
-            options={TYPE_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            name={field.name}
-          />
-        )}
+        label="Business type"
+        orientation="horizontal"
+        options={TYPE_OPTIONS}
       />
       <Controller
         control={control}

@@ -1,7 +1,7 @@
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RadioGroup, TextField } from '@merchant/ui';
-import { FormSelect, FormTextField } from '../../../forms/fields';
+import { TextField } from '@merchant/ui';
+import { FormRadioGroup, FormSelect, FormTextField } from '../../../forms/fields';
 import type { MoneyBank, PayoutInstruction, PayoutWallet, ResolveAccount } from '../../types';
 import { useAccountLookup } from '../../../forms/useAccountLookup';
 import {
@@ -97,20 +97,12 @@ export function NewTransferForm({
   return (
     <FormProvider {...form}>
       <TransferForm noValidate aria-label="New Transfer" onSubmit={review}>
-        <Controller
+        <FormRadioGroup
           control={control}
           name="type"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              label="Transfer type"
-              orientation="horizontal"
-              options={TYPE_OPTIONS}
-              value={field.value}
-              onChange={field.onChange}
-              name={field.name}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Transfer type"
+          orientation="horizontal"
+          options={TYPE_OPTIONS}
         />
         {isBank ? (
           <FormSelect

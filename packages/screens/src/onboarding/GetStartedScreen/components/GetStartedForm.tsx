@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { Button, RadioGroup } from '@merchant/ui';
+import { useForm } from 'react-hook-form';
+import { Button } from '@merchant/ui';
 import { SubmitError } from '../../../access/components/SubmitError';
-import { FormSelect, FormTextField } from '../../../forms/fields';
+import { FormRadioGroup, FormSelect, FormTextField } from '../../../forms/fields';
 import { FormStack } from '../GetStartedScreen.styles';
 import {
   GET_STARTED_SUBMIT,
@@ -107,35 +107,20 @@ export function GetStartedForm({
           label: category.name,
         }))}
       />
-      <Controller
+      <FormRadioGroup
         control={control}
         name="isDeveloper"
-        render={({ field }) => (
-          <RadioGroup
-            label={getStartedLabels.isDeveloper}
-            required
-            orientation="horizontal"
-            options={DEVELOPER_OPTIONS}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.isDeveloper?.message}
-          />
-        )}
+        label={getStartedLabels.isDeveloper}
+        required
+        orientation="horizontal"
+        options={DEVELOPER_OPTIONS}
       />
-      <Controller
+      <FormRadioGroup
         control={control}
         name="businessType"
-        render={({ field }) => (
-          <RadioGroup
-            label={getStartedLabels.businessType}
-            optional
-            options={BUSINESS_TYPE_OPTIONS}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
+        label={getStartedLabels.businessType}
+        optional
+        options={BUSINESS_TYPE_OPTIONS}
       />
       <FormTextField
         control={control}

@@ -1,6 +1,5 @@
-import { Controller, type Control } from 'react-hook-form';
-import { RadioGroup } from '@merchant/ui';
-import { FormPhoneField, FormSelect, FormTextField } from '../../../forms/fields';
+import type { Control } from 'react-hook-form';
+import { FormPhoneField, FormRadioGroup, FormSelect, FormTextField } from '../../../forms/fields';
 import { FieldRow } from '../../components/OnboardingForm.styles';
 import {
   GENDERS,
@@ -47,24 +46,14 @@ export function IdentityFields({ control, identificationTypes }: IdentityFieldsP
         />
       </FieldRow>
       <FieldRow>
-        <Controller
+        <FormRadioGroup
           control={control}
           name="gender"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              label={personalLabels.gender}
-              required
-              orientation="horizontal"
-              name={field.name}
-              options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
-              value={field.value}
-              onChange={(gender) => {
-                field.onChange(gender);
-                field.onBlur();
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={personalLabels.gender}
+          required
+          orientation="horizontal"
+          options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
+          touchOnChange
         />
         {/* Typed, not picked: a date of birth is quicker to type than to scroll to, and the
             spec's message names the format the user types. */}

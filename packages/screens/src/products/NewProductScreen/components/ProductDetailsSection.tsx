@@ -1,6 +1,9 @@
-import { Controller } from 'react-hook-form';
-import { RadioGroup } from '@merchant/ui';
-import { FormAmountField, FormTextField, FormTextarea } from '../../../forms/fields';
+import {
+  FormAmountField,
+  FormRadioGroup,
+  FormTextField,
+  FormTextarea,
+} from '../../../forms/fields';
 import { QUANTITY_MODES, type NewProductControl } from '../NewProductScreen.schema';
 import { FieldPair, Section, SectionTitle } from '../NewProductScreen.styles';
 
@@ -28,19 +31,12 @@ export function ProductDetailsSection({ control }: { control: NewProductControl 
           autoComplete="off"
         />
       </FieldPair>
-      <Controller
+      <FormRadioGroup
         control={control}
         name="quantityMode"
-        render={({ field }) => (
-          <RadioGroup
-            label="Quantity"
-            orientation="horizontal"
-            options={QUANTITY_MODES.map((mode) => ({ value: mode, label: mode }))}
-            value={field.value}
-            onChange={field.onChange}
-            name={field.name}
-          />
-        )}
+        label="Quantity"
+        orientation="horizontal"
+        options={QUANTITY_MODES.map((mode) => ({ value: mode, label: mode }))}
       />
     </Section>
   );
