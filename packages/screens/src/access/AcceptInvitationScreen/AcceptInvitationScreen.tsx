@@ -1,5 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { Banner, Button, Link, PasswordField } from '@merchant/ui';
+import { Banner, Link } from '@merchant/ui';
+import { FormPasswordField } from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm, Stack } from '../components/AuthForm.styles';
@@ -9,6 +10,7 @@ import { SIGN_IN_LINK_TEXT } from '../messages';
 import { STRONG_PASSWORD, signUpMessages } from '../SignUpScreen/SignUpScreen.schema';
 import type { AcceptInvitationValues, InvitationVerification } from '../types';
 import { canAcceptInvitation, generateInvitationPassword } from './invitationPassword';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 export interface AcceptInvitationScreenProps {
   /** The invitation token from /email-verified/{token?}, when the route has one. */
@@ -52,12 +54,9 @@ function NewUserForm({
   errorMessage,
   generatePassword = () => generateInvitationPassword(),
 }: Omit<AcceptInvitationScreenProps, 'isExistingUser' | 'verification'>) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<AcceptInvitationValues>({ defaultValues: { password: '' } });
+  const { handleSubmit, control } = useForm<AcceptInvitationValues>({
+    defaultValues: { password: '' },
+  });
   const canSubmit = canAcceptInvitation(token, useWatch({ control, name: 'password' }));
   const submit = handleSubmit(({ password }) =>
     onSubmit({ password: password === '' ? generatePassword() : password }),
@@ -65,25 +64,20 @@ function NewUserForm({
   return (
     <AuthForm noValidate aria-label="Accept Invitation" onSubmit={submit}>
       <SubmitError submitState={submitState} message={errorMessage} />
-      <PasswordField
+      <FormPasswordField
+        control={control}
+        name="password"
         label="Password"
         autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password', {
+        rules={{
           // A typed password meets the sign-up rule; an empty field gets a generated one.
           validate: (value) =>
             value === '' || STRONG_PASSWORD.test(value) || signUpMessages.passwordStrength,
-        })}
+        }}
       />
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        disabled={!canSubmit}
-        loading={submitState === 'pending'}
-      >
+      <AuthSubmit disabled={!canSubmit} submitState={submitState}>
         Accept Invitation
-      </Button>
+      </AuthSubmit>
     </AuthForm>
   );
 }

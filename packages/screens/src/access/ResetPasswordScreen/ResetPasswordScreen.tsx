@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link, PasswordField, TextField } from '@merchant/ui';
+import { Link } from '@merchant/ui';
+import { FormPasswordField, FormTextField } from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm } from '../components/AuthForm.styles';
@@ -12,6 +13,7 @@ import {
   resetPasswordSchema,
   type ResetPasswordFormValues,
 } from './ResetPasswordScreen.schema';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 export interface ResetPasswordScreenProps {
   /** The account email from the route (/forgot-password/{identifier}); the button needs it. */
@@ -31,12 +33,7 @@ export function ResetPasswordScreen({
   submitState,
   errorMessage,
 }: ResetPasswordScreenProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ResetPasswordFormValues>({
+  const { handleSubmit, control } = useForm<ResetPasswordFormValues>({
     mode: 'onTouched',
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
     resolver: zodResolver(resetPasswordSchema),
@@ -63,37 +60,31 @@ export function ResetPasswordScreen({
         onSubmit={handleSubmit((values) => onSubmit(values))}
       >
         <SubmitError submitState={submitState} message={errorMessage} />
-        <TextField
+        <FormTextField
+          control={control}
+          name="otp"
           label={resetPasswordLabels.otp}
           required
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={errors.otp?.message}
-          {...register('otp')}
         />
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="newPassword"
           label={resetPasswordLabels.newPassword}
           required
           autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
         />
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="confirmPassword"
           label={resetPasswordLabels.confirmPassword}
           required
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          disabled={!canSubmit}
-          loading={submitState === 'pending'}
-        >
+        <AuthSubmit disabled={!canSubmit} submitState={submitState}>
           Reset Password
-        </Button>
+        </AuthSubmit>
       </AuthForm>
     </AuthLayout>
   );

@@ -6,6 +6,7 @@ import { AuthForm, InlineRow } from '../components/AuthForm.styles';
 import { SubmitError } from '../components/SubmitError';
 import type { ResetRequestState, ResetRequestValues, SignInValues } from '../types';
 import { canSubmitSignIn, toSignInValues } from './SignInScreen.schema';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 // 'Reset here' is the exception, not the rule: the dialog (and the modal with its focus trap)
 // loads when it opens, so the first page every visit lands on ships without it.
@@ -83,15 +84,9 @@ export function SignInScreen({
             Reset here
           </Button>
         </InlineRow>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          disabled={!canSubmit}
-          loading={submitState === 'pending'}
-        >
+        <AuthSubmit disabled={!canSubmit} submitState={submitState}>
           Sign In
-        </Button>
+        </AuthSubmit>
       </AuthForm>
       {resetRequest.open && (
         <Suspense fallback={null}>

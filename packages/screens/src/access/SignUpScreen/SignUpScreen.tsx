@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link, PasswordField, PhoneField, TextField } from '@merchant/ui';
+import { Link } from '@merchant/ui';
+import { FormPasswordField, FormPhoneField, FormTextField } from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm, FieldRow } from '../components/AuthForm.styles';
@@ -14,6 +15,7 @@ import {
   toSignUpPayload,
   type SignUpFormValues,
 } from './SignUpScreen.schema';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 export interface SignUpScreenProps {
   /** Called with the API payload once every rule passes; the app then goes to /verify. */
@@ -37,7 +39,7 @@ export function SignUpScreen({
   errorMessage,
 }: SignUpScreenProps) {
   const {
-    register,
+    control,
     handleSubmit,
     getValues,
     formState: { errors, touchedFields },
@@ -69,65 +71,59 @@ export function SignUpScreen({
       <AuthForm noValidate onSubmit={submit} aria-label="Create an Account">
         <SubmitError submitState={submitState} message={errorMessage} />
         <FieldRow>
-          <TextField
+          <FormTextField
+            control={control}
+            name="firstName"
             label={signUpLabels.firstName}
             required
             autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="lastName"
             label={signUpLabels.lastName}
             required
             autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
           />
         </FieldRow>
-        <TextField
+        <FormTextField
+          control={control}
+          name="userEmail"
           label={signUpLabels.userEmail}
           type="email"
           required
           autoComplete="email"
-          error={errors.userEmail?.message}
-          {...register('userEmail')}
         />
-        <PhoneField
+        <FormPhoneField
+          control={control}
+          name="MobileNumber"
           label={signUpLabels.MobileNumber}
           required
-          error={errors.MobileNumber?.message}
-          {...register('MobileNumber')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="name"
           label={signUpLabels.name}
           required
           autoComplete="organization"
-          error={errors.name?.message}
-          {...register('name')}
         />
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="password"
           label={signUpLabels.password}
           required
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
         />
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="confirmpassword"
           label={signUpLabels.confirmpassword}
           required
           autoComplete="new-password"
-          error={errors.confirmpassword?.message}
-          {...register('confirmpassword')}
         />
-        <Button
-          type="submit"
-          fullWidth
-          size="lg"
-          disabled={!canSubmit}
-          loading={submitState === 'pending'}
-        >
+        <AuthSubmit disabled={!canSubmit} submitState={submitState}>
           Next
-        </Button>
+        </AuthSubmit>
       </AuthForm>
     </AuthLayout>
   );

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Link, TextField } from '@merchant/ui';
+import { Banner, Button, Link } from '@merchant/ui';
+import { FormTextField } from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm, InlineRow } from '../components/AuthForm.styles';
@@ -12,6 +13,7 @@ import {
   completeSignInSchema,
   type CompleteSignInFormValues,
 } from './TwoFactorSignInScreen.schema';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 export interface TwoFactorSignInScreenProps {
   /** Where the OTP was sent, when known. */
@@ -40,7 +42,7 @@ export function TwoFactorSignInScreen({
   resendState = 'idle',
   demoOtpHint,
 }: TwoFactorSignInScreenProps) {
-  const { register, handleSubmit, control } = useForm<CompleteSignInFormValues>({
+  const { handleSubmit, control } = useForm<CompleteSignInFormValues>({
     defaultValues: { otp: '' },
     resolver: zodResolver(completeSignInSchema),
   });
@@ -67,23 +69,18 @@ export function TwoFactorSignInScreen({
             Use the demo OTP {demoOtpHint}.
           </Banner>
         )}
-        <TextField
+        <FormTextField
+          control={control}
+          name="otp"
           label="OTP"
           required
           inputMode="numeric"
           autoComplete="one-time-code"
           helpText={`At least ${OTP_MIN_LENGTH} characters.`}
-          {...register('otp')}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          disabled={!canSubmit}
-          loading={submitState === 'pending'}
-        >
+        <AuthSubmit disabled={!canSubmit} submitState={submitState}>
           Complete Sign In
-        </Button>
+        </AuthSubmit>
         <InlineRow>
           <span>Did not get it?</span>
           <Button

@@ -1,5 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { FileUpload, Modal, RadioGroup, Textarea, money } from '@merchant/ui';
+import { FileUpload, Modal, money } from '@merchant/ui';
+import { FormRadioGroup, FormTextarea } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -27,7 +28,6 @@ function TreatChargebackForm({
   ...state
 }: Omit<TreatChargebackDialogProps, 'open' | 'amount' | 'currency'>) {
   const {
-    register,
     control,
     submit,
     formState: { errors },
@@ -48,28 +48,21 @@ function TreatChargebackForm({
       submitDisabled={!canSubmitTreatment(comment)}
       {...state}
     >
-      <Controller
+      <FormRadioGroup
         control={control}
         name="decision"
-        render={({ field }) => (
-          <RadioGroup
-            label="Decision"
-            orientation="horizontal"
-            options={DECISION_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            name={field.name}
-          />
-        )}
+        label="Decision"
+        orientation="horizontal"
+        options={DECISION_OPTIONS}
       />
-      <Textarea
+      <FormTextarea
+        control={control}
+        name="comment"
         label="Comment"
         required
         rows={4}
         helpText="Explain why you accept or decline this chargeback."
-        error={errors.comment?.message}
         data-autofocus
-        {...register('comment')}
       />
       <Controller
         control={control}

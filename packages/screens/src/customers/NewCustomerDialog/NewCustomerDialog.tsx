@@ -1,4 +1,5 @@
-import { Modal, PhoneField, TextField } from '@merchant/ui';
+import { Modal } from '@merchant/ui';
+import { FormPhoneField, FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import { FieldRow } from '../../forms/layout';
 import type { FormDialogProps } from '../../forms/types';
@@ -9,11 +10,7 @@ import { newCustomerSchema } from './NewCustomerDialog.schema';
 export type NewCustomerDialogProps = FormDialogProps<NewCustomerValues>;
 
 function NewCustomerForm({ onClose, onSubmit, ...state }: Omit<NewCustomerDialogProps, 'open'>) {
-  const {
-    register,
-    submit,
-    formState: { errors },
-  } = useDialogForm({
+  const { control, submit } = useDialogForm({
     schema: newCustomerSchema,
     defaultValues: { firstName: '', lastName: '', email: '', mobile: '' },
     onSubmit,
@@ -28,36 +25,36 @@ function NewCustomerForm({ onClose, onSubmit, ...state }: Omit<NewCustomerDialog
       {...state}
     >
       <FieldRow>
-        <TextField
+        <FormTextField
+          control={control}
+          name="firstName"
           label="First name"
           required
           autoComplete="off"
-          error={errors.firstName?.message}
           data-autofocus
-          {...register('firstName')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="lastName"
           label="Last name"
           required
           autoComplete="off"
-          error={errors.lastName?.message}
-          {...register('lastName')}
         />
       </FieldRow>
-      <TextField
+      <FormTextField
+        control={control}
+        name="email"
         label="Email"
         required
         type="email"
         autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
       />
-      <PhoneField
+      <FormPhoneField
+        control={control}
+        name="mobile"
         label="Mobile number"
         required
         autoComplete="off"
-        error={errors.mobile?.message}
-        {...register('mobile')}
       />
     </DialogForm>
   );

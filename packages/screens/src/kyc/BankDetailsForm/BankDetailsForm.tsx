@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Select, TextField } from '@merchant/ui';
+import { Button, TextField } from '@merchant/ui';
+import { FormSelect, FormTextField } from '../../forms/fields';
 import { SubmitError } from '../../access/components/SubmitError';
 import type { SubmitState } from '../../types';
 import { FormActions } from '../../forms/layout';
@@ -73,10 +74,9 @@ export function BankDetailsForm({
 }: BankDetailsFormProps) {
   const schema = useMemo(() => bankDetailsSchema(withAccountType), [withAccountType]);
   const {
-    register,
-    handleSubmit,
     control,
-    formState: { errors, isSubmitting, isDirty },
+    handleSubmit,
+    formState: { isSubmitting, isDirty },
   } = useForm<BankDetailsFormValues>({
     mode: 'onTouched',
     defaultValues: {
@@ -124,31 +124,31 @@ export function BankDetailsForm({
       <SubmitError submitState={submitState} message={errorMessage} />
       <FieldGrid>
         {withAccountType && (
-          <Select
+          <FormSelect
+            control={control}
+            name="accountType"
             label={bankDetailsLabels.accountType}
             required
             placeholder="Select account type"
             options={accountTypeOptions}
-            error={errors.accountType?.message}
-            {...register('accountType')}
           />
         )}
-        <Select
+        <FormSelect
+          control={control}
+          name="bankId"
           label={bankDetailsLabels.bankId}
           required
           placeholder="Select bank"
           options={banks.map((bank) => ({ value: bank.id, label: bank.name }))}
-          error={errors.bankId?.message}
-          {...register('bankId')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="accountNumber"
           label={bankDetailsLabels.accountNumber}
           required
           inputMode="numeric"
           autoComplete="off"
           maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
-          error={errors.accountNumber?.message}
-          {...register('accountNumber')}
         />
         <TextField
           label={bankDetailsLabels.accountName}

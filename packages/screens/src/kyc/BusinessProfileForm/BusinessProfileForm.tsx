@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Select, TextField, Textarea } from '@merchant/ui';
+import { Button } from '@merchant/ui';
+import { FormSelect, FormTextField, FormTextarea } from '../../forms/fields';
 import { SubmitError } from '../../access/components/SubmitError';
 import type { SubmitState } from '../../types';
 import { FormActions } from '../../forms/layout';
@@ -37,9 +38,9 @@ export function BusinessProfileForm({
   errorMessage,
 }: BusinessProfileFormProps) {
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<BusinessProfileFormValues, unknown, BusinessProfileValues>({
     mode: 'onTouched',
     defaultValues: profileFormValues(saved),
@@ -54,67 +55,67 @@ export function BusinessProfileForm({
     <FormStack noValidate aria-label="Profile" onSubmit={submit}>
       <SubmitError submitState={submitState} message={errorMessage} />
       <FieldGrid>
-        <TextField
+        <FormTextField
+          control={control}
+          name="business_name"
           label={profileLabels.business_name}
           required
           autoComplete="organization"
-          error={errors.business_name?.message}
-          {...register('business_name')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="legal_business_name"
           label={profileLabels.legal_business_name}
           required
           autoComplete="off"
-          error={errors.legal_business_name?.message}
-          {...register('legal_business_name')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="email"
           label={profileLabels.email}
           type="email"
           required
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="bvn"
           label={profileLabels.bvn}
           required
           inputMode="numeric"
           autoComplete="off"
           maxLength={11}
-          error={errors.bvn?.message}
-          {...register('bvn')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="industry"
           label={profileLabels.industry}
           required
           autoComplete="off"
-          error={errors.industry?.message}
-          {...register('industry')}
         />
-        <Select
+        <FormSelect
+          control={control}
+          name="business_type"
           label={profileLabels.business_type}
           required
           placeholder="Select business type"
           options={businessTypeOptions}
-          error={errors.business_type?.message}
-          {...register('business_type')}
         />
-        <Select
+        <FormSelect
+          control={control}
+          name="country"
           label={profileLabels.country}
           required
           placeholder="Select country"
           options={countries.map(({ shortName, name }) => ({ value: shortName, label: name }))}
-          error={errors.country?.message}
-          {...register('country')}
         />
       </FieldGrid>
-      <Textarea
+      <FormTextarea
+        control={control}
+        name="description"
         label={profileLabels.description}
         required
         rows={3}
-        error={errors.description?.message}
-        {...register('description')}
       />
       <FormActions>
         <Button type="submit" loading={pending || isSubmitting}>

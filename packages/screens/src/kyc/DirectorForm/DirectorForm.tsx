@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FileUpload, TextField } from '@merchant/ui';
+import { Button, FileUpload } from '@merchant/ui';
+import { FormTextField } from '../../forms/fields';
 import { SubmitError } from '../../access/components/SubmitError';
 import type { SubmitState } from '../../types';
 import { FormActions } from '../../forms/layout';
@@ -21,7 +22,6 @@ export interface DirectorFormProps {
 /** The Director's Information tab: name, ID number and the ID document (multipart). */
 export function DirectorForm({ onSubmit, submitState, errorMessage }: DirectorFormProps) {
   const {
-    register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
@@ -39,19 +39,19 @@ export function DirectorForm({ onSubmit, submitState, errorMessage }: DirectorFo
     <FormStack noValidate aria-label="Director's Information" onSubmit={submit}>
       <SubmitError submitState={submitState} message={errorMessage} />
       <FieldGrid>
-        <TextField
+        <FormTextField
+          control={control}
+          name="directorname"
           label={directorLabels.directorname}
           required
           autoComplete="name"
-          error={errors.directorname?.message}
-          {...register('directorname')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="idnumber"
           label={directorLabels.idnumber}
           required
           autoComplete="off"
-          error={errors.idnumber?.message}
-          {...register('idnumber')}
         />
       </FieldGrid>
       <Controller

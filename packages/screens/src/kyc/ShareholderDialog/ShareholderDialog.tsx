@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal, PhoneField, Select, TextField } from '@merchant/ui';
+import { Button, Modal } from '@merchant/ui';
+import { FormPhoneField, FormSelect, FormTextField } from '../../forms/fields';
 import { SubmitError } from '../../access/components/SubmitError';
 import type { SubmitState } from '../../types';
 import { FormActions } from '../../forms/layout';
@@ -40,9 +41,9 @@ function ShareholderForm({
   errorMessage,
 }: Omit<ShareholderDialogProps, 'open'>) {
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ShareholderFormValues, unknown, ShareholderOutput>({
     mode: 'onTouched',
     defaultValues: shareholderFormValues(shareholder),
@@ -61,54 +62,54 @@ function ShareholderForm({
     >
       <SubmitError submitState={submitState} message={errorMessage} />
       <FieldGrid>
-        <TextField
+        <FormTextField
+          control={control}
+          name="firstName"
           label={shareholderLabels.firstName}
           required
           autoComplete="off"
-          error={errors.firstName?.message}
           data-autofocus
-          {...register('firstName')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="lastName"
           label={shareholderLabels.lastName}
           required
           autoComplete="off"
-          error={errors.lastName?.message}
-          {...register('lastName')}
         />
-        <Select
+        <FormSelect
+          control={control}
+          name="gender"
           label={shareholderLabels.gender}
           required
           placeholder="Select gender"
           options={genderOptions}
-          error={errors.gender?.message}
-          {...register('gender')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="dateOfBirth"
           label={shareholderLabels.dateOfBirth}
           required
           placeholder="YYYY-MM-DD"
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
         />
-        <PhoneField
+        <FormPhoneField
+          control={control}
+          name="mobileNumber"
           label={shareholderLabels.mobileNumber}
           required
           autoComplete="off"
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="bvn"
           label={shareholderLabels.bvn}
           required
           inputMode="numeric"
           autoComplete="off"
           maxLength={11}
-          error={errors.bvn?.message}
-          {...register('bvn')}
         />
       </FieldGrid>
       <FormActions>

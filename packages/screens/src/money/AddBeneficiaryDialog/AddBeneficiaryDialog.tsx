@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { Modal, Select, TextField } from '@merchant/ui';
+import { Modal, TextField } from '@merchant/ui';
+import { FormSelect, FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -36,12 +37,7 @@ function AddBeneficiaryBody({
   onResolveAccount,
   ...state
 }: Omit<AddBeneficiaryDialogProps, 'open'>) {
-  const {
-    register,
-    control,
-    submit,
-    formState: { errors },
-  } = useDialogForm({
+  const { control, submit } = useDialogForm({
     schema: addBeneficiarySchema,
     defaultValues: { type: 'Bank', bankId: '', accountNumber: '' },
     // Runs on submit, after this render has read the resolved name below.
@@ -76,31 +72,31 @@ function AddBeneficiaryBody({
       submitDisabled={!canCreateBeneficiary({ type, accountNumber, accountName })}
       {...state}
     >
-      <Select
+      <FormSelect
+        control={control}
+        name="type"
         label="Type"
         required
         options={BENEFICIARY_TYPES.map((value) => ({ value, label: value }))}
-        error={errors.type?.message}
-        {...register('type')}
       />
       {isBank ? (
-        <Select
+        <FormSelect
+          control={control}
+          name="bankId"
           label="Bank"
           required
           placeholder="Select a bank"
           options={banks.map((item) => ({ value: item.id, label: item.name }))}
-          error={errors.bankId?.message}
-          {...register('bankId')}
         />
       ) : null}
-      <TextField
+      <FormTextField
+        control={control}
+        name="accountNumber"
         label={ACCOUNT_LABELS[type]}
         required
         autoComplete="off"
         inputMode={type === 'Merchant' ? 'text' : 'numeric'}
         maxLength={isBank ? 10 : undefined}
-        error={errors.accountNumber?.message}
-        {...register('accountNumber')}
       />
       <TextField
         label="Account name"

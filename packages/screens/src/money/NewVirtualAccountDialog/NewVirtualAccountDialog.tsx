@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { Modal, TextField } from '@merchant/ui';
+import { Modal } from '@merchant/ui';
+import { FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -13,12 +14,7 @@ import {
 export type NewVirtualAccountDialogProps = FormDialogProps<NewVirtualAccountValues>;
 
 function Body({ onClose, onSubmit, ...state }: Omit<NewVirtualAccountDialogProps, 'open'>) {
-  const {
-    register,
-    control,
-    submit,
-    formState: { errors },
-  } = useDialogForm({
+  const { control, submit } = useDialogForm({
     schema: newVirtualAccountSchema,
     defaultValues: { bvn: '' },
     onSubmit,
@@ -34,16 +30,16 @@ function Body({ onClose, onSubmit, ...state }: Omit<NewVirtualAccountDialogProps
       submitDisabled={!canCreateVirtualAccount({ bvn })}
       {...state}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="bvn"
         label="BVN"
         required
         inputMode="numeric"
         autoComplete="off"
         maxLength={BVN_LENGTH}
         helpText="Your 11-digit Bank Verification Number."
-        error={errors.bvn?.message}
         data-autofocus
-        {...register('bvn')}
       />
     </DialogForm>
   );

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, DescriptionList, Modal, TextField, money } from '@merchant/ui';
+import { Banner, Button, DescriptionList, Modal, money } from '@merchant/ui';
+import { FormTextField } from '../../forms/fields';
 import { useSubmitOnce } from '../../forms/useSubmitOnce';
 import type { SubmitState } from '../../types';
 import type { PayoutVerificationValues } from '../types';
@@ -73,12 +74,7 @@ function VerifyBody({
 }: VerifyBodyProps) {
   const pending = submitState === 'pending';
   const once = useSubmitOnce(submitState);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PayoutVerifyFormValues>({
+  const { control, handleSubmit } = useForm<PayoutVerifyFormValues>({
     mode: 'onTouched',
     defaultValues: { otp: '' },
     resolver: zodResolver(payoutVerifySchema),
@@ -96,14 +92,14 @@ function VerifyBody({
           {errorMessage}
         </Banner>
       ) : null}
-      <TextField
+      <FormTextField
+        control={control}
+        name="otp"
         label="OTP"
         required
         inputMode="numeric"
         autoComplete="one-time-code"
-        error={errors.otp?.message}
         data-autofocus
-        {...register('otp')}
       />
       <VerifyActions>
         {onResendOtp ? (

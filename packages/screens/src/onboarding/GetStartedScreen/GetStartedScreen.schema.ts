@@ -93,3 +93,7 @@ export function canSubmitGetStarted(
     )
   );
 }
+
+export const GET_STARTED_TITLE = 'Tell us about your business';
+export const GET_STARTED_SUBTITLE = 'A few more things to help us set up your dashboard';
+export const GET_STARTED_SUBMIT = 'Proceed to my dashboard';

@@ -1,33 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  ErrorState,
-  LoadingRegion,
-  RadioGroup,
-  Select,
-  Skeleton,
-  TextField,
-} from '@merchant/ui';
-import { Controller, useForm } from 'react-hook-form';
-import { SubmitError } from '../../access/components/SubmitError';
+import { ErrorState, LoadingRegion, Skeleton } from '@merchant/ui';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { OnboardingPageLayout } from '../OnboardingPageLayout';
-import { FormStack } from './GetStartedScreen.styles';
+import { GetStartedForm } from './components/GetStartedForm';
 import {
-  canSubmitGetStarted,
-  getStartedLabels,
-  getStartedSchema,
-  initialGetStartedValues,
-  toGetStartedPayload,
-  type GetStartedFormValues,
-  type GetStartedParsed,
+  GET_STARTED_SUBTITLE,
+  GET_STARTED_TITLE,
   type GetStartedValues,
 } from './GetStartedScreen.schema';
 
-export const GET_STARTED_TITLE = 'Tell us about your business';
-export const GET_STARTED_SUBTITLE = 'A few more things to help us set up your dashboard';
-export const GET_STARTED_SUBMIT = 'Proceed to my dashboard';
+export {
+  GET_STARTED_SUBMIT,
+  GET_STARTED_SUBTITLE,
+  GET_STARTED_TITLE,
+} from './GetStartedScreen.schema';
 
 /** The reference lists the form chooses from. */
 export interface GetStartedOptions {
@@ -53,25 +39,6 @@ export interface GetStartedScreenProps {
   /** The Back link. */
   onBack: () => void;
 }
-
-const DEVELOPER_OPTIONS = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
-
-/** Spec §4: who each business type is for. */
-const BUSINESS_TYPE_OPTIONS = [
-  {
-    value: 'Individual',
-    label: 'Individual',
-    helpText: 'A starter business that is not registered yet, e.g. a freelancer or sole trader.',
-  },
-  {
-    value: 'Company',
-    label: 'Company',
-    helpText: 'A registered business with a corporate bank account.',
-  },
-];
 
 /** /dashboard/getStarted: the first questions about a new business. */
 export function GetStartedScreen({
@@ -108,121 +75,5 @@ export function GetStartedScreen({
         />
       )}
     </OnboardingPageLayout>
-  );
-}
-
-type GetStartedFormProps = Omit<GetStartedScreenProps, 'options' | 'onBack'> & {
-  options: GetStartedOptions;
-};
-
-function GetStartedForm({
-  options,
-  existingBusinessName,
-  onSubmit,
-  submitState,
-  errorMessage,
-}: GetStartedFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, touchedFields, dirtyFields },
-  } = useForm<GetStartedFormValues, unknown, GetStartedParsed>({
-    mode: 'onTouched',
-    defaultValues: initialGetStartedValues(existingBusinessName),
-    resolver: zodResolver(getStartedSchema),
-  });
-  const touched = { ...dirtyFields, ...touchedFields };
-  const canSubmit = canSubmitGetStarted(
-    touched,
-    Object.keys(errors).length,
-    Boolean(existingBusinessName?.trim()),
-  );
-
-  return (
-    <FormStack
-      noValidate
-      aria-label={GET_STARTED_TITLE}
-      onSubmit={handleSubmit((values) => onSubmit(toGetStartedPayload(values)))}
-    >
-      <SubmitError submitState={submitState} message={errorMessage} />
-      <TextField
-        label={getStartedLabels.businessName}
-        required
-        autoComplete="organization"
-        error={errors.businessName?.message}
-        {...register('businessName')}
-      />
-      <Select
-        label={getStartedLabels.country}
-        required
-        options={options.countries.map((country) => ({
-          value: country.shortName,
-          label: country.name,
-        }))}
-        error={errors.country?.message}
-        {...register('country')}
-      />
-      <Select
-        label={getStartedLabels.businessSize}
-        required
-        placeholder="Select a size"
-        options={options.businessSizes.map((size) => ({ value: size.name, label: size.name }))}
-        error={errors.businessSize?.message}
-        {...register('businessSize')}
-      />
-      <Select
-        label={getStartedLabels.businessCategoryId}
-        required
-        placeholder="Select a category"
-        options={options.businessCategories.map((category) => ({
-          value: category.id,
-          label: category.name,
-        }))}
-        error={errors.businessCategoryId?.message}
-        {...register('businessCategoryId')}
-      />
-      <Controller
-        control={control}
-        name="isDeveloper"
-        render={({ field }) => (
-          <RadioGroup
-            label={getStartedLabels.isDeveloper}
-            required
-            orientation="horizontal"
-            options={DEVELOPER_OPTIONS}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.isDeveloper?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="businessType"
-        render={({ field }) => (
-          <RadioGroup
-            label={getStartedLabels.businessType}
-            optional
-            options={BUSINESS_TYPE_OPTIONS}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <TextField
-        label={getStartedLabels.referalCode}
-        optional
-        error={errors.referalCode?.message}
-        {...register('referalCode')}
-      />
-      <div>
-        <Button type="submit" size="lg" disabled={!canSubmit} loading={submitState === 'pending'}>
-          {GET_STARTED_SUBMIT}
-        </Button>
-      </div>
-    </FormStack>
   );
 }

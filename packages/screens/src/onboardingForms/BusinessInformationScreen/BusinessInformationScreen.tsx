@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PhoneField, Textarea, TextField } from '@merchant/ui';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { DocumentUpload } from '../components/DocumentUpload';
-import { FormActions } from '../components/FormActions';
 import { FormPage } from '../components/FormPage';
-import { FieldRow, Fields, FormBody } from '../components/OnboardingForm.styles';
+import { OnboardingFormFrame } from '../components/OnboardingFormFrame';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import { logoRules } from '../documents';
 import type { BusinessInformationPayload, SavedDocument, UnsavedChangesProps } from '../types';
@@ -23,6 +21,7 @@ import {
   type BusinessInformationView,
   type BusinessTextField,
 } from './BusinessInformationScreen.schema';
+import { BusinessDetailsFields } from './components/BusinessDetailsFields';
 
 /** The page title, as the checklist names the step. */
 export const BUSINESS_INFORMATION_TITLE = 'Business information';
@@ -59,11 +58,10 @@ function BusinessInformationForm({
   const logo = justSavedLogo ?? savedLogo(saved);
   const {
     control,
-    register,
     handleSubmit,
     watch,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<BusinessFormValues>({
     mode: 'onTouched',
     defaultValues: businessFormDefaults(savedValues, draft),
@@ -87,110 +85,33 @@ function BusinessInformationForm({
   });
 
   return (
-    <FormBody
-      noValidate
-      aria-label={BUSINESS_INFORMATION_TITLE}
+    <OnboardingFormFrame
+      label={BUSINESS_INFORMATION_TITLE}
       onSubmit={handleSubmit((parsed) => onSubmit(toBusinessInformationPayload(parsed)))}
+      submitState={submitState}
+      isSubmitting={isSubmitting}
+      errorMessage={errorMessage}
+      saved={isSaved}
+      pendingLabel={values.logo.length > 0 ? 'Uploading…' : 'Saving…'}
     >
-      <Fields disabled={pending}>
-        <Textarea
-          label={businessLabels.description}
-          required
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <FieldRow>
-          <TextField
-            label={businessLabels.supportEmail}
-            type="email"
-            required
-            autoComplete="email"
-            error={errors.supportEmail?.message}
-            {...register('supportEmail')}
-          />
-          <PhoneField
-            label={businessLabels.mobileNumber}
-            required
-            error={errors.mobileNumber?.message}
-            {...register('mobileNumber')}
-          />
-        </FieldRow>
-        <TextField
-          label={businessLabels.address}
-          required
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <FieldRow>
-          <TextField
-            label={businessLabels.city}
-            required
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextField
-            label={businessLabels.state}
-            required
-            autoComplete="address-level1"
-            error={errors.state?.message}
-            {...register('state')}
-          />
-        </FieldRow>
-        <TextField
-          label={businessLabels.website}
-          type="url"
-          required
-          autoComplete="url"
-          placeholder="https://yourbusiness.ng"
-          error={errors.website?.message}
-          {...register('website')}
-        />
-        <FieldRow>
-          <TextField
-            label={businessLabels.facebook}
+      <BusinessDetailsFields control={control} />
+      <Controller
+        control={control}
+        name="logo"
+        render={({ field, fieldState }) => (
+          <DocumentUpload
+            label={businessLabels.logo}
             optional
-            error={errors.facebook?.message}
-            {...register('facebook')}
+            rules={logoRules}
+            saved={logo}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={pending}
           />
-          <TextField
-            label={businessLabels.instagram}
-            optional
-            error={errors.instagram?.message}
-            {...register('instagram')}
-          />
-          <TextField
-            label={businessLabels.twitter}
-            optional
-            error={errors.twitter?.message}
-            {...register('twitter')}
-          />
-        </FieldRow>
-        <Controller
-          control={control}
-          name="logo"
-          render={({ field, fieldState }) => (
-            <DocumentUpload
-              label={businessLabels.logo}
-              optional
-              rules={logoRules}
-              saved={logo}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={pending}
-            />
-          )}
-        />
-      </Fields>
-      <FormActions
-        submitState={isSubmitting ? 'pending' : submitState}
-        errorMessage={errorMessage}
-        saved={isSaved}
-        pendingLabel={values.logo.length > 0 ? 'Uploading…' : 'Saving…'}
+        )}
       />
-    </FormBody>
+    </OnboardingFormFrame>
   );
 }
 

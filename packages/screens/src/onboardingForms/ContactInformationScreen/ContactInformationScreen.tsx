@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PhoneField, TextField } from '@merchant/ui';
+import { FormPhoneField, FormTextField } from '../../forms/fields';
 import { PATHS } from '../../routes/paths';
 import type { SubmitState } from '../../types';
-import { FormActions } from '../components/FormActions';
 import { FormPage } from '../components/FormPage';
-import { FieldRow, Fields, FormBody } from '../components/OnboardingForm.styles';
+import { FieldRow } from '../components/OnboardingForm.styles';
+import { OnboardingFormFrame } from '../components/OnboardingFormFrame';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import type { ContactInformationPayload, UnsavedChangesProps } from '../types';
 import {
@@ -45,10 +45,10 @@ function ContactInformationForm({
   errorMessage,
 }: Omit<ContactInformationScreenProps, 'onBack'>) {
   const {
-    register,
+    control,
     handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ContactFormValues>({
     mode: 'onTouched',
     defaultValues: { ...EMPTY_CONTACT, ...draft },
@@ -65,41 +65,37 @@ function ContactInformationForm({
   });
 
   return (
-    <FormBody
-      noValidate
-      aria-label={CONTACT_INFORMATION_TITLE}
+    <OnboardingFormFrame
+      label={CONTACT_INFORMATION_TITLE}
       onSubmit={handleSubmit((parsed) => onSubmit(toContactInformationPayload(parsed)))}
+      submitState={submitState}
+      isSubmitting={isSubmitting}
+      errorMessage={errorMessage}
+      saved={saved}
     >
-      <Fields disabled={submitState === 'pending'}>
-        <FieldRow>
-          <TextField
-            label={contactLabels.firstName}
-            required
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label={contactLabels.lastName}
-            required
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </FieldRow>
-        <PhoneField
-          label={contactLabels.mobileNumber}
+      <FieldRow>
+        <FormTextField
+          control={control}
+          name="firstName"
+          label={contactLabels.firstName}
           required
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
+          autoComplete="given-name"
         />
-      </Fields>
-      <FormActions
-        submitState={isSubmitting ? 'pending' : submitState}
-        errorMessage={errorMessage}
-        saved={saved}
+        <FormTextField
+          control={control}
+          name="lastName"
+          label={contactLabels.lastName}
+          required
+          autoComplete="family-name"
+        />
+      </FieldRow>
+      <FormPhoneField
+        control={control}
+        name="mobileNumber"
+        label={contactLabels.mobileNumber}
+        required
       />
-    </FormBody>
+    </OnboardingFormFrame>
   );
 }
 

@@ -1,34 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PhoneField, RadioGroup, Select, TextField } from '@merchant/ui';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
-import { DocumentUpload } from '../components/DocumentUpload';
-import { FormActions } from '../components/FormActions';
 import { FormPage } from '../components/FormPage';
-import { FieldRow, Fields, FormBody, UploadGrid } from '../components/OnboardingForm.styles';
-import { useUnsavedChanges } from '../components/useUnsavedChanges';
-import { identityDocumentRules } from '../documents';
-import type { PersonalInformationPayload, SavedDocument, UnsavedChangesProps } from '../types';
+import type { PersonalInformationPayload, UnsavedChangesProps } from '../types';
+import { PersonalInformationForm } from './components/PersonalInformationForm';
 import {
-  GENDERS,
-  PERSONAL_DOCUMENTS,
-  PERSONAL_TEXT_FIELDS,
-  personalFormDefaults,
-  personalInformationSchema,
-  personalLabels,
-  personalValuesFrom,
-  savedPersonalDocuments,
-  toPersonalInformationPayload,
-  type PersonalDocument,
-  type PersonalFormValues,
+  PERSONAL_INFORMATION_TITLE,
   type PersonalInformationView,
   type PersonalTextField,
 } from './PersonalInformationScreen.schema';
 
-/** The page title, as the checklist names the step. */
-export const PERSONAL_INFORMATION_TITLE = 'Primary Identity Information';
+export { PERSONAL_INFORMATION_TITLE };
 
 /** An ID type from `identification/types`. */
 export interface IdentificationTypeOption {
@@ -57,183 +38,6 @@ export interface PersonalInformationScreenProps extends UnsavedChangesProps<Pers
   errorMessage?: string;
   /** The Back link. */
   onBack: () => void;
-}
-
-type FormProps = Omit<PersonalInformationScreenProps, 'data' | 'onBack'> & PersonalInformationData;
-
-function PersonalInformationForm({
-  saved,
-  identificationTypes,
-  draft,
-  onDraftChange,
-  onDirtyChange,
-  onSubmit,
-  submitState,
-  errorMessage,
-}: FormProps) {
-  const savedValues = useMemo(() => personalValuesFrom(saved), [saved]);
-  // Files saved by this visit count as saved at once, before the view call reports them.
-  const [justSaved, setJustSaved] = useState<Partial<Record<PersonalDocument, SavedDocument>>>({});
-  const savedDocuments = useMemo(
-    () => ({ ...savedPersonalDocuments(saved), ...justSaved }),
-    [saved, justSaved],
-  );
-  const {
-    control,
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<PersonalFormValues>({
-    mode: 'onTouched',
-    defaultValues: personalFormDefaults(savedValues, draft),
-    resolver: zodResolver(personalInformationSchema(savedDocuments)),
-  });
-  const values = watch();
-  const pending = submitState === 'pending';
-  const { saved: isSaved } = useUnsavedChanges({
-    fields: PERSONAL_TEXT_FIELDS,
-    current: values,
-    saved: savedValues,
-    filesChosen:
-      values.identification.length + values.passportPhoto.length + values.proofOfAddress.length > 0,
-    submitState,
-    // The chosen files are saved now: they move from the pickers to the saved documents.
-    onSaved: () => {
-      const sent: Partial<Record<PersonalDocument, SavedDocument>> = {};
-      for (const document of PERSONAL_DOCUMENTS) {
-        const [file] = values[document];
-        if (file) sent[document] = { name: file.name };
-        setValue(document, []);
-      }
-      setJustSaved((previous) => ({ ...previous, ...sent }));
-    },
-    onDraftChange,
-    onDirtyChange,
-  });
-
-  return (
-    <FormBody
-      noValidate
-      aria-label={PERSONAL_INFORMATION_TITLE}
-      onSubmit={handleSubmit((parsed) => onSubmit(toPersonalInformationPayload(parsed)))}
-    >
-      <Fields disabled={pending}>
-        <TextField
-          label={personalLabels.bvn}
-          required
-          inputMode="numeric"
-          maxLength={11}
-          autoComplete="off"
-          helpText="Your 11-digit Bank Verification Number"
-          error={errors.bvn?.message}
-          {...register('bvn')}
-        />
-        <FieldRow>
-          <TextField
-            label={personalLabels.firstName}
-            required
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label={personalLabels.lastName}
-            required
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </FieldRow>
-        <FieldRow>
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                label={personalLabels.gender}
-                required
-                orientation="horizontal"
-                name={field.name}
-                options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
-                value={field.value}
-                onChange={(gender) => {
-                  field.onChange(gender);
-                  field.onBlur();
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          {/* Typed, not picked: a date of birth is quicker to type than to scroll to, and the
-              spec's message names the format the user types. */}
-          <TextField
-            label={personalLabels.dateOfBirth}
-            required
-            placeholder="YYYY-MM-DD"
-            maxLength={10}
-            autoComplete="bday"
-            helpText="For example 1990-04-21"
-            error={errors.dateOfBirth?.message}
-            {...register('dateOfBirth')}
-          />
-        </FieldRow>
-        <PhoneField
-          label={personalLabels.mobileNumber}
-          required
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
-        />
-        <FieldRow>
-          <Select
-            label={personalLabels.idType}
-            required
-            placeholder="Choose an ID type"
-            options={identificationTypes.map((type) => ({ value: type.id, label: type.name }))}
-            error={errors.idType?.message}
-            {...register('idType')}
-          />
-          <TextField
-            label={personalLabels.idNumber}
-            required
-            autoComplete="off"
-            error={errors.idNumber?.message}
-            {...register('idNumber')}
-          />
-        </FieldRow>
-        <UploadGrid>
-          {PERSONAL_DOCUMENTS.map((document) => (
-            <Controller
-              key={document}
-              control={control}
-              name={document}
-              render={({ field, fieldState }) => (
-                <DocumentUpload
-                  label={personalLabels[document]}
-                  // The spec requires identification and proof of address, not the photograph.
-                  required={document !== 'passportPhoto'}
-                  optional={document === 'passportPhoto'}
-                  rules={identityDocumentRules}
-                  saved={savedDocuments[document]}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  disabled={pending}
-                />
-              )}
-            />
-          ))}
-        </UploadGrid>
-      </Fields>
-      <FormActions
-        submitState={isSubmitting ? 'pending' : submitState}
-        errorMessage={errorMessage}
-        saved={isSaved}
-        pendingLabel="Uploading…"
-      />
-    </FormBody>
-  );
 }
 
 /**

@@ -1,5 +1,6 @@
-import { Controller, useWatch } from 'react-hook-form';
-import { AmountField, Modal, Select, TextField, Textarea } from '@merchant/ui';
+import { useWatch } from 'react-hook-form';
+import { Modal } from '@merchant/ui';
+import { FormAmountField, FormSelect, FormTextField, FormTextarea } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import { FieldRow } from '../../forms/layout';
 import type { FormDialogProps } from '../../forms/types';
@@ -27,12 +28,7 @@ function CreatePaymentLinkForm({
   currencies,
   ...state
 }: Omit<CreatePaymentLinkDialogProps, 'open'>) {
-  const {
-    register,
-    control,
-    submit,
-    formState: { errors },
-  } = useDialogForm({
+  const { control, submit } = useDialogForm({
     schema: createPaymentLinkSchema,
     defaultValues: EMPTY_PAYMENT_LINK,
     onSubmit,
@@ -51,67 +47,58 @@ function CreatePaymentLinkForm({
       submitDisabled={!canCreatePaymentLink({ name, paymentType, currency })}
       {...state}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="name"
         label="Link name"
         required
         autoComplete="off"
-        error={errors.name?.message}
         data-autofocus
-        {...register('name')}
       />
-      <Textarea label="Description" optional rows={2} {...register('description')} />
+      <FormTextarea control={control} name="description" label="Description" optional rows={2} />
       <FieldRow>
-        <Select
+        <FormSelect
+          control={control}
+          name="paymentType"
           label="Payment type"
           required
           placeholder="Select a payment type"
           options={types.map((type) => ({ value: type.code, label: type.paymentLinkName }))}
-          error={errors.paymentType?.message}
-          {...register('paymentType')}
         />
-        <Select
+        <FormSelect
+          control={control}
+          name="currency"
           label="Currency"
           required
           placeholder="Select a currency"
           options={currencies.map((code) => ({ value: code, label: code }))}
-          error={errors.currency?.message}
-          {...register('currency')}
         />
       </FieldRow>
       <FieldRow>
-        <Controller
+        <FormAmountField
           control={control}
           name="amount"
-          render={({ field }) => (
-            <AmountField
-              ref={field.ref}
-              name={field.name}
-              label="Amount"
-              optional
-              prefix={currency || undefined}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.amount?.message}
-            />
-          )}
+          label="Amount"
+          optional
+          prefix={currency || undefined}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="limit"
           label="Limit"
           optional
           inputMode="numeric"
           autoComplete="off"
           helpText="How many payments the link accepts; empty for no limit."
-          error={errors.limit?.message}
-          {...register('limit')}
         />
       </FieldRow>
-      <Select
+      <FormSelect
+        control={control}
+        name="authOption"
         label="Authentication option"
         optional
         placeholder={NO_AUTH_LABEL}
         options={AUTH_OPTIONS}
-        {...register('authOption')}
       />
     </DialogForm>
   );

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { Control } from 'react-hook-form';
 import { TEXTAREA_MAX_LENGTH, TEXT_MAX_LENGTH, amountValue } from '@merchant/ui';
 import { requiredMessage } from '../../access/messages';
 import type { NewProductValues, ProductFeeValues } from '../types';
@@ -138,3 +139,6 @@ export const deliveryFeeSchema = z
   .transform(({ name, fee }): ProductFeeValues => ({ name, fee: amountValue(fee) ?? 0 }));
 
 export type DeliveryFeeFormValues = z.input<typeof deliveryFeeSchema>;
+
+/** The product form's `control`, as its sections take it. */
+export type NewProductControl = Control<NewProductFormValues, unknown, NewProductValues>;

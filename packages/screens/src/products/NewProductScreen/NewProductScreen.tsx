@@ -1,42 +1,22 @@
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AmountField,
-  Banner,
-  Button,
-  Checkbox,
-  CopyButton,
-  FileUpload,
-  Link,
-  RadioGroup,
-  TextField,
-  Textarea,
-  money,
-} from '@merchant/ui';
+import { Banner, Button, Link } from '@merchant/ui';
 import { useSubmitOnce } from '../../forms/useSubmitOnce';
 import { PATHS } from '../../routes/paths';
 import type { SubmitState } from '../../types';
 import type { NewProductValues } from '../types';
 import { DeliveryFeeDialog } from './components/DeliveryFeeDialog';
+import { DeliverySection } from './components/DeliverySection';
+import { LinkAndImagesSection } from './components/LinkAndImagesSection';
+import { ProductDetailsSection } from './components/ProductDetailsSection';
+import { SaleSection } from './components/SaleSection';
 import {
   EMPTY_PRODUCT,
-  MAX_PRODUCT_IMAGES,
-  QUANTITY_MODES,
   canSaveProduct,
-  newProductMessages,
   newProductSchema,
   type NewProductFormValues,
 } from './NewProductScreen.schema';
-import {
-  FeeItem,
-  FeeList,
-  FieldPair,
-  FormActions,
-  ProductForm,
-  Section,
-  SectionTitle,
-  UrlRow,
-} from './NewProductScreen.styles';
+import { FormActions, ProductForm } from './NewProductScreen.styles';
 
 export interface NewProductScreenProps {
   /** Called once per attempt with the product to create. */
@@ -55,8 +35,6 @@ export interface NewProductScreenProps {
   backHref?: string;
 }
 
-const IMAGE_TYPES = ['image/*'] as const;
-
 /** /dashboard/business/products/new-product: every field of part 1 §2 "New product". */
 export function NewProductScreen({
   onSubmit,
@@ -67,20 +45,15 @@ export function NewProductScreen({
   onCloseFeeDialog,
   backHref = PATHS.products,
 }: NewProductScreenProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewProductFormValues, unknown, NewProductValues>({
+  const { control, handleSubmit } = useForm<NewProductFormValues, unknown, NewProductValues>({
     mode: 'onTouched',
     defaultValues: EMPTY_PRODUCT,
     resolver: zodResolver(newProductSchema),
   });
   const fees = useFieldArray({ control, name: 'fees' });
-  const [name, description, images, stock, onSale, url] = useWatch({
+  const [name, description, images, stock] = useWatch({
     control,
-    name: ['name', 'description', 'images', 'stock', 'onSale', 'url'],
+    name: ['name', 'description', 'images', 'stock'],
   });
   const once = useSubmitOnce(submitState);
   return (
@@ -95,159 +68,10 @@ export function NewProductScreen({
             {errorMessage}
           </Banner>
         ) : null}
-        <Section>
-          <SectionTitle>Product details</SectionTitle>
-          <TextField
-            label="Product name"
-            required
-            autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <Textarea
-            label="Description"
-            required
-            rows={3}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <FieldPair>
-            <Controller
-              control={control}
-              name="price"
-              render={({ field }) => (
-                <AmountField
-                  ref={field.ref}
-                  name={field.name}
-                  label="Price"
-                  required
-                  prefix="NGN"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.price?.message}
-                />
-              )}
-            />
-            <TextField
-              label="Stock"
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              error={errors.stock?.message}
-              {...register('stock')}
-            />
-          </FieldPair>
-          <Controller
-            control={control}
-            name="quantityMode"
-            render={({ field }) => (
-              <RadioGroup
-                label="Quantity"
-                orientation="horizontal"
-                options={QUANTITY_MODES.map((mode) => ({ value: mode, label: mode }))}
-                value={field.value}
-                onChange={field.onChange}
-                name={field.name}
-              />
-            )}
-          />
-        </Section>
-        <Section>
-          <SectionTitle>Delivery</SectionTitle>
-          <Checkbox
-            label="This product contains one or more physical goods"
-            {...register('containsphysicalgoods')}
-          />
-          <Checkbox label="Require delivery address" {...register('deliveryaddressrequired')} />
-          <Checkbox label="Require delivery note" {...register('deliverynoterequired')} />
-          {fees.fields.length > 0 && (
-            <FeeList aria-label="Delivery fees">
-              {fees.fields.map((fee, index) => (
-                <FeeItem key={fee.id}>
-                  <span>
-                    {fee.name}: {money(fee.fee, 'NGN')}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Remove fee ${fee.name}`}
-                    onClick={() => fees.remove(index)}
-                  >
-                    Remove
-                  </Button>
-                </FeeItem>
-              ))}
-            </FeeList>
-          )}
-          <div>
-            <Button variant="secondary" onClick={onOpenFeeDialog}>
-              Add delivery fee
-            </Button>
-          </div>
-        </Section>
-        <Section>
-          <SectionTitle>Sale</SectionTitle>
-          <Checkbox label="This product is on sale" {...register('onSale')} />
-          {onSale && (
-            <Controller
-              control={control}
-              name="dealprice"
-              render={({ field }) => (
-                <AmountField
-                  ref={field.ref}
-                  name={field.name}
-                  label="Sale price"
-                  required
-                  prefix="NGN"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.dealprice?.message}
-                />
-              )}
-            />
-          )}
-        </Section>
-        <Section>
-          <SectionTitle>Product link and images</SectionTitle>
-          <UrlRow>
-            <TextField
-              label="Product URL"
-              optional
-              type="url"
-              autoComplete="off"
-              error={errors.url?.message}
-              {...register('url')}
-            />
-            <CopyButton
-              value={url.trim()}
-              copiedLabel="Copied."
-              resetAfterMs={2000}
-              aria-label="Copy product URL"
-              disabled={url.trim() === ''}
-            />
-          </UrlRow>
-          <Controller
-            control={control}
-            name="images"
-            render={({ field }) => (
-              <FileUpload
-                label="Product image"
-                required
-                multiple
-                maxFiles={MAX_PRODUCT_IMAGES}
-                accept={IMAGE_TYPES}
-                typeMessage={newProductMessages.imageType}
-                countMessage={newProductMessages.imageCount}
-                helpText="Add up to 6 high quality product images"
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.images?.message}
-              />
-            )}
-          />
-        </Section>
+        <ProductDetailsSection control={control} />
+        <DeliverySection control={control} fees={fees} onOpenFeeDialog={onOpenFeeDialog} />
+        <SaleSection control={control} />
+        <LinkAndImagesSection control={control} />
         <FormActions>
           <Link href={backHref}>Cancel</Link>
           <Button

@@ -1,4 +1,5 @@
-import { Modal, TextField, Textarea } from '@merchant/ui';
+import { Modal } from '@merchant/ui';
+import { FormTextField, FormTextarea } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -8,11 +9,7 @@ import { logRefundSchema } from './LogRefundDialog.schema';
 export type LogRefundDialogProps = FormDialogProps<RefundLogValues>;
 
 function LogRefundForm({ onClose, onSubmit, ...state }: Omit<LogRefundDialogProps, 'open'>) {
-  const {
-    register,
-    submit,
-    formState: { errors },
-  } = useDialogForm({
+  const { control, submit } = useDialogForm({
     schema: logRefundSchema,
     defaultValues: { transactionReference: '', amount: '', reason: '' },
     onSubmit,
@@ -26,24 +23,24 @@ function LogRefundForm({ onClose, onSubmit, ...state }: Omit<LogRefundDialogProp
       submitLabel="Log refund"
       {...state}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="transactionReference"
         label="Transaction reference"
         required
         autoComplete="off"
-        error={errors.transactionReference?.message}
         data-autofocus
-        {...register('transactionReference')}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="amount"
         label="Amount"
         required
         prefix="NGN"
         inputMode="decimal"
         autoComplete="off"
-        error={errors.amount?.message}
-        {...register('amount')}
       />
-      <Textarea label="Reason" optional rows={3} {...register('reason')} />
+      <FormTextarea control={control} name="reason" label="Reason" optional rows={3} />
     </DialogForm>
   );
 }

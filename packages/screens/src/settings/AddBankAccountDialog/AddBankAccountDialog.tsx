@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import { Modal, RadioGroup, Select, TextField } from '@merchant/ui';
+import { useWatch } from 'react-hook-form';
+import { Modal, TextField } from '@merchant/ui';
+import { FormRadioGroup, FormSelect, FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -38,12 +39,7 @@ function AddBankAccountForm({
   ...state
 }: Omit<AddBankAccountDialogProps, 'open'>) {
   const resolvedName = lookup.status === 'resolved' ? lookup.accountName : '';
-  const {
-    register,
-    control,
-    submit,
-    formState: { errors },
-  } = useDialogForm({
+  const { control, submit } = useDialogForm({
     schema: addBankAccountSchema,
     defaultValues: { bankId: '', accountNumber: '', accountType: 'Savings' },
     onSubmit: (values) => onSubmit({ ...values, accountName: resolvedName }),
@@ -68,23 +64,23 @@ function AddBankAccountForm({
       submitDisabled={!resolvedName}
       {...state}
     >
-      <Select
+      <FormSelect
+        control={control}
+        name="bankId"
         label="Bank"
         required
         placeholder="Select a bank"
         options={banks.map((bank) => ({ value: bank.id, label: bank.name }))}
-        error={errors.bankId?.message}
         data-autofocus
-        {...register('bankId')}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="accountNumber"
         label="Account number"
         required
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
-        error={errors.accountNumber?.message}
-        {...register('accountNumber')}
       />
       <TextField
         label="Account name"
@@ -93,19 +89,12 @@ function AddBankAccountForm({
         helpText={lookupHelp(lookup)}
         aria-busy={lookup.status === 'pending' || undefined}
       />
-      <Controller
+      <FormRadioGroup
         control={control}
         name="accountType"
-        render={({ field }) => (
-          <RadioGroup
-            label="Account type"
-            orientation="horizontal"
-            options={TYPE_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            name={field.name}
-          />
-        )}
+        label="Account type"
+        orientation="horizontal"
+        options={TYPE_OPTIONS}
       />
     </DialogForm>
   );

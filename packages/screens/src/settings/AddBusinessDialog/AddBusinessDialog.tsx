@@ -1,5 +1,12 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { Checkbox, FileUpload, Modal, RadioGroup, Select, TextField, Textarea } from '@merchant/ui';
+import { FileUpload, Modal } from '@merchant/ui';
+import {
+  FormCheckbox,
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  FormTextarea,
+} from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -29,12 +36,7 @@ function AddBusinessBody({
   onSubmit,
   ...state
 }: Omit<AddBusinessDialogProps, 'open'>) {
-  const {
-    register,
-    control,
-    submit,
-    formState: { errors },
-  } = useDialogForm({
+  const { control, submit } = useDialogForm({
     schema: addBusinessSchema,
     defaultValues: {
       name: '',
@@ -67,57 +69,33 @@ function AddBusinessBody({
       submitDisabled={!hasAnyValue(values)}
       {...state}
     >
-      <TextField
-        label="Business name"
-        required
-        error={errors.name?.message}
-        data-autofocus
-        {...register('name')}
-      />
-      <Textarea
-        label="Description"
-        optional
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <Select
+      <FormTextField control={control} name="name" label="Business name" required data-autofocus />
+      <FormTextarea control={control} name="description" label="Description" optional rows={3} />
+      <FormSelect
+        control={control}
+        name="country"
         label="Country"
         options={countries.map((country) => ({ value: country.code, label: country.name }))}
-        {...register('country')}
       />
-      <TextField
-        label="Business email"
-        type="email"
-        optional
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormTextField control={control} name="email" label="Business email" type="email" optional />
       <PhoneRow>
-        <Select label="Dial code" options={dialCodes} {...register('dialCode')} />
-        <TextField
+        <FormSelect control={control} name="dialCode" label="Dial code" options={dialCodes} />
+        <FormTextField
+          control={control}
+          name="mobileNumber"
           label="Mobile number"
           optional
           type="tel"
           inputMode="numeric"
           maxLength={14}
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
         />
       </PhoneRow>
-      <Controller
+      <FormRadioGroup
         control={control}
         name="businessType"
-        render={({ field }) => (
-          <RadioGroup
-            label="Business type"
-            orientation="horizontal"
-            options={TYPE_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            name={field.name}
-          />
-        )}
+        label="Business type"
+        orientation="horizontal"
+        options={TYPE_OPTIONS}
       />
       <Controller
         control={control}
@@ -136,7 +114,7 @@ function AddBusinessBody({
           />
         )}
       />
-      <Checkbox label="Make this my default business" {...register('isDefault')} />
+      <FormCheckbox control={control} name="isDefault" label="Make this my default business" />
     </DialogForm>
   );
 }

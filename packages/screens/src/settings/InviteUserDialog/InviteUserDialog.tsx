@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, PhoneField, Select, TextField, toNationalPhone } from '@merchant/ui';
+import { Modal, TextField, toNationalPhone } from '@merchant/ui';
+import { FormPhoneField, FormSelect, FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useSubmitOnce } from '../../forms/useSubmitOnce';
@@ -70,6 +71,8 @@ function InviteBody({
   const showDetails = updating || status === 'new-user';
   const blocked = status !== 'existing-user' && status !== 'new-user';
   const schema = existingUser ? ROLE_ONLY_SCHEMA : DETAILS_SCHEMA;
+  // Registered by hand, not a FormTextField: its message also carries the e-mail check's
+  // failure, and leaving it starts that check.
   const emailField = register('email');
   // Not useDialogForm: the resolver follows the check's answer, known only after useForm.
   const once = useSubmitOnce(state.submitState);
@@ -116,34 +119,19 @@ function InviteBody({
       )}
       {showDetails && (
         <>
-          <TextField
-            label="First name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-          <PhoneField
-            label="Mobile number"
-            required
-            error={errors.mobileNumber?.message}
-            {...register('mobileNumber')}
-          />
+          <FormTextField control={control} name="firstName" label="First name" required />
+          <FormTextField control={control} name="lastName" label="Last name" required />
+          <FormPhoneField control={control} name="mobileNumber" label="Mobile number" required />
         </>
       )}
-      <Select
+      <FormSelect
+        control={control}
+        name="role"
         label="Role"
         required
         placeholder="Select a role"
         options={roles.map((role) => ({ value: role.name, label: role.name }))}
-        error={errors.role?.message}
         data-autofocus={updating ? true : undefined}
-        {...register('role')}
       />
     </DialogForm>
   );

@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
-import { Checkbox, Fieldset, Modal, TextField, Textarea } from '@merchant/ui';
+import { Checkbox, Fieldset, Modal } from '@merchant/ui';
+import { FormTextField, FormTextarea } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -27,7 +28,6 @@ function RoleFormBody({
   ...state
 }: Omit<RoleFormDialogProps, 'open'>) {
   const {
-    register,
     control,
     submit,
     formState: { errors },
@@ -46,20 +46,8 @@ function RoleFormBody({
       submitLabel={mode === 'create' ? 'Create role' : 'Save changes'}
       {...state}
     >
-      <TextField
-        label="Role name"
-        required
-        error={errors.name?.message}
-        data-autofocus
-        {...register('name')}
-      />
-      <Textarea
-        label="Description"
-        required
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <FormTextField control={control} name="name" label="Role name" required data-autofocus />
+      <FormTextarea control={control} name="description" label="Description" required rows={3} />
       <Controller
         control={control}
         name="permissions"

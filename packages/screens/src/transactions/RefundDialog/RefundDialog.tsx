@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Modal, TextField, money } from '@merchant/ui';
+import { Modal, money } from '@merchant/ui';
+import { FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -19,12 +20,7 @@ function RefundFormBody({
   ...state
 }: Omit<RefundDialogProps, 'open'>) {
   const schema = useMemo(() => refundSchema(transaction), [transaction]);
-  const {
-    register,
-    submit,
-    control,
-    formState: { errors },
-  } = useDialogForm({
+  const { submit, control } = useDialogForm({
     schema,
     defaultValues: { amount: prefilledAmount(transaction.amount) },
     onSubmit,
@@ -41,16 +37,16 @@ function RefundFormBody({
       submitDisabled={!canSubmit}
       {...state}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="amount"
         label="Amount"
         required
         inputMode="decimal"
         autoComplete="off"
         prefix={transaction.currency}
         helpText={`At most ${money(transaction.amount, transaction.currency)}`}
-        error={errors.amount?.message}
         data-autofocus
-        {...register('amount')}
       />
     </DialogForm>
   );

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextField } from '@merchant/ui';
+import { Button } from '@merchant/ui';
+import { FormTextField } from '../../../forms/fields';
 import { businessDetailsSchema, type BusinessDetailsValues } from '../NewInvoiceWizard.schema';
 import { FormActions, FormColumn } from '../../../forms/layout';
 
@@ -15,7 +16,7 @@ export interface BusinessDetailsStepProps {
 
 /** Step one, 'Business Details' ('Customers details'): Next only with all four filled in. */
 export function BusinessDetailsStep({ values, onNext, onBack }: BusinessDetailsStepProps) {
-  const { register, handleSubmit, control } = useForm<BusinessDetailsValues>({
+  const { handleSubmit, control } = useForm<BusinessDetailsValues>({
     defaultValues: values,
     resolver: zodResolver(businessDetailsSchema),
   });
@@ -23,15 +24,34 @@ export function BusinessDetailsStep({ values, onNext, onBack }: BusinessDetailsS
   const complete = businessDetailsSchema.safeParse(watched).success;
   return (
     <FormColumn noValidate aria-label="Customers details" onSubmit={handleSubmit(onNext)}>
-      <TextField label="Customer name" required autoComplete="name" {...register('customerName')} />
-      <TextField
+      <FormTextField
+        control={control}
+        name="customerName"
+        label="Customer name"
+        required
+        autoComplete="name"
+      />
+      <FormTextField
+        control={control}
+        name="companyName"
         label="Company name"
         required
         autoComplete="organization"
-        {...register('companyName')}
       />
-      <TextField label="Customer email" required type="email" {...register('emailAddress')} />
-      <TextField label="Company email" required type="email" {...register('companyEmailAddress')} />
+      <FormTextField
+        control={control}
+        name="emailAddress"
+        label="Customer email"
+        required
+        type="email"
+      />
+      <FormTextField
+        control={control}
+        name="companyEmailAddress"
+        label="Company email"
+        required
+        type="email"
+      />
       <FormActions>
         <Button variant="secondary" onClick={onBack}>
           Back

@@ -1,15 +1,7 @@
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Banner,
-  Button,
-  DateField,
-  Select,
-  TextField,
-  Textarea,
-  formatDate,
-  money,
-} from '@merchant/ui';
+import { Banner, Button, DateField, formatDate, money } from '@merchant/ui';
+import { FormSelect, FormTextField, FormTextarea } from '../../../forms/fields';
 import { useSubmitOnce } from '../../../forms/useSubmitOnce';
 import type { SubmitState } from '../../../types';
 import type { InvoiceCurrency } from '../../types';
@@ -50,7 +42,6 @@ export function InvoiceDetailsStep({
   errorMessage,
 }: InvoiceDetailsStepProps) {
   const {
-    register,
     handleSubmit,
     control,
     formState: { errors },
@@ -93,12 +84,7 @@ export function InvoiceDetailsStep({
           {errorMessage}
         </Banner>
       ) : null}
-      <TextField
-        label="Invoice title"
-        required
-        error={errors.invoiceTitle?.message}
-        {...register('invoiceTitle')}
-      />
+      <FormTextField control={control} name="invoiceTitle" label="Invoice title" required />
       <Row>
         <Controller
           control={control}
@@ -118,39 +104,39 @@ export function InvoiceDetailsStep({
             />
           )}
         />
-        <Select
+        <FormSelect
+          control={control}
+          name="currencyId"
           label="Currency"
           required
           options={currencies.map((option) => ({ value: option.id, label: option.shortName }))}
-          error={errors.currencyId?.message}
-          {...register('currencyId')}
         />
       </Row>
       {fields.map((field, index) => (
         <ItemFieldset key={field.id}>
           <legend>{`Item ${index + 1}`}</legend>
-          <Textarea
+          <FormTextarea
+            control={control}
+            name={`items.${index}.item`}
             label="Description"
             required
             rows={2}
             maxLength={ITEM_DESCRIPTION_MAX}
             showCount
-            error={errors.items?.[index]?.item?.message}
-            {...register(`items.${index}.item`)}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name={`items.${index}.amount`}
             label="Unit price"
             required
             inputMode="decimal"
-            error={errors.items?.[index]?.amount?.message}
-            {...register(`items.${index}.amount`)}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name={`items.${index}.quantity`}
             label="Quantity"
             required
             inputMode="numeric"
-            error={errors.items?.[index]?.quantity?.message}
-            {...register(`items.${index}.quantity`)}
           />
           {index > 0 && (
             <Button variant="ghost" onClick={() => remove(index)}>
@@ -164,22 +150,16 @@ export function InvoiceDetailsStep({
           Add another item
         </Button>
       </div>
-      <Textarea label="Invoice notes" optional rows={3} {...register('description')} />
+      <FormTextarea control={control} name="description" label="Invoice notes" optional rows={3} />
       <Row>
-        <TextField
+        <FormTextField
+          control={control}
+          name="discount"
           label="Discount"
           optional
           inputMode="numeric"
-          error={errors.discount?.message}
-          {...register('discount')}
         />
-        <TextField
-          label="Tax"
-          optional
-          inputMode="numeric"
-          error={errors.tax?.message}
-          {...register('tax')}
-        />
+        <FormTextField control={control} name="tax" label="Tax" optional inputMode="numeric" />
       </Row>
       <Totals aria-label="Totals">
         <dt>Subtotal</dt>

@@ -1,36 +1,27 @@
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FileUpload, Select, TextField } from '@merchant/ui';
+import { Button } from '@merchant/ui';
 import { SubmitError } from '../../../access/components/SubmitError';
 import type { SubmitState } from '../../../types';
 import { FormActions } from '../../../forms/layout';
-import { registrationDocumentRules } from '../../documents';
-import {
-  FieldGrid,
-  FormSection,
-  FormStack,
-  SectionNote,
-  SectionTitle,
-} from '../../components/KycForm.styles';
-import {
-  REGISTRATION_DOCUMENTS,
-  hasRequiredDocuments,
-  savedDocumentName,
-  type RegistrationDocumentField,
-} from '../../registrationDocuments';
+import { FormSection, FormStack, SectionNote } from '../../components/KycForm.styles';
+import { hasRequiredDocuments } from '../../registrationDocuments';
 import type { BusinessClassOption, RegistrationSubmission, SavedRegistration } from '../../types';
 import {
   REGISTRATION_TEXT_FIELDS,
-  REGISTRATION_TEXT_MAX_LENGTH,
-  registrationLabels,
-  registrationSchema,
   type RegistrationTextValues,
 } from '../BusinessRegistrationScreen.schema';
-
-type DocumentValues = Record<RegistrationDocumentField, File[]>;
-type RegistrationFormValues = RegistrationTextValues & { documents: DocumentValues };
+import { RegistrationDetailsSection } from './RegistrationDetailsSection';
+import { RegistrationDocumentsSection } from './RegistrationDocumentsSection';
+import {
+  blockedReason,
+  chosenDocuments,
+  emptyDocuments,
+  formSchema,
+  savedText,
+  type RegistrationFormValues,
+} from './registrationFormValues';
 
 export interface RegistrationFormProps {
   /** The business classes to choose from. */
@@ -55,41 +46,6 @@ export interface RegistrationFormProps {
   shareholders: ReactNode;
 }
 
-/** Documents are checked as they are chosen; the schema only carries them through. */
-const formSchema = registrationSchema.extend({ documents: z.custom<DocumentValues>() });
-
-const emptyDocuments = Object.fromEntries(
-  REGISTRATION_DOCUMENTS.map(({ field }) => [field, []]),
-) as unknown as DocumentValues;
-
-function savedText(saved: SavedRegistration | undefined): RegistrationTextValues {
-  return {
-    businessClassId: saved?.businessClassId ?? '',
-    registrationNumber: saved?.registrationNumber ?? '',
-    expectedMonthlyTransactionVolume: saved?.expectedMonthlyTransactionVolume ?? '',
-    taxIdNumber: saved?.taxIdNumber ?? '',
-  };
-}
-
-function chosenDocuments(documents: DocumentValues): RegistrationSubmission['documents'] {
-  const chosen: RegistrationSubmission['documents'] = {};
-  for (const { field } of REGISTRATION_DOCUMENTS) {
-    const file = documents[field][0];
-    if (file) chosen[field] = file;
-  }
-  return chosen;
-}
-
-/** Why Save is disabled, said next to it. */
-function blockedReason(documentsReady: boolean, shareholderCount: number): string | undefined {
-  if (!documentsReady && shareholderCount === 0) {
-    return 'Upload the required documents and add at least one shareholder to save.';
-  }
-  if (!documentsReady) return 'Upload the required documents to save.';
-  if (shareholderCount === 0) return 'Add at least one shareholder to save.';
-  return undefined;
-}
-
 /**
  * The registration details and documents. Each document is checked for type and size as it
  * is chosen, so a refused file never replaces the one before it and leaves the others alone.
@@ -109,11 +65,10 @@ export function RegistrationForm({
   const formId = useId();
   const savedValues = useMemo(() => savedText(saved), [saved]);
   const {
-    register,
-    handleSubmit,
     control,
+    handleSubmit,
     watch,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = useForm<RegistrationFormValues>({
     mode: 'onTouched',
     defaultValues: { ...savedValues, ...draft, documents: emptyDocuments },
@@ -159,78 +114,12 @@ export function RegistrationForm({
     <>
       <FormStack id={formId} noValidate aria-label="Business registration" onSubmit={submit}>
         <SubmitError submitState={submitState} message={errorMessage} />
-        <FormSection aria-labelledby="registration-details">
-          <SectionTitle id="registration-details">Registration details</SectionTitle>
-          <FieldGrid>
-            <Select
-              label={registrationLabels.businessClassId}
-              required
-              placeholder="Select business class"
-              options={businessClasses.map(({ id, name }) => ({ value: id, label: name }))}
-              error={errors.businessClassId?.message}
-              {...register('businessClassId')}
-            />
-            <TextField
-              label={registrationLabels.registrationNumber}
-              required
-              autoComplete="off"
-              maxLength={REGISTRATION_TEXT_MAX_LENGTH}
-              error={errors.registrationNumber?.message}
-              {...register('registrationNumber')}
-            />
-            <TextField
-              label={registrationLabels.expectedMonthlyTransactionVolume}
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={REGISTRATION_TEXT_MAX_LENGTH}
-              error={errors.expectedMonthlyTransactionVolume?.message}
-              {...register('expectedMonthlyTransactionVolume')}
-            />
-            <TextField
-              label={registrationLabels.taxIdNumber}
-              required
-              autoComplete="off"
-              maxLength={REGISTRATION_TEXT_MAX_LENGTH}
-              error={errors.taxIdNumber?.message}
-              {...register('taxIdNumber')}
-            />
-          </FieldGrid>
-        </FormSection>
-        <FormSection aria-labelledby="registration-documents">
-          <SectionTitle id="registration-documents">Documents</SectionTitle>
-          <SectionNote>
-            A document saved before counts; choose a file only to replace it.
-          </SectionNote>
-          <FieldGrid>
-            {REGISTRATION_DOCUMENTS.map(({ field, label, required }) => {
-              const savedAddress = savedDocuments[field];
-              return (
-                <Controller
-                  key={field}
-                  control={control}
-                  name={`documents.${field}`}
-                  render={({ field: { value, onChange } }) => (
-                    <FileUpload
-                      {...registrationDocumentRules}
-                      label={label}
-                      required={required}
-                      optional={!required}
-                      value={value}
-                      onChange={onChange}
-                      disabled={pending}
-                      helpText={
-                        savedAddress && value.length === 0
-                          ? `Saved: ${savedDocumentName(savedAddress)}. ${registrationDocumentRules.helpText}`
-                          : registrationDocumentRules.helpText
-                      }
-                    />
-                  )}
-                />
-              );
-            })}
-          </FieldGrid>
-        </FormSection>
+        <RegistrationDetailsSection control={control} businessClasses={businessClasses} />
+        <RegistrationDocumentsSection
+          control={control}
+          savedDocuments={savedDocuments}
+          pending={pending}
+        />
       </FormStack>
       {/* Outside the form: the shareholder dialogs' own submits must not reach this form. */}
       <FormSection aria-label="Shareholders">{shareholders}</FormSection>

@@ -1,6 +1,7 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, Select, Spinner, Textarea } from '@merchant/ui';
+import { Banner, Button, Spinner } from '@merchant/ui';
+import { FormSelect } from '../../../forms/fields';
 import type { RemoteData } from '../../../types';
 import type { MoneyBank, PayoutInstruction, PayoutRecipient, PayoutWallet } from '../../types';
 import {
@@ -11,8 +12,8 @@ import {
   type BeneficiaryTransferFormValues,
   type BeneficiaryTransferValues,
 } from '../TransferDialog.schema';
-import { TransferActions, TransferForm } from '../TransferDialog.styles';
-import { PayoutAmountFields } from './PayoutAmountFields';
+import { TransferForm } from '../TransferDialog.styles';
+import { TransferAmountSection } from './TransferAmountSection';
 
 export interface BeneficiaryTransferFormProps {
   /** Earlier recipients to pay again. */
@@ -44,20 +45,15 @@ export function BeneficiaryTransferForm({
   onReview,
   onCancel,
 }: BeneficiaryTransferFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<BeneficiaryTransferFormValues, unknown, BeneficiaryTransferValues>({
+  const form = useForm<BeneficiaryTransferFormValues, unknown, BeneficiaryTransferValues>({
     mode: 'onTouched',
     defaultValues: { recipientId: '', amount: '', currency: defaultCurrency, description: '' },
     resolver: zodResolver(beneficiaryTransferSchema),
   });
-  const [recipientId, amount, currency] = useWatch({
+  const { control, handleSubmit, setError } = form;
+  const [recipientId, amount] = useWatch({
     control,
-    name: ['recipientId', 'amount', 'currency'],
+    name: ['recipientId', 'amount'],
   });
   const list = recipients.status === 'ready' ? recipients.data : [];
   const recipient = list.find((item) => item.id === recipientId);
@@ -99,63 +95,35 @@ export function BeneficiaryTransferForm({
     );
 
   return (
-    <TransferForm noValidate aria-label="Beneficiary transfer" onSubmit={review}>
-      <Select
-        label="Beneficiary"
-        required
-        placeholder={list.length ? 'Select a beneficiary' : 'No beneficiaries yet'}
-        options={list.map((item) => ({
-          value: item.id,
-          label: recipientLabel(item),
-          disabled: !item.accountNumber,
-        }))}
-        error={errors.recipientId?.message}
-        helpText={
-          recipient
-            ? `${ACCOUNT_LABELS[recipient.type]}: ${recipient.accountNumber}`
-            : 'People and businesses you have paid before.'
-        }
-        {...register('recipientId')}
-      />
-      <Controller
-        control={control}
-        name="amount"
-        render={({ field }) => (
-          <PayoutAmountFields
-            amount={{
-              value: field.value,
-              onChange: field.onChange,
-              onBlur: field.onBlur,
-              error: errors.amount?.message,
-            }}
-            amountInputRef={field.ref}
-            currency={{
-              registration: register('currency'),
-              value: currency,
-              error: errors.currency?.message,
-            }}
-            wallets={wallets}
-            feeFor={feeFor}
-          />
-        )}
-      />
-      <Textarea label="Description" optional rows={2} {...register('description')} />
-      <TransferActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={
-            !canContinueBeneficiaryTransfer({
-              amount,
-              recipientAccountNumber: recipient?.accountNumber,
-            })
+    <FormProvider {...form}>
+      <TransferForm noValidate aria-label="Beneficiary transfer" onSubmit={review}>
+        <FormSelect
+          control={control}
+          name="recipientId"
+          label="Beneficiary"
+          required
+          placeholder={list.length ? 'Select a beneficiary' : 'No beneficiaries yet'}
+          options={list.map((item) => ({
+            value: item.id,
+            label: recipientLabel(item),
+            disabled: !item.accountNumber,
+          }))}
+          helpText={
+            recipient
+              ? `${ACCOUNT_LABELS[recipient.type]}: ${recipient.accountNumber}`
+              : 'People and businesses you have paid before.'
           }
-        >
-          Continue
-        </Button>
-      </TransferActions>
-    </TransferForm>
+        />
+        <TransferAmountSection
+          wallets={wallets}
+          feeFor={feeFor}
+          canContinue={canContinueBeneficiaryTransfer({
+            amount,
+            recipientAccountNumber: recipient?.accountNumber,
+          })}
+          onCancel={onCancel}
+        />
+      </TransferForm>
+    </FormProvider>
   );
 }

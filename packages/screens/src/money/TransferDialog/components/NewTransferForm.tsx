@@ -1,6 +1,7 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, RadioGroup, Select, TextField, Textarea } from '@merchant/ui';
+import { TextField } from '@merchant/ui';
+import { FormRadioGroup, FormSelect, FormTextField } from '../../../forms/fields';
 import type { MoneyBank, PayoutInstruction, PayoutWallet, ResolveAccount } from '../../types';
 import { useAccountLookup } from '../../../forms/useAccountLookup';
 import {
@@ -12,8 +13,8 @@ import {
   type NewTransferFormValues,
   type NewTransferValues,
 } from '../TransferDialog.schema';
-import { TransferActions, TransferForm } from '../TransferDialog.styles';
-import { PayoutAmountFields } from './PayoutAmountFields';
+import { TransferForm } from '../TransferDialog.styles';
+import { TransferAmountSection } from './TransferAmountSection';
 
 export interface NewTransferFormProps {
   /** Banks of the bank selector. */
@@ -53,12 +54,7 @@ export function NewTransferForm({
   onReview,
   onCancel,
 }: NewTransferFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewTransferFormValues, unknown, NewTransferValues>({
+  const form = useForm<NewTransferFormValues, unknown, NewTransferValues>({
     mode: 'onTouched',
     defaultValues: {
       type: 'Bank',
@@ -70,9 +66,10 @@ export function NewTransferForm({
     },
     resolver: zodResolver(newTransferSchema),
   });
-  const [type, bankId, accountNumber, amount, currency] = useWatch({
+  const { control, handleSubmit } = form;
+  const [type, bankId, accountNumber, amount] = useWatch({
     control,
-    name: ['type', 'bankId', 'accountNumber', 'amount', 'currency'],
+    name: ['type', 'bankId', 'accountNumber', 'amount'],
   });
   const bank = banks.find((item) => item.id === bankId);
   const lookup = useAccountLookup(
@@ -98,82 +95,48 @@ export function NewTransferForm({
   });
 
   return (
-    <TransferForm noValidate aria-label="New Transfer" onSubmit={review}>
-      <Controller
-        control={control}
-        name="type"
-        render={({ field }) => (
-          <RadioGroup
-            label="Transfer type"
-            orientation="horizontal"
-            options={TYPE_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            name={field.name}
-            error={errors.type?.message}
-          />
-        )}
-      />
-      {isBank ? (
-        <Select
-          label="Bank"
-          required
-          placeholder="Select a bank"
-          options={banks.map((item) => ({ value: item.id, label: item.name }))}
-          error={errors.bankId?.message}
-          {...register('bankId')}
+    <FormProvider {...form}>
+      <TransferForm noValidate aria-label="New Transfer" onSubmit={review}>
+        <FormRadioGroup
+          control={control}
+          name="type"
+          label="Transfer type"
+          orientation="horizontal"
+          options={TYPE_OPTIONS}
         />
-      ) : null}
-      <TextField
-        label={ACCOUNT_LABELS[type]}
-        required
-        autoComplete="off"
-        inputMode={isBank ? 'numeric' : 'text'}
-        maxLength={isBank ? 10 : undefined}
-        error={errors.accountNumber?.message}
-        {...register('accountNumber')}
-      />
-      <TextField
-        label="Account name"
-        readOnly
-        value={accountName ?? ''}
-        helpText={lookupHelp(lookup.status)}
-        error={lookup.status === 'failed' ? lookup.message : undefined}
-      />
-      <Controller
-        control={control}
-        name="amount"
-        render={({ field }) => (
-          <PayoutAmountFields
-            amount={{
-              value: field.value,
-              onChange: field.onChange,
-              onBlur: field.onBlur,
-              error: errors.amount?.message,
-            }}
-            amountInputRef={field.ref}
-            currency={{
-              registration: register('currency'),
-              value: currency,
-              error: errors.currency?.message,
-            }}
-            wallets={wallets}
-            feeFor={feeFor}
+        {isBank ? (
+          <FormSelect
+            control={control}
+            name="bankId"
+            label="Bank"
+            required
+            placeholder="Select a bank"
+            options={banks.map((item) => ({ value: item.id, label: item.name }))}
           />
-        )}
-      />
-      <Textarea label="Description" optional rows={2} {...register('description')} />
-      <TransferActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={!canContinueNewTransfer({ accountNumber, amount, accountName })}
-        >
-          Continue
-        </Button>
-      </TransferActions>
-    </TransferForm>
+        ) : null}
+        <FormTextField
+          control={control}
+          name="accountNumber"
+          label={ACCOUNT_LABELS[type]}
+          required
+          autoComplete="off"
+          inputMode={isBank ? 'numeric' : 'text'}
+          maxLength={isBank ? 10 : undefined}
+        />
+        <TextField
+          label="Account name"
+          readOnly
+          value={accountName ?? ''}
+          helpText={lookupHelp(lookup.status)}
+          error={lookup.status === 'failed' ? lookup.message : undefined}
+        />
+        <TransferAmountSection
+          wallets={wallets}
+          feeFor={feeFor}
+          canContinue={canContinueNewTransfer({ accountNumber, amount, accountName })}
+          onCancel={onCancel}
+        />
+      </TransferForm>
+    </FormProvider>
   );
 }

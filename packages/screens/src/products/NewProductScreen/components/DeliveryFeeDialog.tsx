@@ -1,6 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AmountField, Button, Modal, TextField } from '@merchant/ui';
+import { AmountField, Button, Modal } from '@merchant/ui';
+import { FormTextField } from '../../../forms/fields';
 import type { ProductFeeValues } from '../../types';
 import { deliveryFeeSchema, type DeliveryFeeFormValues } from '../NewProductScreen.schema';
 import { FeeActions, FeeForm } from '../NewProductScreen.styles';
@@ -15,20 +16,20 @@ export interface DeliveryFeeDialogProps {
 }
 
 function DeliveryFeeForm({ onClose, onAdd }: Omit<DeliveryFeeDialogProps, 'open'>) {
-  const { register, control, handleSubmit } = useForm<
-    DeliveryFeeFormValues,
-    unknown,
-    ProductFeeValues
-  >({ defaultValues: { name: '', fee: '' }, resolver: zodResolver(deliveryFeeSchema) });
+  const { control, handleSubmit } = useForm<DeliveryFeeFormValues, unknown, ProductFeeValues>({
+    defaultValues: { name: '', fee: '' },
+    resolver: zodResolver(deliveryFeeSchema),
+  });
   const [name, fee] = useWatch({ control, name: ['name', 'fee'] });
   return (
     <FeeForm noValidate aria-label="Delivery Fee" onSubmit={handleSubmit(onAdd)}>
-      <TextField
+      <FormTextField
+        control={control}
+        name="name"
         label="Fee type"
         autoComplete="off"
         helpText="e.g. Delivery within Lagos"
         data-autofocus
-        {...register('name')}
       />
       <Controller
         control={control}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, PasswordField } from '@merchant/ui';
+import { Banner, Button } from '@merchant/ui';
+import { FormPasswordField } from '../../../forms/fields';
 import type { SubmitState } from '../../../types';
 import { SettingsActions, SettingsForm } from '../../components/SettingsSection.styles';
 import type { PasswordChangeValues } from '../../types';
@@ -19,10 +20,10 @@ export interface PasswordFormProps {
 /** Old and new password, and 'Reset password'. */
 export function PasswordForm({ onSubmit, submitState, errorMessage }: PasswordFormProps) {
   const {
-    register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<PasswordChangeValues>({
     mode: 'onTouched',
     defaultValues: { oldPassword: '', newPassword: '' },
@@ -46,19 +47,19 @@ export function PasswordForm({ onSubmit, submitState, errorMessage }: PasswordFo
           {errorMessage}
         </Banner>
       ) : null}
-      <PasswordField
+      <FormPasswordField
+        control={control}
+        name="oldPassword"
         label="Old password"
         required
         autoComplete="current-password"
-        error={errors.oldPassword?.message}
-        {...register('oldPassword')}
       />
-      <PasswordField
+      <FormPasswordField
+        control={control}
+        name="newPassword"
         label="New password"
         required
         autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
       />
       <SettingsActions>
         <Button type="submit" loading={pending || isSubmitting}>

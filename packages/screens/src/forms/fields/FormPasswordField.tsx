@@ -1,0 +1,13 @@
+import { PasswordField, type PasswordFieldProps } from '@merchant/ui';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type FieldBinding } from './useBoundField';
+
+/** The kit's PasswordField bound to a form field: its value, and its message once the field is left. */
+export function FormPasswordField<Values extends FieldValues, Output>({
+  control,
+  name,
+  rules,
+  ...props
+}: Omit<PasswordFieldProps, 'name' | 'error'> & FieldBinding<Values, Output>) {
+  return <PasswordField {...props} {...useBoundField({ control, name, rules })} />;
+}

@@ -1,0 +1,38 @@
+import { RadioGroup, type RadioGroupProps } from '@merchant/ui';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldBinding } from './useBoundField';
+
+type OwnProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'error';
+
+interface TouchOption {
+  /**
+   * Counts a choice as leaving the field, so its message shows at once. Off by default: a
+   * form whose submit rule reads touched fields must not see a field touched by a click.
+   */
+  touchOnChange?: boolean;
+}
+
+/** The kit's RadioGroup bound to a form field (controlled: the radios share one value). */
+export function FormRadioGroup<Values extends FieldValues, Output>({
+  control,
+  name,
+  rules,
+  touchOnChange = false,
+  ...props
+}: Omit<RadioGroupProps, OwnProps> & FieldBinding<Values, Output> & TouchOption) {
+  const { field, fieldState } = useController({ control, name, rules });
+  const { name: path, value, onChange, onBlur } = field;
+  const chosen: unknown = value;
+  return (
+    <RadioGroup
+      {...props}
+      name={path}
+      value={typeof chosen === 'string' ? chosen : undefined}
+      onChange={(next) => {
+        onChange(next);
+        if (touchOnChange) onBlur();
+      }}
+      error={fieldState.error?.message}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { Textarea, type TextareaProps } from '@merchant/ui';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type FieldBinding } from './useBoundField';
+
+/** The kit's Textarea bound to a form field: its value, and its message once the field is left. */
+export function FormTextarea<Values extends FieldValues, Output>({
+  control,
+  name,
+  rules,
+  ...props
+}: Omit<TextareaProps, 'name' | 'error'> & FieldBinding<Values, Output>) {
+  return <Textarea {...props} {...useBoundField({ control, name, rules })} />;
+}

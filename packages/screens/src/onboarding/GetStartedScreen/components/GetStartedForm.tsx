@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@merchant/ui';
+import { SubmitError } from '../../../access/components/SubmitError';
+import { FormRadioGroup, FormSelect, FormTextField } from '../../../forms/fields';
+import { FormStack } from '../GetStartedScreen.styles';
+import {
+  GET_STARTED_SUBMIT,
+  GET_STARTED_TITLE,
+  canSubmitGetStarted,
+  getStartedLabels,
+  getStartedSchema,
+  initialGetStartedValues,
+  toGetStartedPayload,
+  type GetStartedFormValues,
+  type GetStartedParsed,
+} from '../GetStartedScreen.schema';
+import type { GetStartedOptions, GetStartedScreenProps } from '../GetStartedScreen';
+
+const DEVELOPER_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** Spec §4: who each business type is for. */
+const BUSINESS_TYPE_OPTIONS = [
+  {
+    value: 'Individual',
+    label: 'Individual',
+    helpText: 'A starter business that is not registered yet, e.g. a freelancer or sole trader.',
+  },
+  {
+    value: 'Company',
+    label: 'Company',
+    helpText: 'A registered business with a corporate bank account.',
+  },
+];
+
+type GetStartedFormProps = Omit<GetStartedScreenProps, 'options' | 'onBack'> & {
+  options: GetStartedOptions;
+};
+
+/** The questions, once the reference lists are loaded. */
+export function GetStartedForm({
+  options,
+  existingBusinessName,
+  onSubmit,
+  submitState,
+  errorMessage,
+}: GetStartedFormProps) {
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, touchedFields, dirtyFields },
+  } = useForm<GetStartedFormValues, unknown, GetStartedParsed>({
+    mode: 'onTouched',
+    defaultValues: initialGetStartedValues(existingBusinessName),
+    resolver: zodResolver(getStartedSchema),
+  });
+  const touched = { ...dirtyFields, ...touchedFields };
+  const canSubmit = canSubmitGetStarted(
+    touched,
+    Object.keys(errors).length,
+    Boolean(existingBusinessName?.trim()),
+  );
+
+  return (
+    <FormStack
+      noValidate
+      aria-label={GET_STARTED_TITLE}
+      onSubmit={handleSubmit((values) => onSubmit(toGetStartedPayload(values)))}
+    >
+      <SubmitError submitState={submitState} message={errorMessage} />
+      <FormTextField
+        control={control}
+        name="businessName"
+        label={getStartedLabels.businessName}
+        required
+        autoComplete="organization"
+      />
+      <FormSelect
+        control={control}
+        name="country"
+        label={getStartedLabels.country}
+        required
+        options={options.countries.map((country) => ({
+          value: country.shortName,
+          label: country.name,
+        }))}
+      />
+      <FormSelect
+        control={control}
+        name="businessSize"
+        label={getStartedLabels.businessSize}
+        required
+        placeholder="Select a size"
+        options={options.businessSizes.map((size) => ({ value: size.name, label: size.name }))}
+      />
+      <FormSelect
+        control={control}
+        name="businessCategoryId"
+        label={getStartedLabels.businessCategoryId}
+        required
+        placeholder="Select a category"
+        options={options.businessCategories.map((category) => ({
+          value: category.id,
+          label: category.name,
+        }))}
+      />
+      <FormRadioGroup
+        control={control}
+        name="isDeveloper"
+        label={getStartedLabels.isDeveloper}
+        required
+        orientation="horizontal"
+        options={DEVELOPER_OPTIONS}
+      />
+      <FormRadioGroup
+        control={control}
+        name="businessType"
+        label={getStartedLabels.businessType}
+        optional
+        options={BUSINESS_TYPE_OPTIONS}
+      />
+      <FormTextField
+        control={control}
+        name="referalCode"
+        label={getStartedLabels.referalCode}
+        optional
+      />
+      <div>
+        <Button type="submit" size="lg" disabled={!canSubmit} loading={submitState === 'pending'}>
+          {GET_STARTED_SUBMIT}
+        </Button>
+      </div>
+    </FormStack>
+  );
+}

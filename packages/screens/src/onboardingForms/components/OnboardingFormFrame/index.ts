@@ -1,0 +1,1 @@
+export { OnboardingFormFrame, type OnboardingFormFrameProps } from './OnboardingFormFrame';
