@@ -1,0 +1,31 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Unused files, exports, types and dependencies fail `pnpm knip` (a step of the test command).
+ * Plugins find the rest of the entries themselves: Vite, Vitest (tests, stories through the
+ * Storybook addon), Playwright (journeys), Storybook (stories, preview), ESLint, Prettier.
+ * Packages' `exports` maps are their public entries; `includeEntryExports` makes an export that
+ * no workspace imports count as unused, so the public API holds only what the app uses.
+ */
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      // Scripts run by hand or by scripts/test.sh; the table bench is built by bench-table.mjs.
+      entry: ['scripts/*.mjs', 'scripts/bench/main.tsx'],
+      project: ['*.ts', 'scripts/**/*.{ts,tsx,mjs}', '.storybook/**/*.{ts,tsx}'],
+    },
+    'apps/dashboard': {
+      entry: ['src/main.tsx', 'src/router.tsx'],
+      project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.ts'],
+      includeEntryExports: true,
+      // MSW's service worker, copied in by `msw init` (root package.json "msw.workerDirectory").
+      ignore: ['sandbox-public/mockServiceWorker.js'],
+    },
+    'packages/*': {
+      project: ['src/**/*.{ts,tsx}'],
+      includeEntryExports: true,
+    },
+  },
+};
+
+export default config;
