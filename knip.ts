@@ -18,8 +18,6 @@ const config: KnipConfig = {
       entry: ['src/main.tsx', 'src/router.tsx'],
       project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.ts'],
       includeEntryExports: true,
-      // MSW's service worker, copied in by `msw init` (root package.json "msw.workerDirectory").
-      ignore: ['sandbox-public/mockServiceWorker.js'],
     },
     'packages/*': {
       project: ['src/**/*.{ts,tsx}'],

@@ -6,7 +6,7 @@ export const loginPayload = z.object({ Email: z.string(), Password: z.string() }
 export type LoginPayload = z.infer<typeof loginPayload>;
 
 /** The sign-in identity the 2FA step needs: subsidiary id, email and loginHash. */
-export const signInIdentity = withAliases(
+const signInIdentity = withAliases(
   { loginHash: ['login_hash'] },
   z.object({ id, email: z.string(), loginHash: optionalText }),
 );

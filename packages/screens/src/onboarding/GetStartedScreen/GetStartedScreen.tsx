@@ -30,7 +30,7 @@ export const GET_STARTED_SUBTITLE = 'A few more things to help us set up your da
 export const GET_STARTED_SUBMIT = 'Proceed to my dashboard';
 
 /** The reference lists the form chooses from. */
-export interface GetStartedOptions {
+interface GetStartedOptions {
   /** Countries, chosen by short code. */
   countries: ReadonlyArray<{ name: string; shortName: string }>;
   /** Business sizes, chosen by name. */

@@ -25,7 +25,7 @@ import {
 } from './BusinessInformationScreen.schema';
 
 /** The page title, as the checklist names the step. */
-export const BUSINESS_INFORMATION_TITLE = 'Business information';
+const BUSINESS_INFORMATION_TITLE = 'Business information';
 
 export interface BusinessInformationScreenProps extends UnsavedChangesProps<BusinessTextField> {
   /** The saved information from the view call (undefined for a business that has none). */

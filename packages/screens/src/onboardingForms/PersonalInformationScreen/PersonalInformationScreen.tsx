@@ -28,7 +28,7 @@ import {
 } from './PersonalInformationScreen.schema';
 
 /** The page title, as the checklist names the step. */
-export const PERSONAL_INFORMATION_TITLE = 'Primary Identity Information';
+const PERSONAL_INFORMATION_TITLE = 'Primary Identity Information';
 
 /** An ID type from `identification/types`. */
 export interface IdentificationTypeOption {
