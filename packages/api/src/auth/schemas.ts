@@ -29,7 +29,6 @@ export const loginResponse = withAliases(
   { data: ['subsidiary', 'subsidiaryInfo'] },
   tokenResponse.extend({ data: signInIdentity.nullish().transform((value) => value ?? undefined) }),
 );
-export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** The OTP step of sign-in (`completeLogin`, whose path is chosen: the spec does not show it). */
 export const completeLoginPayload = z.object({

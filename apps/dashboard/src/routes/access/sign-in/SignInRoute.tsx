@@ -6,9 +6,9 @@ import { useAction } from '../../../app/useAction';
 // The landing page loads the client (ofetch, zod) only when the user submits, so its first
 // render ships neither (docs/adr/005-sign-in-bundle.md).
 const login = async (payload: LoginPayload) => {
-  const [{ login: signIn }, { fetchProfile }] = await Promise.all([
-    import('@merchant/api/auth'),
-    import('@merchant/api/profile'),
+  const [signIn, fetchProfile] = await Promise.all([
+    import('@merchant/api/auth').then(({ login }) => login),
+    import('@merchant/api/profile').then(({ fetchProfile }) => fetchProfile),
   ]);
   const result = await signIn(payload);
   // The session holds from here: a profile that cannot be read is shown (with 'Try again') by
@@ -18,7 +18,7 @@ const login = async (payload: LoginPayload) => {
 };
 
 const requestReset = async (payload: ForgotPasswordPayload) =>
-  (await import('@merchant/api/auth')).forgotPassword(payload);
+  import('@merchant/api/auth').then(({ forgotPassword }) => forgotPassword(payload));
 
 /** '/': step one of sign-in, and the reset request (its dialog is `?reset=1` in the URL). */
 export function SignInRoute() {
