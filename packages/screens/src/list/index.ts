@@ -2,7 +2,15 @@ export { ListScreen } from './ListScreen';
 export type { ListViewProps } from './ListScreen';
 export { dateRangeFilter, defineFilters, selectFilter, textFilter } from './filterDefinition';
 export type { FilterDefinition, FilterFields, FilterQuery, FilterValues } from './filterDefinition';
-export { filterParamKeys, filtersFromParams, filtersToParams, filtersToQuery } from './filterCodec';
+export {
+  defineSearchParam,
+  filterParamKeys,
+  filtersFromParams,
+  filtersToParams,
+  filtersToQuery,
+  flagSearchParam,
+  textSearchParam,
+} from './filterCodec';
 export { toExportColumns } from './columns';
 export type { ListColumn } from './columns';
 export type { ListData } from './types';

@@ -1,6 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ForgotPasswordPayload, LoginPayload } from '@merchant/api/auth';
-import { SignInScreen, type ResetRequestValues, type SignInValues } from '@merchant/screens';
+import {
+  flagSearchParam,
+  SignInScreen,
+  type ResetRequestValues,
+  type SignInValues,
+} from '@merchant/screens';
 import { useAction } from '../../../app/useAction';
 
 // The landing page loads the client (ofetch, zod) only when the user submits, so its first
@@ -19,6 +24,9 @@ const login = async (payload: LoginPayload) => {
 
 const requestReset = async (payload: ForgotPasswordPayload) =>
   import('@merchant/api/auth').then(({ forgotPassword }) => forgotPassword(payload));
+
+/** The reset request's dialog is open. */
+const RESET = flagSearchParam('reset');
 
 /** '/': step one of sign-in, and the reset request (its dialog is `?reset=1` in the URL). */
 export function SignInRoute() {
@@ -43,12 +51,14 @@ export function SignInRoute() {
       submitState={signIn.submitState}
       errorMessage={signIn.errorMessage}
       resetRequest={{
-        open: params.get('reset') === '1',
+        open: RESET.read(params) ?? false,
         submitState: reset.submitState,
         errorMessage: reset.errorMessage,
       }}
-      onResetRequestOpen={() => setParams({ reset: '1' })}
-      onResetRequestClose={() => setParams({}, { replace: true })}
+      onResetRequestOpen={() => setParams((current) => RESET.write(current, true))}
+      onResetRequestClose={() =>
+        setParams((current) => RESET.write(current, null), { replace: true })
+      }
       onResetRequestSubmit={(values) => void submitReset(values)}
     />
   );
