@@ -18,6 +18,7 @@ const changed = new Set([
 const touches = (folder) => [...changed].some((path) => path.startsWith(folder));
 
 run('pnpm', ['run', 'lint']);
+run('pnpm', ['run', 'knip']);
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['exec', 'vitest', 'run', '--project', 'unit']);
 // Screens draw ui's components, so a ui change re-runs the screens' stories too.

@@ -29,6 +29,8 @@ step() {
 PNPM="sh scripts/pnpm.sh"
 step install $PNPM install --frozen-lockfile
 step lint $PNPM run lint
+# Unused files, exports and dependencies (knip.ts says what counts as used, and why).
+step "unused code (knip)" $PNPM run knip
 step format $PNPM run format:check
 step typecheck $PNPM run typecheck
 step "lines per list" $PNPM run bench:lines

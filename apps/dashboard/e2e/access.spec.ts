@@ -23,6 +23,20 @@ test('sign-up ends at /verify with the address the mail went to', async ({ page 
   await expect(page.getByRole('link', { name: 'Back to sign in page' })).toBeVisible();
 });
 
+test("'Reset here' opens the reset request as ?reset=1: a reload keeps it, Cancel clears it", async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Reset here' }).click();
+  await expect(page).toHaveURL(/\/\?reset=1$/);
+  const dialog = page.getByRole('dialog', { name: 'Reset password' });
+  await expect(dialog).toBeVisible();
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('sign in without 2FA reaches the home', async ({ page }) => {
   await signInDirect(page);
   await expect(page.getByText('Transaction count')).toBeVisible();

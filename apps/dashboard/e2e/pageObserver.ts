@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from '@playwright/test';
  */
 export type PageState = 'no-shell' | 'loading' | 'error' | 'not-found' | 'ready' | 'blank';
 
-export interface SeenToast {
+interface SeenToast {
   tone: 'error' | 'success';
   text: string;
 }
@@ -131,9 +131,4 @@ export async function waitForPageStateBeyond(
     { timeout, polling: 50 },
   );
   return (await reached.jsonValue()) as PageState;
-}
-
-/** Starts a new record in the current document (before a retry, say). */
-export async function resetPageRecord(page: Page) {
-  await page.evaluate(() => (window as ObservedWindow).sweepObserver?.reset());
 }

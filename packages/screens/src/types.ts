@@ -60,27 +60,3 @@ export interface ListPaginationProps {
   /** Called with the page and size to fetch. */
   onPaginationChange: (page: ListPage) => void;
 }
-
-/** Row selection owned by the app. */
-export interface ListSelectionProps {
-  /** Ids of the selected rows. */
-  selection: readonly string[];
-  /** Called with the ids of the selected rows. */
-  onSelectionChange: (ids: string[]) => void;
-}
-
-/** Filters owned by the app (it keeps them in the URL). */
-export interface ListFilterProps<Filters> {
-  /** The applied filters. */
-  filters: Filters;
-  /** Called with the filters to apply. */
-  onFiltersChange: (filters: Filters) => void;
-}
-
-/** The export menu: the app exports every row matching the filters, not only the page. */
-export interface ListExportProps {
-  /** Called with the chosen file type. */
-  onExport: (format: ListExportFormat) => void;
-  /** Progress of the export; 'pending' disables the menu. */
-  exportState: SubmitState;
-}

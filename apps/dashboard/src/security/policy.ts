@@ -55,7 +55,7 @@ export function policyDirectives(input: PolicyInput, delivery: 'meta' | 'header'
   return delivery === 'header' ? { ...directives, 'frame-ancestors': ["'none'"] } : directives;
 }
 
-export function serializePolicy(directives: Directives): string {
+function serializePolicy(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');

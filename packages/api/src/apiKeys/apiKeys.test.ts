@@ -3,13 +3,11 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { subscribeToApiEvents, type ApiEvent } from '../core';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchApiKeys, fetchWebhook, generateApiKeys, updateWebhook } from './client';
 import { apiKeysOperations } from './operations';
 
 const server = startSandboxServer();
-
-const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
 
 beforeEach(() => {
   signInForTests(DEMO_ACCOUNTS.twoFactor.email);
@@ -17,12 +15,13 @@ beforeEach(() => {
 
 describe('webhook', () => {
   it('is empty at first; set posts defaultWebhook and view returns it as callbackUrl', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     expect(await fetchWebhook()).toBeUndefined();
     await updateWebhook('https://hooks.lagosfreshfoods.ng/payments');
-    expect(pathOf(sent[0])).toBe('/subsidiary/static/account/default/webhook/view');
-    expect(pathOf(sent[1])).toBe('/subsidiary/static/account/default/webhook');
-    expect(await sent[1]?.json()).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/static/account/default/webhook/view');
+    expect(sent[1]?.path).toBe('/subsidiary/static/account/default/webhook');
+    expect(sent[1]?.body).toEqual({
       defaultWebhook: 'https://hooks.lagosfreshfoods.ng/payments',
     });
     expect(await fetchWebhook()).toBe('https://hooks.lagosfreshfoods.ng/payments');
@@ -40,14 +39,15 @@ describe('webhook', () => {
 
 describe('api keys', () => {
   it('GETs get-keys, and new-key replaces all three keys', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const events: ApiEvent[] = [];
     onTestFinished(subscribeToApiEvents((event) => events.push(event)));
     const before = await fetchApiKeys();
     expect(before.publicKey).toMatch(/^pk_test_/);
     await generateApiKeys();
+    const sent = await sentLog.all();
     expect(sent[1]?.method).toBe('POST');
-    expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/auth/new-key');
+    expect(sent[1]?.path).toBe('/subsidiary/dashboard/auth/new-key');
     const after = await fetchApiKeys();
     expect(after.publicKey).not.toBe(before.publicKey);
     expect(after.secretKey).not.toBe(before.secretKey);

@@ -2,7 +2,7 @@ import { emitApiEvent, request } from '../core';
 import { apiKeysOperations as op } from './operations';
 
 export { WEBHOOK_FAILED_MESSAGE } from './operations';
-export const NEW_KEYS_MESSAGE = 'New api keys have been generated successfully';
+const NEW_KEYS_MESSAGE = 'New api keys have been generated successfully';
 
 export function updateWebhook(url: string) {
   return request(op.updateWebhook, { body: { defaultWebhook: url }, notifySuccess: true });

@@ -1,12 +1,11 @@
 import * as z from 'zod';
 import { optionalText } from '../core';
 
-export const apiKeys = z.object({
+const apiKeys = z.object({
   publicKey: z.string(),
   secretKey: z.string(),
   encryptionKey: z.string(),
 });
-export type ApiKeys = z.infer<typeof apiKeys>;
 
 export const apiKeysResponse = z.object({ apiKeys });
 

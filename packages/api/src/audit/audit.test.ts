@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { createRole } from '../roles/client';
 import { fetchAuditTrail } from './client';
 import { auditOperations } from './operations';
@@ -15,10 +15,11 @@ beforeEach(() => {
 
 describe('audit trail', () => {
   it('GETs audit/trails, reads items and totalItems, newest first, some without an IP address', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items, total } = await fetchAuditTrail();
+    const sent = await sentLog.all();
     expect(sent[0]?.method).toBe('GET');
-    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/dashboard/audit/trails');
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/audit/trails');
     expect(total).toBe(items.length);
     expect(items.some((item) => item.ipAddress === undefined)).toBe(true);
     const dates = items.map((item) => item.dateCreated);

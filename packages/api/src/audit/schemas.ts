@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id, list, listResponse, optionalNumeric, optionalText } from '../core';
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: id.optional(),
   name: optionalText,
   role: optionalText,
@@ -12,7 +12,6 @@ export const auditEntry = z.object({
   ipAddress: optionalText,
   dateCreated: z.string(),
 });
-export type AuditEntry = z.infer<typeof auditEntry>;
 
 /** items and totalItems, at the top of the body or under data. */
 export const auditTrailResponse = listResponse(

@@ -4,8 +4,6 @@ import {
   acceptInvitation,
   completeForgotPassword,
   completeLogin,
-  forgotPassword,
-  login,
   resendOtp,
   resendVerificationEmail,
   signUp,
@@ -13,20 +11,12 @@ import {
 } from './client';
 import { authKeys } from './keys';
 
-export function useLogin() {
-  return useApiMutation('login', login, [profileKeys.all]);
-}
-
 export function useCompleteLogin() {
   return useApiMutation('complete-login', completeLogin, [profileKeys.all]);
 }
 
 export function useSignUp() {
   return useApiMutation('sign-up', signUp);
-}
-
-export function useForgotPassword() {
-  return useApiMutation('forgot-password', forgotPassword);
 }
 
 export function useCompleteForgotPassword() {

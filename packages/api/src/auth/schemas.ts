@@ -6,7 +6,7 @@ export const loginPayload = z.object({ Email: z.string(), Password: z.string() }
 export type LoginPayload = z.infer<typeof loginPayload>;
 
 /** The sign-in identity the 2FA step needs: subsidiary id, email and loginHash. */
-export const signInIdentity = withAliases(
+const signInIdentity = withAliases(
   { loginHash: ['login_hash'] },
   z.object({ id, email: z.string(), loginHash: optionalText }),
 );
@@ -29,7 +29,6 @@ export const loginResponse = withAliases(
   { data: ['subsidiary', 'subsidiaryInfo'] },
   tokenResponse.extend({ data: signInIdentity.nullish().transform((value) => value ?? undefined) }),
 );
-export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** The OTP step of sign-in (`completeLogin`, whose path is chosen: the spec does not show it). */
 export const completeLoginPayload = z.object({

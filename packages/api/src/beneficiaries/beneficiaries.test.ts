@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import {
   createBeneficiary,
   deleteBeneficiary,
@@ -14,23 +14,22 @@ import { beneficiariesOperations } from './operations';
 
 const server = startSandboxServer();
 
-const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
-
 beforeEach(() => {
   signInForTests(DEMO_ACCOUNTS.twoFactor.email);
 });
 
 describe('beneficiaries', () => {
   it('POSTs resolve with type, accountNumber and bankCode and reads data.accountName', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { accountName } = await resolveBeneficiary({
       type: 'Bank',
       accountNumber: '0123456789',
       bankCode: '058',
     });
+    const sent = await sentLog.all();
     expect(sent[0]?.method).toBe('POST');
-    expect(pathOf(sent[0])).toBe('/subsidiary/beneficiary/resolve');
-    expect(await sent[0]?.json()).toEqual({
+    expect(sent[0]?.path).toBe('/subsidiary/beneficiary/resolve');
+    expect(sent[0]?.body).toEqual({
       type: 'Bank',
       accountNumber: '0123456789',
       bankCode: '058',
@@ -54,13 +53,14 @@ describe('beneficiaries', () => {
   });
 
   it('GETs beneficiary/all with type and date range and reads data.items and data.total_items', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items, total } = await fetchBeneficiaries({
       type: 'Bank',
       dateRange: { from: '2020-01-01', to: '2099-12-31' },
     });
-    expect(pathOf(sent[0])).toBe('/subsidiary/beneficiary/all');
-    expect(Object.fromEntries(new URL(sent[0]?.url ?? '').searchParams)).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/beneficiary/all');
+    expect(sent[0]?.query).toEqual({
       type: 'Bank',
       fromdate: '2020-01-01 00:00:00',
       todate: '2099-12-31 23:59:59',
@@ -71,15 +71,16 @@ describe('beneficiaries', () => {
   });
 
   it('creates a bank beneficiary (bankId, countryId 1), lists it first, and delete removes it', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     await createBeneficiary({
       type: 'Bank',
       accountName: 'Ngozi Bello',
       accountNumber: '0987654321',
       bankId: '3',
     });
-    expect(pathOf(sent[0])).toBe('/subsidiary/beneficiary/create');
-    expect(await sent[0]?.json()).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/beneficiary/create');
+    expect(sent[0]?.body).toEqual({
       bankId: '3',
       countryId: 1,
       type: 'Bank',
@@ -93,24 +94,26 @@ describe('beneficiaries', () => {
       bankName: 'First Bank of Nigeria',
     });
 
-    const removed = recordSentRequests(server);
+    const removedLog = recordRequests(server);
     expect((await deleteBeneficiary(created?.id ?? '')).message).toBe(
       'Beneficiary deleted successfully',
     );
+    const removed = await removedLog.all();
     expect(removed[0]?.method).toBe('DELETE');
-    expect(pathOf(removed[0])).toBe(`/subsidiary/beneficiary/delete/${created?.id}`);
+    expect(removed[0]?.path).toBe(`/subsidiary/beneficiary/delete/${created?.id}`);
     expect((await fetchBeneficiaries()).items.some((item) => item.id === created?.id)).toBe(false);
   });
 
   it('sends no bankId for merchant and mobile beneficiaries', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     await createBeneficiary({
       type: 'Mobile',
       accountName: 'Aisha Umar',
       accountNumber: '08031234567',
       bankId: '3',
     });
-    expect(await sent[0]?.json()).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.body).toEqual({
       countryId: 1,
       type: 'Mobile',
       AccountName: 'Aisha Umar',

@@ -5,7 +5,7 @@ import { beneficiariesOperations as op } from './operations';
 /** The bank code the spec sends for merchant and mobile accounts. */
 export const PRODUCT_BANK_CODE = '{product}';
 /** The spec fixes the beneficiary country. */
-export const BENEFICIARY_COUNTRY_ID = 1;
+const BENEFICIARY_COUNTRY_ID = 1;
 
 /** Looks up an account's name (Add beneficiary, Resolve). No toast: the name is the answer. */
 export async function resolveBeneficiary({ type, accountNumber, bankCode }: AccountLookup) {

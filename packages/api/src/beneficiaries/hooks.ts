@@ -1,16 +1,6 @@
-import { useApiMutation, useApiQuery } from '../core';
-import {
-  createBeneficiary,
-  deleteBeneficiary,
-  fetchBeneficiaries,
-  resolveBeneficiary,
-  type BeneficiaryFilters,
-} from './client';
+import { useApiMutation } from '../core';
+import { createBeneficiary, deleteBeneficiary, resolveBeneficiary } from './client';
 import { beneficiaryKeys } from './keys';
-
-export function useBeneficiaries(filters: BeneficiaryFilters = {}) {
-  return useApiQuery(beneficiaryKeys.list(filters), () => fetchBeneficiaries(filters));
-}
 
 /** The spec refreshes the list after a Resolve from the row menu. */
 export function useResolveBeneficiary() {

@@ -3,7 +3,7 @@ import { id, list, listResponse, optionalNumeric, optionalText } from '../core';
 
 export type BeneficiaryType = 'Bank' | 'Merchant' | 'Mobile';
 
-export const beneficiary = z.object({
+const beneficiary = z.object({
   id,
   name: z.string(),
   /** Bank, Merchant or Mobile (the confirmation dialog may see 'Bank Account', '{product} Mobile'...). */
@@ -13,7 +13,6 @@ export const beneficiary = z.object({
   bankCode: optionalText,
   dateCreated: optionalText,
 });
-export type Beneficiary = z.infer<typeof beneficiary>;
 
 /** items and total_items, under data or at the top of the body. */
 export const beneficiariesResponse = listResponse(

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import {
   fetchChargebackDetail,
   fetchChargebackOverview,
@@ -13,15 +13,13 @@ import { chargebacksOperations } from './operations';
 
 const server = startSandboxServer();
 
-const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
-
 beforeEach(() => {
   signInForTests(DEMO_ACCOUNTS.twoFactor.email);
 });
 
 describe('chargeback list and overview', () => {
   it('sends status, reference, email, the date range and export, and reads due_date', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items, total } = await fetchChargebacks({
       status: 'Pending',
       reference: 'PAY',
@@ -29,8 +27,9 @@ describe('chargeback list and overview', () => {
       dateRange: { from: '2020-01-01', to: '2099-12-31' },
       exportAll: true,
     });
-    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/chargeback/all');
-    expect(Object.fromEntries(new URL(sent[0]?.url ?? '').searchParams)).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/chargeback/all');
+    expect(sent[0]?.query).toEqual({
       status: 'Pending',
       reference: 'PAY',
       email: '@',
@@ -44,9 +43,10 @@ describe('chargeback list and overview', () => {
   });
 
   it('GETs the overview cards', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const overview = await fetchChargebackOverview();
-    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/chargeback/overview');
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/chargeback/overview');
     expect(overview.chargebackCount).toBe((await fetchChargebacks()).total);
     expect(overview.thresholdPercent).toBeGreaterThanOrEqual(0);
   });
@@ -64,9 +64,10 @@ describe('chargeback list and overview', () => {
 describe('chargeback detail and treatment', () => {
   it('GETs details/{id} and reads the nested chargeback and order', async () => {
     const [first] = (await fetchChargebacks()).items;
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { chargeback, order } = await fetchChargebackDetail(first?.id ?? '');
-    expect(pathOf(sent[0])).toBe(`/subsidiary/dashboard/chargeback/details/${first?.id}`);
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe(`/subsidiary/dashboard/chargeback/details/${first?.id}`);
     expect(chargeback.chargebackStatus?.name).toBe(first?.status);
     expect(chargeback.currency?.name).toBe('NGN');
     expect(order.currency?.shortName).toBe('NGN');
@@ -82,7 +83,7 @@ describe('chargeback detail and treatment', () => {
       new File(['receipt'], 'delivery.pdf', { type: 'application/pdf' }),
       new File(['x'], 'waybill.png', { type: 'image/png' }),
     ];
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const response = await treatChargeback({
       chargebackId: id,
       accepted: false,
@@ -90,13 +91,14 @@ describe('chargeback detail and treatment', () => {
       proofs,
     });
     expect(response.message).toBe('Chargeback dispute submitted successfully');
+    const sent = await sentLog.all();
     expect(sent[0]?.method).toBe('POST');
-    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/chargeback/accept/dispute');
-    const form = await sent[0]?.formData();
-    expect(form?.get('comment')).toBe('Goods were delivered');
-    expect(form?.get('accepted')).toBe('false');
-    expect(form?.get('ChargebackId')).toBe(id);
-    expect(form?.getAll('Proof').map((file) => (file as File).name)).toEqual([
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/chargeback/accept/dispute');
+    const form = sent[0]?.body as Record<string, unknown>;
+    expect(form.comment).toBe('Goods were delivered');
+    expect(form.accepted).toBe('false');
+    expect(form.ChargebackId).toBe(id);
+    expect((form.Proof as File[]).map((file) => file.name)).toEqual([
       'delivery.pdf',
       'waybill.png',
     ]);

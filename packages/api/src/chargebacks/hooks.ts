@@ -1,16 +1,6 @@
 import { useApiMutation, useApiQuery } from '../core';
-import {
-  fetchChargebackDetail,
-  fetchChargebackOverview,
-  fetchChargebacks,
-  treatChargeback,
-  type ChargebackFilters,
-} from './client';
+import { fetchChargebackDetail, fetchChargebackOverview, treatChargeback } from './client';
 import { chargebackKeys } from './keys';
-
-export function useChargebacks(filters: ChargebackFilters = {}) {
-  return useApiQuery(chargebackKeys.list(filters), () => fetchChargebacks(filters));
-}
 
 export function useChargebackOverview() {
   return useApiQuery(chargebackKeys.item('overview'), fetchChargebackOverview);

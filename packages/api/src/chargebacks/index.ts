@@ -1,22 +1,4 @@
-export {
-  fetchChargebacks,
-  fetchChargebackOverview,
-  fetchChargebackDetail,
-  treatChargeback,
-  TREAT_CHARGEBACK_FALLBACK,
-} from './client';
-export type { ChargebackFilters } from './client';
-export {
-  useChargebacks,
-  useChargebackOverview,
-  useChargebackDetail,
-  useTreatChargeback,
-} from './hooks';
+export { fetchChargebacks, TREAT_CHARGEBACK_FALLBACK } from './client';
+export { useChargebackOverview, useChargebackDetail, useTreatChargeback } from './hooks';
 export { chargebackKeys } from './keys';
-export type {
-  ChargebackListItem,
-  ChargebackOverview,
-  ChargebackFeedback,
-  ChargebackDetail,
-  ChargebackTreatment,
-} from './schemas';
+export type { ChargebackListItem, ChargebackDetail } from './schemas';

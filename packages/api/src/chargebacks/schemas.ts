@@ -10,7 +10,7 @@ import {
   withAliases,
 } from '../core';
 
-export const chargebackListItem = withAliases(
+const chargebackListItem = withAliases(
   { dueDate: ['due_date'] },
   z.object({
     id,
@@ -34,17 +34,16 @@ export const chargebacksResponse = listResponse(
   z.object({ data: z.object({ items: list(chargebackListItem), totalItems: optionalNumeric }) }),
 );
 
-export const chargebackOverview = z.object({
+const chargebackOverview = z.object({
   thresholdPercent: numeric,
   chargebackValue: numeric,
   chargebackCount: numeric,
 });
-export type ChargebackOverview = z.infer<typeof chargebackOverview>;
 
 /** The three cards' figures, at the top of the body. */
 export const chargebackOverviewResponse = chargebackOverview;
 
-export const chargebackFeedback = z.object({
+const chargebackFeedback = z.object({
   id,
   isAdmin: flag,
   isFinalComment: flag.nullish().transform((value) => value ?? false),
@@ -52,9 +51,8 @@ export const chargebackFeedback = z.object({
   dateCreated: optionalText,
   subsidiaryChargebackDisputeProof: list(z.object({ id, proof: z.string() })),
 });
-export type ChargebackFeedback = z.infer<typeof chargebackFeedback>;
 
-export const chargebackDetail = z.object({
+const chargebackDetail = z.object({
   chargeback: withAliases(
     { dueDate: ['due_date'] },
     z.object({

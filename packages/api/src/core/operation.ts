@@ -77,7 +77,7 @@ type BodyInput<S extends OperationSpec> = S['multipart'] extends z.ZodObject
     : { body?: undefined };
 
 /** What a call sends beside its operation: path params, query, body and the call's options. */
-export type RequestInput<S extends OperationSpec> = ParamsInput<S> &
+type RequestInput<S extends OperationSpec> = ParamsInput<S> &
   QueryInput<S> &
   BodyInput<S> & {
     /** Hands the response's message to the app for a green toast (mutations that show one). */

@@ -60,7 +60,6 @@ export const messageResponse = z.object({
   status: z.union([z.string(), z.boolean(), z.number()]).optional(),
   statusCode: optionalText,
 });
-export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** A list that may be null on an empty account: read as []. */
 export function list<T extends z.ZodType>(item: T) {

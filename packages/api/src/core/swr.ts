@@ -23,7 +23,7 @@ export function createKeys<const Name extends string>(name: Name) {
  * SWR defaults for the dashboard: errors surface at once, no refetch storms on focus. Every
  * read applies them itself, so the app needs no SWRConfig and the sign-in page ships no SWR.
  */
-export const swrDefaults: SWRConfiguration = {
+const swrDefaults: SWRConfiguration = {
   revalidateOnFocus: false,
   shouldRetryOnError: false,
   keepPreviousData: true,

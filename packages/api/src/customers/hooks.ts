@@ -1,16 +1,6 @@
 import { useApiMutation, useApiQuery } from '../core/swr';
-import {
-  createCustomer,
-  fetchCustomer,
-  fetchCustomers,
-  updateCustomerList,
-  type CustomerFilters,
-} from './client';
+import { createCustomer, fetchCustomer, updateCustomerList } from './client';
 import { customerKeys } from './keys';
-
-export function useCustomers(filters: CustomerFilters = {}) {
-  return useApiQuery(customerKeys.list(filters), () => fetchCustomers(filters));
-}
 
 export function useCustomer(id: string | undefined) {
   return useApiQuery(id ? customerKeys.detail(id) : null, () => fetchCustomer(id ?? ''));

@@ -1,18 +1,3 @@
-export {
-  fetchCustomers,
-  fetchCustomer,
-  createCustomer,
-  updateCustomerList,
-  customerListActionFor,
-  BLACKLIST_REASON,
-} from './client';
-export type { CustomerFilters } from './client';
-export { useCustomers, useCustomer, useCreateCustomer, useUpdateCustomerList } from './hooks';
+export { fetchCustomers } from './client';
+export { useCustomer, useCreateCustomer, useUpdateCustomerList } from './hooks';
 export { customerKeys } from './keys';
-export type {
-  Customer,
-  NewCustomer,
-  CustomerListAction,
-  CustomerListUpdate,
-  CustomerStatusFilter,
-} from './schemas';

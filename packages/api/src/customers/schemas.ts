@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id, list, listResponse, numeric, optionalText } from '../core/schema';
 
-export const customer = z.object({
+const customer = z.object({
   id,
   customerName: z.string(),
   emailAddress: z.string(),
@@ -32,6 +32,5 @@ export const customerListUpdate = z.object({
   action: z.enum(['blacklist', 'whitelist']),
   reason: z.string(),
 });
-export type CustomerListUpdate = z.infer<typeof customerListUpdate>;
 
 export type CustomerStatusFilter = 'Active' | 'Blacklisted';

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchFundingHistory } from './client';
 import { fundingOperations } from './operations';
 
@@ -14,11 +14,11 @@ beforeEach(() => {
 
 describe('funding history', () => {
   it('GETs fetch/funding/history with only the date range and reads data.items and data.totalItems', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items, total } = await fetchFundingHistory({ from: '2020-01-01', to: '2099-12-31' });
-    const url = new URL(sent[0]?.url ?? '');
-    expect(url.pathname).toBe('/subsidiary/dashboard/fetch/funding/history');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/fetch/funding/history');
+    expect(sent[0]?.query).toEqual({
       fromdate: '2020-01-01 00:00:00',
       todate: '2099-12-31 23:59:59',
     });

@@ -1,4 +1,2 @@
 export { fetchFundingHistory } from './client';
-export { useFundingHistory } from './hooks';
 export { fundingKeys } from './keys';
-export type { FundingItem } from './schemas';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core';
 
-export const fundingItem = z.object({
+const fundingItem = z.object({
   id: id.optional(),
   currency: z.string(),
   amount: numeric,
@@ -10,7 +10,6 @@ export const fundingItem = z.object({
   fee: optionalNumeric,
   dateCreated: z.string(),
 });
-export type FundingItem = z.infer<typeof fundingItem>;
 
 /** items and totalItems, under data or at the top of the body. */
 export const fundingHistoryResponse = listResponse(

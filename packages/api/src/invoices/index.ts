@@ -1,6 +1,4 @@
-export { fetchInvoices, createInvoice, invoicePaymentUrl } from './client';
-export type { InvoiceFilters } from './client';
-export { useInvoices, useCreateInvoice } from './hooks';
+export { fetchInvoices, invoicePaymentUrl } from './client';
+export { useCreateInvoice } from './hooks';
 export { invoiceKeys } from './keys';
-export { INVOICE_STATUS_FILTERS } from './schemas';
-export type { Invoice, InvoiceItem, InvoiceStatusFilter, NewInvoice } from './schemas';
+export type { NewInvoice } from './schemas';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id, list, listResponse, numeric, optionalText } from '../core/schema';
 
-export const invoice = z.object({
+const invoice = z.object({
   id: id.nullish().transform((value) => value ?? undefined),
   title: z.string(),
   reference: z.string(),
@@ -21,8 +21,7 @@ export const invoicesResponse = listResponse(z.object({ items: list(invoice) }))
 export const INVOICE_STATUS_FILTERS = ['Successful', 'Initiated', 'Awaiting-Confirmation'] as const;
 export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];
 
-export const invoiceItem = z.object({ amount: z.number(), quantity: z.number(), item: z.string() });
-export type InvoiceItem = z.infer<typeof invoiceItem>;
+const invoiceItem = z.object({ amount: z.number(), quantity: z.number(), item: z.string() });
 
 /** `createInvoice`. */
 export const newInvoice = z.object({

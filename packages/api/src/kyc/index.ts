@@ -1,11 +1,4 @@
-export {
-  fetchSettlementBanks,
-  saveSettlementBankDetails,
-  fetchKycProfile,
-  updateBusinessProfile,
-  submitDirectorKyc,
-  submitKycDocuments,
-} from './client';
+export { fetchSettlementBanks } from './client';
 export {
   useSettlementBanks,
   useKycProfile,
@@ -15,11 +8,3 @@ export {
   useSubmitKycDocuments,
 } from './hooks';
 export { kycKeys } from './keys';
-export type {
-  SettlementBank,
-  SettlementBankPayload,
-  KycProfile,
-  BusinessProfileUpdate,
-  DirectorKycForm,
-  KycDocumentsForm,
-} from './schemas';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { id, list, listResponse, optionalText, withAliases } from '../core/schema';
 
 /** A settlement bank account (`fetchSettlementBanks`); bankId also read from bank_id. */
-export const settlementBank = withAliases(
+const settlementBank = withAliases(
   { bankId: ['bank_id'] },
   z.object({
     accountNumber: z.string(),
@@ -11,7 +11,6 @@ export const settlementBank = withAliases(
     bankName: optionalText,
   }),
 );
-export type SettlementBank = z.infer<typeof settlementBank>;
 export const settlementBanksResponse = listResponse(z.object({ data: list(settlementBank) }));
 
 /** The Bank Details tab; the client also sends bankId as bank_id, as the API expects both. */
@@ -23,7 +22,7 @@ export const settlementBankPayload = z.object({
 export type SettlementBankPayload = z.infer<typeof settlementBankPayload>;
 
 /** The Profile tab (`fetchKycProfile`), in the API's snake_case. */
-export const kycProfile = z.object({
+const kycProfile = z.object({
   legal_business_name: optionalText,
   business_name: optionalText,
   email: optionalText,
@@ -34,7 +33,6 @@ export const kycProfile = z.object({
   business_type: optionalText,
   country: optionalText,
 });
-export type KycProfile = z.infer<typeof kycProfile>;
 export const kycProfileResponse = z.object({
   data: kycProfile.nullish().transform((value) => value ?? undefined),
 });

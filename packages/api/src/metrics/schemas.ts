@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { list, listResponse, numeric } from '../core/schema';
 
 /** `fetchTransactionSummary`: the home cards; changes are percents from last week. */
-export const transactionSummary = z.object({
+const transactionSummary = z.object({
   count: numeric,
   volume: numeric,
   settlements: numeric,
@@ -10,12 +10,10 @@ export const transactionSummary = z.object({
   volumeChange: numeric,
   settlementChange: numeric,
 });
-export type TransactionSummary = z.infer<typeof transactionSummary>;
 export const transactionSummaryResponse = z.object({ data: transactionSummary });
 
 /** One point of the inflow/outflow chart. */
-export const flowPoint = z.object({ name_date: z.string(), inflow: numeric, outflow: numeric });
-export type FlowPoint = z.infer<typeof flowPoint>;
+const flowPoint = z.object({ name_date: z.string(), inflow: numeric, outflow: numeric });
 export const inflowOutflowResponse = listResponse(z.object({ data: list(flowPoint) }));
 
 export type FlowPeriod = 'week' | 'year';

@@ -44,7 +44,7 @@ function ignoreWorkerUpdateFailure(event: PromiseRejectionEvent) {
  * What the sandbox lets a test do in the page, beyond what a merchant can (the fault sweep in
  * apps/dashboard/e2e). Only sandbox builds have it: a build for a real API has no sandbox.
  */
-export interface SandboxControls {
+interface SandboxControls {
   /**
    * Forgets every read the app cached, as a fresh page load would, so the next visit to a page
    * asks the (possibly failing) sandbox again. Call it while no page is mounted.

@@ -162,8 +162,3 @@ export function resetDb(nextSize: DataSize = 'default') {
   state = {};
   browserStorage()?.removeItem(STORAGE_KEY);
 }
-
-export function currentDataSize(): DataSize {
-  load();
-  return size;
-}

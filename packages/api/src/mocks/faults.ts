@@ -15,7 +15,7 @@ import { sessionExpired } from './http';
 export const API_CALLS = '*/subsidiary/*';
 
 /** The server-error body, as the 'server-error' scenario and the '500' fault send it. */
-export const SERVER_ERROR_BODY = {
+const SERVER_ERROR_BODY = {
   status: false,
   title: 'Internal Server Error',
   message: 'Service temporarily unavailable',

@@ -31,14 +31,14 @@ export function sessionExpired() {
   return fail('Please login again', 401);
 }
 
-export class SandboxResponseError extends Error {
+class SandboxResponseError extends Error {
   constructor(readonly response: Response) {
     super('sandbox response');
   }
 }
 
 /** The session behind the request's bearer token; throws a 'Please login again' response otherwise. */
-export function requireSession(request: Request): SandboxSession {
+function requireSession(request: Request): SandboxSession {
   const header = request.headers.get('Authorization') ?? '';
   const token = header.replace(/^Bearer\s+/i, '');
   const session = token ? sessions.find((candidate) => candidate.token === token) : undefined;

@@ -10,14 +10,7 @@ import { API_CALLS, faultResponse } from './faults';
  * - session-expired: every call answers 'Please login again'.
  * To fail one call while the rest answer, use a fault instead (faultRules.ts).
  */
-export const SCENARIOS = [
-  'default',
-  'empty',
-  'large',
-  'slow',
-  'server-error',
-  'session-expired',
-] as const;
+const SCENARIOS = ['default', 'empty', 'large', 'slow', 'server-error', 'session-expired'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 /** The scenarios that fail or delay every call, as the fault they apply to all of them. */
@@ -35,7 +28,7 @@ export function scenarioHandlers(scenario: ScenarioName) {
 }
 
 /** Seeds the db for a data scenario ('empty' or 'large'); others keep the default data. */
-export function applyScenarioData(scenario: ScenarioName) {
+function applyScenarioData(scenario: ScenarioName) {
   resetDb(scenario === 'empty' || scenario === 'large' ? scenario : 'default');
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setApiRoot } from '../core/config';
 import { setAccessToken } from '../core/session';
 import { accounts, businesses, DEMO_ACCOUNTS } from './data/auth';
@@ -56,15 +56,6 @@ export function startSandboxServer() {
     setApiRoot(undefined);
   });
   return server;
-}
-
-/** Records every request the current test sends (clones, so their bodies can still be read). */
-export function recordSentRequests(sandbox: typeof server): Request[] {
-  const sent: Request[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(request.clone());
-  sandbox.events.on('request:start', listener);
-  onTestFinished(() => sandbox.events.removeListener('request:start', listener));
-  return sent;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useApiMutation, useApiQuery } from '../core/swr';
 import { profileKeys } from '../profile/keys';
-import { fetchOnboardingBanks, resolveAccount, saveOnboardingBankDetails } from './bank';
+import { fetchOnboardingBanks, saveOnboardingBankDetails } from './bank';
 import {
   addStakeholder,
   deleteStakeholder,
@@ -66,9 +66,6 @@ export function useRequestGoLive() {
 }
 export function useAcceptTerms() {
   return useApiMutation('accept-terms', acceptTerms, onboardingReads);
-}
-export function useResolveAccount() {
-  return useApiMutation('resolve-account', resolveAccount);
 }
 export function useSaveOnboardingBankDetails() {
   return useApiMutation('onboarding-bank-details', saveOnboardingBankDetails, onboardingReads);

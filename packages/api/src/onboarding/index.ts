@@ -1,32 +1,5 @@
-export {
-  fetchOnboardingProgress,
-  isOnboardingIncomplete,
-  canRequestGoLive,
-  completeOnboarding,
-  submitGetStarted,
-  switchBusinessType,
-  requestGoLive,
-  acceptTerms,
-} from './client';
-export { fetchOnboardingBanks, resolveAccount, saveOnboardingBankDetails } from './bank';
-export {
-  fetchPersonalInformation,
-  submitContactInformation,
-  submitPersonalInformation,
-} from './identity';
-export {
-  fetchBusinessInformation,
-  submitBusinessInformation,
-  fetchBusinessRegistration,
-  saveBusinessRegistration,
-  fetchStakeholders,
-  addStakeholder,
-  updateStakeholder,
-  deleteStakeholder,
-  REGISTRATION_SAVE_FALLBACK,
-  REGISTRATION_VIEW_FALLBACK,
-} from './business';
-export { toFormData } from './formData';
+export { canRequestGoLive } from './client';
+export { resolveAccount } from './bank';
 export {
   useOnboardingProgress,
   useOnboardingBanks,
@@ -38,7 +11,6 @@ export {
   useSwitchBusinessType,
   useRequestGoLive,
   useAcceptTerms,
-  useResolveAccount,
   useSaveOnboardingBankDetails,
   useSubmitContactInformation,
   useSubmitPersonalInformation,
@@ -49,21 +21,4 @@ export {
   useDeleteStakeholder,
 } from './hooks';
 export { onboardingKeys } from './keys';
-export type {
-  OnboardingProgress,
-  BusinessType,
-  GetStartedPayload,
-  OnboardingBank,
-  AccountResolutionPayload,
-  OnboardingBankPayload,
-  PersonalInformation,
-  ContactInformationPayload,
-  PersonalInformationForm,
-  BusinessInformation,
-  BusinessInformationForm,
-  BusinessRegistration,
-  BusinessRegistrationForm,
-  Stakeholder,
-  NewStakeholder,
-} from './schemas';
-export { onboardingOperations } from './operations';
+export type { OnboardingProgress, BusinessRegistration, BusinessRegistrationForm } from './schemas';

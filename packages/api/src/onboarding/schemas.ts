@@ -6,7 +6,7 @@ const optionalId = id.nullish().transform((value) => value ?? undefined);
 const file = z.instanceof(Blob);
 
 /** `fetchOnboardingProgress`: each section 0-100 (terms also as terms_and_condition). */
-export const onboardingProgress = withAliases(
+const onboardingProgress = withAliases(
   { termsAndCondition: ['terms_and_condition'] },
   z.object({
     personalInformation: percent,
@@ -35,13 +35,12 @@ export const getStartedPayload = z.object({
 });
 export type GetStartedPayload = z.infer<typeof getStartedPayload>;
 
-export const onboardingBank = z.object({
+const onboardingBank = z.object({
   id: optionalId,
   bankName: optionalText,
   accountNumber: z.string(),
   accountName: z.string(),
 });
-export type OnboardingBank = z.infer<typeof onboardingBank>;
 export const onboardingBanksResponse = listResponse(z.object({ data: list(onboardingBank) }));
 
 export const accountResolutionPayload = z.object({
@@ -62,7 +61,7 @@ export const onboardingBankPayload = z.object({
 });
 export type OnboardingBankPayload = z.infer<typeof onboardingBankPayload>;
 
-export const personalInformation = z.object({
+const personalInformation = z.object({
   firstName: optionalText,
   lastName: optionalText,
   mobileNumber: optionalText,
@@ -75,7 +74,6 @@ export const personalInformation = z.object({
   passportPhoto: optionalText,
   proofOfAddress: optionalText,
 });
-export type PersonalInformation = z.infer<typeof personalInformation>;
 export const personalInformationResponse = z.object({
   data: personalInformation.nullish().transform((value) => value ?? undefined),
 });
@@ -103,7 +101,7 @@ export const personalInformationForm = z.object({
 });
 export type PersonalInformationForm = z.infer<typeof personalInformationForm>;
 
-export const businessInformation = z.object({
+const businessInformation = z.object({
   name: optionalText,
   description: optionalText,
   supportEmail: optionalText,
@@ -117,7 +115,6 @@ export const businessInformation = z.object({
   twitter: optionalText,
   logo: optionalText,
 });
-export type BusinessInformation = z.infer<typeof businessInformation>;
 /** `data` is the saved information, or null before anything is saved; an answer without it is malformed. */
 export const businessInformationResponse = z.object({
   data: businessInformation.nullable().transform((value) => value ?? undefined),
@@ -144,7 +141,7 @@ const textOrNumber = z
   .nullish()
   .transform((value) => (value === null || value === undefined ? undefined : String(value)));
 
-export const businessRegistration = z.object({
+const businessRegistration = z.object({
   registrationDocument: z
     .object({
       certOfIncorporation: optionalText,
@@ -181,7 +178,7 @@ export const businessRegistrationForm = z.object({
 export type BusinessRegistrationForm = z.infer<typeof businessRegistrationForm>;
 
 /** A shareholder (5% or more); the API may answer in snake_case. */
-export const stakeholder = withAliases(
+const stakeholder = withAliases(
   {
     firstName: ['first_name'],
     lastName: ['last_name'],
@@ -198,7 +195,6 @@ export const stakeholder = withAliases(
     bvn: optionalText,
   }),
 );
-export type Stakeholder = z.infer<typeof stakeholder>;
 export const stakeholdersResponse = listResponse(z.object({ data: list(stakeholder) }));
 
 export const newStakeholder = z.object({

@@ -4,8 +4,8 @@ import { operations as registry } from './operations';
 import { folderOf } from './folders';
 import { summaryOf } from './summaries';
 
-export const CALLS_START = '<!-- calls:start (generated from src/<domain>/operations.ts) -->';
-export const CALLS_END = '<!-- calls:end -->';
+const CALLS_START = '<!-- calls:start (generated from src/<domain>/operations.ts) -->';
+const CALLS_END = '<!-- calls:end -->';
 
 /** The top-level field names of an object schema, in declaration order. */
 function fieldsOf(schema: z.ZodType | undefined): string[] {

@@ -13,7 +13,7 @@ type JsonSchema = z.core.JSONSchema.BaseSchema;
  * The contract's version, not the package's: a package release must not make the committed
  * document stale. Raise it when a call changes in a way a server author must hear about.
  */
-export const CONTRACT_VERSION = '1.0.0';
+const CONTRACT_VERSION = '1.0.0';
 
 /** Schemas shared by many calls, written once under components.schemas. */
 const SHARED_SCHEMAS = new Map<z.ZodType, string>([[messageResponse, 'MessageResponse']]);

@@ -4,7 +4,7 @@ import { type Order, type OrderStatus } from './schemas';
 import { ordersOperations as op } from './operations';
 
 /** Page size the dashboard asks for when a list is paginated on the server. */
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 export interface OrderFilters {
   /** Currency short name, e.g. NGN. */

@@ -1,12 +1,3 @@
-export {
-  fetchOrders,
-  exportOrders,
-  fetchOrder,
-  fetchCustomerOrders,
-  ORDERS_PAGE_SIZE,
-} from './client';
-export type { OrderFilters, OrderPage } from './client';
-export { useOrders, useOrder, useCustomerOrders } from './hooks';
+export { fetchOrders, exportOrders, fetchCustomerOrders } from './client';
+export { useOrder } from './hooks';
 export { orderKeys } from './keys';
-export { ORDER_STATUSES } from './schemas';
-export type { Order, OrderStatus } from './schemas';

@@ -4,7 +4,7 @@ import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '
 const optionalId = id.nullish().transform((value) => value ?? undefined);
 
 /** A transaction (order) as the list, the detail page and the customer's orders read it. */
-export const order = z.object({
+const order = z.object({
   id,
   dateCreated: z.string(),
   customerEmail: optionalText,

@@ -1,16 +1,6 @@
 import { useApiMutation, useApiQuery } from '../core/swr';
-import {
-  createPaymentLink,
-  fetchPaymentLinks,
-  fetchPaymentLinkTypes,
-  updatePaymentLinkStatus,
-  type PaymentLinkFilters,
-} from './client';
+import { createPaymentLink, fetchPaymentLinkTypes, updatePaymentLinkStatus } from './client';
 import { paymentLinkKeys } from './keys';
-
-export function usePaymentLinks(filters: PaymentLinkFilters = {}) {
-  return useApiQuery(paymentLinkKeys.list(filters), () => fetchPaymentLinks(filters));
-}
 
 export function usePaymentLinkTypes() {
   return useApiQuery(paymentLinkKeys.item('types'), fetchPaymentLinkTypes, {

@@ -1,21 +1,4 @@
-export {
-  fetchPaymentLinks,
-  fetchPaymentLinkTypes,
-  createPaymentLink,
-  updatePaymentLinkStatus,
-} from './client';
+export { fetchPaymentLinks, fetchPaymentLinkTypes } from './client';
 export type { PaymentLinkFilters } from './client';
-export {
-  usePaymentLinks,
-  usePaymentLinkTypes,
-  useCreatePaymentLink,
-  useUpdatePaymentLinkStatus,
-} from './hooks';
+export { usePaymentLinkTypes, useCreatePaymentLink, useUpdatePaymentLinkStatus } from './hooks';
 export { paymentLinkKeys } from './keys';
-export type {
-  PaymentLink,
-  PaymentLinkType,
-  NewPaymentLink,
-  PaymentLinkStatusUpdate,
-  PaymentLinkStatusFilter,
-} from './schemas';

@@ -9,7 +9,7 @@ import {
   optionalText,
 } from '../core/schema';
 
-export const paymentLink = z.object({
+const paymentLink = z.object({
   id: id.nullish().transform((value) => value ?? undefined),
   name: z.string(),
   description: optionalText,
@@ -34,8 +34,7 @@ export const paymentLinksResponse = listResponse(
   z.object({ items: list(paymentLink), totalItems: numeric }),
 );
 
-export const paymentLinkType = z.object({ code: z.string(), paymentLinkName: z.string() });
-export type PaymentLinkType = z.infer<typeof paymentLinkType>;
+const paymentLinkType = z.object({ code: z.string(), paymentLinkName: z.string() });
 export const paymentLinkTypesResponse = listResponse(z.object({ data: list(paymentLinkType) }));
 
 /** `createPaymentLink`. Amount and limit are optional. */

@@ -10,8 +10,6 @@ import {
 import { type NewPayout, type PayoutVerification } from './schemas';
 import { payoutsOperations as op } from './operations';
 
-export { PAYOUT_FAILED_MESSAGE } from './operations';
-
 /** Every payout, newest first (transfers list; the transfer modal's beneficiaries tab). */
 export async function fetchPayouts() {
   const body = await request(op.fetchPayouts);

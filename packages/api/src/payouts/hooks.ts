@@ -1,25 +1,10 @@
-import { useApiMutation, useApiQuery, useMoneyMutation, type DateRange } from '../core';
+import { useApiMutation, useApiQuery, useMoneyMutation } from '../core';
 import { walletKeys } from '../wallets/keys';
-import {
-  fetchPayoutHistory,
-  fetchPayouts,
-  fetchPendingApprovals,
-  initiatePayout,
-  resendPayoutOtp,
-  verifyPayout,
-} from './client';
+import { fetchPayouts, initiatePayout, resendPayoutOtp, verifyPayout } from './client';
 import { payoutKeys } from './keys';
 
 export function usePayouts() {
   return useApiQuery(payoutKeys.list(), fetchPayouts);
-}
-
-export function usePayoutHistory(status?: string) {
-  return useApiQuery(payoutKeys.item('history', { status }), () => fetchPayoutHistory(status));
-}
-
-export function usePendingApprovals(dateRange: DateRange = {}) {
-  return useApiQuery(payoutKeys.item('pending', dateRange), () => fetchPendingApprovals(dateRange));
 }
 
 /** A payout moves wallet balances and the balance history too. */

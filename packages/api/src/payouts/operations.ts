@@ -21,7 +21,7 @@ const payoutDetail = z.object({
 });
 
 /** The call's documented message for a failure without one. */
-export const PAYOUT_FAILED_MESSAGE = 'Unable to initiate payout at the moment';
+const PAYOUT_FAILED_MESSAGE = 'Unable to initiate payout at the moment';
 
 export const payoutsOperations = defineOperations('payouts', {
   fetchPayouts: {

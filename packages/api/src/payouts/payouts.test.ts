@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { subscribeToApiEvents, type ApiEvent } from '../core';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchBalanceHistory, fetchWalletBalances } from '../wallets/client';
 import {
   fetchPayoutHistory,
@@ -23,8 +23,6 @@ function recordEvents() {
   onTestFinished(subscribeToApiEvents((event) => events.push(event)));
   return events;
 }
-
-const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
 const ngnBalance = async () =>
   (await fetchWalletBalances()).find((wallet) => wallet.currencyShortName === 'NGN')
     ?.availableBalance ?? 0;
@@ -46,28 +44,31 @@ beforeEach(() => {
 
 describe('payout lists', () => {
   it('GETs payout/all and reads data.items and data.page.total, newest first', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items, total } = await fetchPayouts();
+    const sent = await sentLog.all();
     expect(sent[0]?.method).toBe('GET');
-    expect(pathOf(sent[0])).toBe('/subsidiary/payout/all');
+    expect(sent[0]?.path).toBe('/subsidiary/payout/all');
     expect(total).toBe(items.length);
     expect(items[0]?.status).toBe('Awaiting Verification');
   });
 
   it('GETs payout/history with the status', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items } = await fetchPayoutHistory('Successful');
-    expect(pathOf(sent[0])).toBe('/subsidiary/payout/history');
-    expect(new URL(sent[0]?.url ?? '').searchParams.get('status')).toBe('Successful');
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/payout/history');
+    expect(sent[0]?.query.status).toBe('Successful');
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.status === 'Successful')).toBe(true);
   });
 
   it('GETs payout/pending/approval with the date range and reads the narration', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items, total } = await fetchPendingApprovals({ from: '2020-01-01', to: '2099-12-31' });
-    expect(pathOf(sent[0])).toBe('/subsidiary/payout/pending/approval');
-    expect(Object.fromEntries(new URL(sent[0]?.url ?? '').searchParams)).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/payout/pending/approval');
+    expect(sent[0]?.query).toEqual({
       fromdate: '2020-01-01 00:00:00',
       todate: '2099-12-31 23:59:59',
     });
@@ -90,13 +91,14 @@ describe('payout lists', () => {
 
 describe('payout initiation', () => {
   it("POSTs payoutDetails; '00' completes, debits the NGN wallet and toasts the message", async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const events = recordEvents();
     const before = await ngnBalance();
     const result = await initiatePayout([line]);
+    const sent = await sentLog.all();
     expect(sent[1]?.method).toBe('POST');
-    expect(pathOf(sent[1])).toBe('/subsidiary/payout/initiate');
-    expect(await sent[1]?.json()).toEqual({
+    expect(sent[1]?.path).toBe('/subsidiary/payout/initiate');
+    expect(sent[1]?.body).toEqual({
       payoutDetails: [
         {
           bankCode: '058',
@@ -131,13 +133,14 @@ describe('payout initiation', () => {
       fetchPayouts().then(({ items }) => items.find((item) => item.batchId === result.batchId));
     expect((await mine())?.status).toBe('Awaiting Verification');
 
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     await expect(verifyPayout({ otp: '000000', batchId: result.batchId })).rejects.toMatchObject({
       kind: 'http',
       message: 'Invalid OTP, please check and try again',
     });
-    expect(pathOf(sent[0])).toBe('/subsidiary/payout/verify');
-    expect(await sent[0]?.json()).toEqual({ otp: '000000', batchId: result.batchId });
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/payout/verify');
+    expect(sent[0]?.body).toEqual({ otp: '000000', batchId: result.batchId });
     expect((await mine())?.status).toBe('Awaiting Verification');
 
     expect((await verifyPayout({ otp: '123456', batchId: result.batchId })).message).toBe(
@@ -148,10 +151,11 @@ describe('payout initiation', () => {
 
   it('resends the OTP of a batch awaiting verification', async () => {
     const batchId = (await fetchPayouts()).items[0]?.batchId ?? '';
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     expect((await resendPayoutOtp(batchId)).message).toBe('A new OTP has been sent to your email');
+    const sent = await sentLog.all();
     expect(sent[0]?.method).toBe('GET');
-    expect(pathOf(sent[0])).toBe(`/subsidiary/payout/resend/otp/${batchId}`);
+    expect(sent[0]?.path).toBe(`/subsidiary/payout/resend/otp/${batchId}`);
   });
 
   it('fails a non-00 code with the server message, or the spec fallback when there is none', async () => {

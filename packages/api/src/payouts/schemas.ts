@@ -11,7 +11,7 @@ import {
 
 const optionalId = id.nullish().transform((value) => value ?? undefined);
 
-export const payout = z.object({
+const payout = z.object({
   id: optionalId,
   dateInitiated: optionalText,
   recipientName: optionalText,
@@ -43,7 +43,7 @@ export const payoutHistoryResponse = listResponse(
   z.object({ items: list(payout), totalItems: optionalNumeric }),
 );
 
-export const pendingApproval = withAliases(
+const pendingApproval = withAliases(
   { narration: ['description'], dateCreated: ['dateInitiated'] },
   z.object({
     id: optionalId,
@@ -54,7 +54,6 @@ export const pendingApproval = withAliases(
     debitCurrency: optionalText,
   }),
 );
-export type PendingApproval = z.infer<typeof pendingApproval>;
 
 export const pendingApprovalsResponse = listResponse(
   z.object({ data: z.object({ items: list(pendingApproval), totalItems: optionalNumeric }) }),
@@ -73,7 +72,7 @@ export const initiatePayoutResponse = z
     path: ['data', 'batchId'],
   });
 
-export type TransferType = 'Bank' | 'Merchant' | 'Mobile';
+type TransferType = 'Bank' | 'Merchant' | 'Mobile';
 
 /** One payout line as the screens hold it; sent as a payoutDetails entry. */
 export interface NewPayout {

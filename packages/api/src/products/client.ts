@@ -18,7 +18,7 @@ export async function fetchProducts(
 }
 
 /** The multipart body of a new product, with the spec's field names. */
-export function productFormData(product: NewProduct): FormData {
+function productFormData(product: NewProduct): FormData {
   const form = new FormData();
   form.append('name', product.name);
   form.append('description', product.description);

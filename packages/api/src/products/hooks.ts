@@ -1,10 +1,6 @@
-import { useApiMutation, useApiQuery } from '../core/swr';
-import { createProduct, deleteProduct, fetchProducts, type ProductFilters } from './client';
+import { useApiMutation } from '../core/swr';
+import { createProduct, deleteProduct } from './client';
 import { productKeys } from './keys';
-
-export function useProducts(filters: ProductFilters = {}) {
-  return useApiQuery(productKeys.list(filters), () => fetchProducts(filters));
-}
 
 export function useCreateProduct() {
   return useApiMutation('create-product', createProduct, [productKeys.all]);

@@ -1,11 +1,3 @@
-export { fetchProducts, createProduct, deleteProduct, productFormData } from './client';
-export type { ProductFilters } from './client';
-export { useProducts, useCreateProduct, useDeleteProduct } from './hooks';
+export { fetchProducts } from './client';
+export { useCreateProduct, useDeleteProduct } from './hooks';
 export { productKeys } from './keys';
-export type {
-  Product,
-  ProductAvailability,
-  ProductAvailabilityFilter,
-  ProductFee,
-  NewProduct,
-} from './schemas';

@@ -7,9 +7,8 @@ const availability = z
   .transform((value) =>
     value === true || value === 'true' || value === 'In-stock' ? 'In-stock' : 'Out-of-stock',
   );
-export type ProductAvailability = z.output<typeof availability>;
 
-export const product = z.object({
+const product = z.object({
   id,
   name: z.string(),
   /** Image address (the first product image). */
@@ -29,28 +28,24 @@ export const productsResponse = listResponse(
   z.object({ items: list(product), totalItems: numeric }),
 );
 
-export const productFee = z.object({ name: z.string(), fee: z.number() });
-export type ProductFee = z.infer<typeof productFee>;
-
-/** The new-product form; sent as multipart with the spec's field names. */
-export const newProduct = z.object({
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
+/** The new-product form; sent as multipart with the spec's field names (never parsed). */
+export interface NewProduct {
+  name: string;
+  description: string;
+  price: number;
   /** The sale price, when 'This product is on sale' is ticked. */
-  dealprice: z.number().optional(),
-  url: z.string().optional(),
-  containsphysicalgoods: z.boolean(),
-  deliveryaddressrequired: z.boolean(),
-  deliverynoterequired: z.boolean(),
+  dealprice?: number;
+  url?: string;
+  containsphysicalgoods: boolean;
+  deliveryaddressrequired: boolean;
+  deliverynoterequired: boolean;
   /** Up to 6 image files. */
-  images: z.array(z.instanceof(Blob)),
+  images: Blob[];
   /** Delivery fees; sent only when the first one has a name and an amount. */
-  fees: z.array(productFee).optional(),
+  fees?: { name: string; fee: number }[];
   /** 0 when empty. */
-  stock: z.number().optional(),
-});
-export type NewProduct = z.infer<typeof newProduct>;
+  stock?: number;
+}
 
 /** The availability filter: 'true' in stock, 'false' out of stock. */
 export type ProductAvailabilityFilter = 'true' | 'false';

@@ -1,18 +1,3 @@
-export {
-  fetchProfile,
-  environmentOf,
-  activeSubsidiaryOf,
-  toggleEnvironment,
-  setActiveSubsidiary,
-} from './client';
+export { fetchProfile, environmentOf, activeSubsidiaryOf } from './client';
 export { useProfile, useToggleEnvironment, useSetActiveSubsidiary } from './hooks';
-export { profileKeys } from './keys';
-export type {
-  Profile,
-  ProfileSubsidiary,
-  Notification,
-  EnvironmentName,
-  EnvironmentTogglePayload,
-  SetSubsidiaryPayload,
-} from './schemas';
-export { profileOperations } from './operations';
+export type { Profile } from './schemas';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { flag, id, list, onboardRoute, optionalText, withAliases } from '../core/schema';
 
 /** A business of the login as /me lists it ('name' also read from businessName). */
-export const profileSubsidiary = withAliases(
+const profileSubsidiary = withAliases(
   { name: ['businessName'] },
   z.object({
     id,
@@ -19,15 +19,13 @@ export const profileSubsidiary = withAliases(
     verificationStatus: optionalText,
   }),
 );
-export type ProfileSubsidiary = z.infer<typeof profileSubsidiary>;
 
-export const notification = z.object({
+const notification = z.object({
   id,
   messageFrom: optionalText,
   messageText: z.string(),
   dateCreated: z.string(),
 });
-export type Notification = z.infer<typeof notification>;
 
 /** `fetchProfile`. `envronmentDetail` is spelled as the API spells it. */
 export const profileResponse = z.object({
@@ -53,10 +51,8 @@ export const environmentTogglePayload = z.object({
   environmentId: z.union([z.literal(1), z.literal(2)]),
   SetDefault: z.literal(true),
 });
-export type EnvironmentTogglePayload = z.infer<typeof environmentTogglePayload>;
 
 export const setSubsidiaryPayload = z.object({
   subsidiaryId: z.string(),
   setAsDefault: z.literal(true),
 });
-export type SetSubsidiaryPayload = z.infer<typeof setSubsidiaryPayload>;

@@ -1,13 +1,4 @@
 export {
-  fetchCurrencies,
-  fetchCountries,
-  fetchBusinessSizes,
-  fetchBusinessCategories,
-  fetchBusinessClasses,
-  fetchBanks,
-  fetchIdentificationTypes,
-} from './client';
-export {
   useCurrencies,
   useCountries,
   useBusinessSizes,
@@ -16,14 +7,4 @@ export {
   useBanks,
   useIdentificationTypes,
 } from './hooks';
-export { referenceKeys } from './keys';
-export type {
-  Currency,
-  Country,
-  BusinessSize,
-  BusinessCategory,
-  BusinessClass,
-  Bank,
-  IdentificationType,
-} from './schemas';
-export { referenceOperations } from './operations';
+export type { Bank } from './schemas';

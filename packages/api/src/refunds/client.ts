@@ -9,7 +9,7 @@ import {
   type TransactionRefund,
 } from './schemas';
 
-export const REFUNDS_PAGE_SIZE = 10;
+const REFUNDS_PAGE_SIZE = 10;
 
 export interface RefundFilters {
   status?: RefundFilterStatus;

@@ -1,12 +1,8 @@
-import { useApiQuery, useMoneyMutation } from '../core/swr';
+import { useMoneyMutation } from '../core/swr';
 import { metricKeys } from '../metrics/keys';
 import { orderKeys } from '../orders/keys';
-import { fetchRefunds, logRefunds, refundTransaction, type RefundFilters } from './client';
+import { logRefunds, refundTransaction } from './client';
 import { refundKeys } from './keys';
-
-export function useRefunds(filters: RefundFilters = {}) {
-  return useApiQuery(refundKeys.list(filters), () => fetchRefunds(filters));
-}
 
 /** A refund may reverse the transaction and moves the home's outflow. */
 const changedByRefunds = [refundKeys.all, orderKeys.all, metricKeys.all];

@@ -1,12 +1,4 @@
-export {
-  fetchRefunds,
-  exportRefunds,
-  refundTransaction,
-  logRefunds,
-  REFUNDS_PAGE_SIZE,
-} from './client';
-export type { RefundFilters } from './client';
-export { useRefunds, useRefundTransaction, useLogRefunds } from './hooks';
+export { fetchRefunds, exportRefunds } from './client';
+export { useRefundTransaction, useLogRefunds } from './hooks';
 export { refundKeys } from './keys';
-export { REFUND_FILTERS } from './schemas';
-export type { Refund, RefundFilterStatus, TransactionRefund, RefundLogEntry } from './schemas';
+export type { Refund, TransactionRefund, RefundLogEntry } from './schemas';

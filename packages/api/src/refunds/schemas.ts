@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { id, list, listResponse, numeric, optionalText } from '../core/schema';
 
 /** A refund row of `fetchRefunds`. */
-export const refund = z.object({
+const refund = z.object({
   id: id.nullish().transform((value) => value ?? undefined),
   dateCreated: z.string(),
   customerEmail: optionalText,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import {
   createRole,
   DEFAULT_ROLE_ID,
@@ -16,24 +16,23 @@ import { rolesOperations } from './operations';
 
 const server = startSandboxServer();
 
-const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
-
 beforeEach(() => {
   signInForTests(DEMO_ACCOUNTS.twoFactor.email);
 });
 
 describe('roles', () => {
   it('GETs role/users with user counts, role/permissions, and role/details?roleid', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const roles = await fetchRoles();
     const permissions = await fetchPermissions();
     const detail = await fetchRoleDetails(DEFAULT_ROLE_ID);
-    expect(sent.map(pathOf)).toEqual([
+    const sent = await sentLog.all();
+    expect(sent.map((request) => request.path)).toEqual([
       '/subsidiary/dashboard/role/users',
       '/subsidiary/dashboard/role/permissions',
       '/subsidiary/dashboard/role/details',
     ]);
-    expect(new URL(sent[2]?.url ?? '').searchParams.get('roleid')).toBe('9');
+    expect(sent[2]?.query.roleid).toBe('9');
     expect(roles.find((role) => role.id === 9)).toMatchObject({
       name: 'Administrator',
       userCount: 1,
@@ -106,14 +105,15 @@ describe('roles', () => {
   });
 
   it('creates a role that persists, then edits it with role_id', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     await createRole({
       name: 'Auditor',
       description: 'Reads the audit trail',
       permissions: [1, 18],
     });
-    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/role/create');
-    expect(await sent[0]?.json()).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/role/create');
+    expect(sent[0]?.body).toEqual({
       name: 'Auditor',
       description: 'Reads the audit trail',
       permissions: [1, 18],
@@ -127,8 +127,9 @@ describe('roles', () => {
       description: 'Audit and exports',
       permissions: [1, 3, 18],
     });
-    expect(pathOf(sent[2])).toBe('/subsidiary/dashboard/role/edit');
-    expect(await sent[2]?.json()).toEqual({
+    const edit = await sentLog.last();
+    expect(edit.path).toBe('/subsidiary/dashboard/role/edit');
+    expect(edit.body).toEqual({
       name: 'Internal Auditor',
       description: 'Audit and exports',
       permissions: [1, 3, 18],

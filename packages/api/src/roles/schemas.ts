@@ -5,16 +5,15 @@ import { list, listResponse, optionalNumeric, optionalText } from '../core';
 const rawId = z.union([z.number(), z.string()]);
 export type RoleId = z.infer<typeof rawId>;
 
-export const permission = z.object({ id: rawId, permission: z.string() });
-export type Permission = z.infer<typeof permission>;
+const permission = z.object({ id: rawId, permission: z.string() });
+type Permission = z.infer<typeof permission>;
 
-export const roleSummary = z.object({
+const roleSummary = z.object({
   id: rawId,
   name: z.string(),
   description: optionalText,
   userCount: optionalNumeric.transform((value) => value ?? 0),
 });
-export type RoleSummary = z.infer<typeof roleSummary>;
 
 export const rolesResponse = listResponse(z.object({ roles: list(roleSummary) }));
 export const permissionsResponse = listResponse(z.object({ permissions: list(permission) }));
@@ -30,7 +29,7 @@ const rawRoleDetail = roleSummary.extend({
   permissionList: list(permission),
 });
 
-export const roleDetail = rawRoleDetail.transform(({ permissions, permissionList, ...role }) => {
+const roleDetail = rawRoleDetail.transform(({ permissions, permissionList, ...role }) => {
   const objects = permissions.filter((entry): entry is Permission => typeof entry === 'object');
   const ids = permissions.map((entry) => (typeof entry === 'object' ? entry.id : entry));
   const known = [...objects, ...permissionList];
@@ -43,7 +42,6 @@ export const roleDetail = rawRoleDetail.transform(({ permissions, permissionList
   );
   return { ...role, permissionIds: ids, permissions: chosen };
 });
-export type RoleDetail = z.infer<typeof roleDetail>;
 
 export const roleDetailResponse = z.object({ data: roleDetail });
 

@@ -1,4 +1,2 @@
 export { fetchRollingReserves } from './client';
-export { useRollingReserves } from './hooks';
 export { rollingReserveKeys } from './keys';
-export type { RollingReserve } from './schemas';

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchRollingReserves } from './client';
 import { rollingReserveOperations } from './operations';
 
@@ -14,11 +14,11 @@ beforeEach(() => {
 
 describe('rolling reserve', () => {
   it('GETs rolling/reserves for a currency and reads data.items and data.page.total, newest first', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items, total } = await fetchRollingReserves('NGN');
-    const url = new URL(sent[0]?.url ?? '');
-    expect(url.pathname).toBe('/subsidiary/dashboard/rolling/reserves');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ currency: 'NGN' });
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/rolling/reserves');
+    expect(sent[0]?.query).toEqual({ currency: 'NGN' });
     expect(total).toBe(items.length);
     expect(items.every((item) => item.currency === 'NGN')).toBe(true);
     expect(

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core';
 
-export const rollingReserve = z.object({
+const rollingReserve = z.object({
   id,
   settlementDate: z.string(),
   settlementAmount: numeric,
@@ -12,7 +12,6 @@ export const rollingReserve = z.object({
   status: z.string(),
   currency: optionalText,
 });
-export type RollingReserve = z.infer<typeof rollingReserve>;
 
 /** items and page.total, under data or at the top of the body. */
 export const rollingReservesResponse = listResponse(

@@ -1,17 +1,4 @@
 export {
-  updateBusinessLogo,
-  changePassword,
-  fetchSettlementDestination,
-  setSettlementDestination,
-  fetchFeeBearer,
-  setFeeBearer,
-  fetchTwoFactorLogin,
-  setTwoFactorLogin,
-  fetchPaymentOptions,
-  setPaymentOption,
-  addBankAccount,
-} from './client';
-export {
   useUpdateBusinessLogo,
   useChangePassword,
   useSettlementDestination,
@@ -24,13 +11,3 @@ export {
   useSetPaymentOption,
   useAddBankAccount,
 } from './hooks';
-export { settingsKeys } from './keys';
-export { BANK_ACCOUNT_TYPES } from './schemas';
-export type {
-  SettlementType,
-  FeeBearer,
-  PaymentOption,
-  PasswordChange,
-  BankAccountType,
-  NewBankAccount,
-} from './schemas';

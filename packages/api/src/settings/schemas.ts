@@ -20,8 +20,7 @@ export const feeBearerResponse = z.object({
 
 export const twoFactorResponse = z.object({ data: z.object({ isTwoFAEnabled: flag }) });
 
-export const paymentOption = z.object({ name: z.string(), code: z.string(), isEnabled: flag });
-export type PaymentOption = z.infer<typeof paymentOption>;
+const paymentOption = z.object({ name: z.string(), code: z.string(), isEnabled: flag });
 
 export const paymentOptionsResponse = listResponse(z.object({ data: list(paymentOption) }));
 
@@ -31,8 +30,7 @@ export interface PasswordChange {
 }
 
 /** The account types of 'Add Bank Account' (part 2 section 9). */
-export const BANK_ACCOUNT_TYPES = ['Savings', 'Current'] as const;
-export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+type BankAccountType = 'Savings' | 'Current';
 
 /** 'Add Bank Account' on the payout accounts page. */
 export interface NewBankAccount {

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businesses, DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, findAccount } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchSettlementBanks } from '../kyc/client';
 import {
   addBankAccount,
@@ -20,8 +20,6 @@ import {
 import { settingsOperations } from './operations';
 
 const server = startSandboxServer();
-
-const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
 const lagos = () => businesses.find((row) => row.id === DEMO_BUSINESS_IDS.lagosFreshFoods);
 
 beforeEach(() => {
@@ -30,16 +28,17 @@ beforeEach(() => {
 
 describe('business logo and password', () => {
   it('posts the logo as multipart, then an empty form removes it', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     await updateBusinessLogo(
       new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
     );
-    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/business/logos/add-or-update');
-    expect(((await sent[0]?.formData())?.get('logo') as File).name).toBe('logo.png');
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/business/logos/add-or-update');
+    expect((sent[0]?.body as { logo: File }).logo.name).toBe('logo.png');
     expect(lagos()?.subsidiaryLogo).toMatch(/^data:image\/png;base64,/);
 
     const removed = await updateBusinessLogo(null);
-    expect([...((await sent[1]?.formData())?.keys() ?? [])]).toEqual([]);
+    expect((await sentLog.last()).body).toEqual({});
     expect(removed.message).toBe('Logo removed successfully');
     expect(lagos()?.subsidiaryLogo).toBeUndefined();
   });
@@ -53,64 +52,69 @@ describe('business logo and password', () => {
   });
 
   it('changes the password with oldPassword and newPassword', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     await expect(
       changePassword({ oldPassword: 'wrong', newPassword: 'Fresh@2025' }),
     ).rejects.toMatchObject({
       message: 'Old password is incorrect',
     });
     await changePassword({ oldPassword: 'Demo@1234', newPassword: 'Fresh@2025' });
-    expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/change-password');
-    expect(await sent[1]?.json()).toEqual({ oldPassword: 'Demo@1234', newPassword: 'Fresh@2025' });
+    const sent = await sentLog.all();
+    expect(sent[1]?.path).toBe('/subsidiary/dashboard/change-password');
+    expect(sent[1]?.body).toEqual({ oldPassword: 'Demo@1234', newPassword: 'Fresh@2025' });
     expect(findAccount(DEMO_ACCOUNTS.twoFactor.email)?.password).toBe('Fresh@2025');
   });
 });
 
 describe('preferences round-trip', () => {
   it('settlement destination: view, set bank, view again', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     expect(await fetchSettlementDestination()).toBe('wallet');
     await setSettlementDestination('bank');
-    expect(sent.map(pathOf)).toEqual([
+    const sent = await sentLog.all();
+    expect(sent.map((request) => request.path)).toEqual([
       '/subsidiary/dashboard/settlement/details/get',
       '/subsidiary/dashboard/settlement/details',
     ]);
-    expect(await sent[1]?.json()).toEqual({ settlementType: 'bank' });
+    expect(sent[1]?.body).toEqual({ settlementType: 'bank' });
     expect(await fetchSettlementDestination()).toBe('bank');
   });
 
   it('fee bearer: CBF by default, set SPLIT', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     expect(await fetchFeeBearer()).toBe('CBF');
     await setFeeBearer('SPLIT');
-    expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/payment/fees/set');
-    expect(await sent[1]?.json()).toEqual({ feeBearer: 'SPLIT' });
+    const sent = await sentLog.all();
+    expect(sent[1]?.path).toBe('/subsidiary/dashboard/payment/fees/set');
+    expect(sent[1]?.body).toEqual({ feeBearer: 'SPLIT' });
     expect(await fetchFeeBearer()).toBe('SPLIT');
   });
 
   it("two-factor login: sends twoFa 'no' and 'yes' and the login's setting follows", async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     expect(await fetchTwoFactorLogin()).toBe(true);
     await setTwoFactorLogin(false);
-    expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/2fa/login/set');
-    expect(await sent[1]?.json()).toEqual({ twoFa: 'no' });
+    const sent = await sentLog.all();
+    expect(sent[1]?.path).toBe('/subsidiary/dashboard/2fa/login/set');
+    expect(sent[1]?.body).toEqual({ twoFa: 'no' });
     expect(await fetchTwoFactorLogin()).toBe(false);
     await setTwoFactorLogin(true);
-    expect(await sent[3]?.json()).toEqual({ twoFa: 'yes' });
+    expect((await sentLog.last()).body).toEqual({ twoFa: 'yes' });
     expect(await fetchTwoFactorLogin()).toBe(true);
   });
 
   it('payment options: /set enables and /remove disables one paymentOption', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const enabled = async (code: string) =>
       (await fetchPaymentOptions()).find((option) => option.code === code)?.isEnabled;
     expect(await enabled('QR')).toBe(false);
     await setPaymentOption({ paymentOption: 'QR', enabled: true });
-    expect(pathOf(sent[1])).toBe('/subsidiary/dashboard/payment/options/set');
-    expect(await sent[1]?.json()).toEqual({ paymentOption: 'QR' });
+    const sent = await sentLog.all();
+    expect(sent[1]?.path).toBe('/subsidiary/dashboard/payment/options/set');
+    expect(sent[1]?.body).toEqual({ paymentOption: 'QR' });
     expect(await enabled('QR')).toBe(true);
     await setPaymentOption({ paymentOption: 'CARD', enabled: false });
-    expect(pathOf(sent[3])).toBe('/subsidiary/dashboard/payment/options/remove');
+    expect((await sentLog.last()).path).toBe('/subsidiary/dashboard/payment/options/remove');
     expect(await enabled('CARD')).toBe(false);
   });
 
@@ -133,15 +137,16 @@ describe('preferences round-trip', () => {
 describe('payout accounts', () => {
   it("'Add Bank Account' posts account_type and bank_id, and the account joins the table", async () => {
     const before = await fetchSettlementBanks();
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     await addBankAccount({
       accountNumber: '0987654321',
       accountName: 'LAGOS FRESH FOODS LTD',
       accountType: 'Current',
       bankId: '1',
     });
-    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/bank/details');
-    expect(await sent[0]?.json()).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/bank/details');
+    expect(sent[0]?.body).toEqual({
       accountNumber: '0987654321',
       accountName: 'LAGOS FRESH FOODS LTD',
       account_type: 'Current',

@@ -10,7 +10,7 @@ export interface SettlementFilters {
 }
 
 /** The spec's first load: page 4 and limit 100, hard-coded. */
-export const INITIAL_SETTLEMENT_PAGE = { page: 4, limit: 100 } as const;
+const INITIAL_SETTLEMENT_PAGE = { page: 4, limit: 100 } as const;
 
 function isFiltered(filters: SettlementFilters) {
   return Boolean(

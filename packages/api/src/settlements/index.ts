@@ -1,5 +1,2 @@
-export { fetchSettlements, INITIAL_SETTLEMENT_PAGE } from './client';
-export type { SettlementFilters } from './client';
-export { useSettlements } from './hooks';
+export { fetchSettlements } from './client';
 export { settlementKeys } from './keys';
-export type { Settlement } from './schemas';

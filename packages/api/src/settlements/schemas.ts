@@ -9,7 +9,7 @@ import {
   withAliases,
 } from '../core';
 
-export const settlement = withAliases(
+const settlement = withAliases(
   { dateCreated: ['date_created'], transactionReference: ['transaction_reference'] },
   z.object({
     id: id.optional(),
@@ -22,7 +22,6 @@ export const settlement = withAliases(
     transactionReference: optionalText,
   }),
 );
-export type Settlement = z.infer<typeof settlement>;
 
 /** items and total_items, at the top or under data (the sandbox's export answers data.items). */
 export const settlementsResponse = listResponse(

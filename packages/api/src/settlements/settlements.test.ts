@@ -2,14 +2,11 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchSettlements } from './client';
 import { settlementsOperations } from './operations';
 
 const server = startSandboxServer();
-
-const queryOf = (request: Request | undefined) =>
-  Object.fromEntries(new URL(request?.url ?? '').searchParams);
 
 beforeEach(() => {
   signInForTests(DEMO_ACCOUNTS.twoFactor.email);
@@ -17,10 +14,11 @@ beforeEach(() => {
 
 describe('settlements', () => {
   it('sends the hard-coded page 4 and limit 100 on the first load and reads snake-case fields', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items, total } = await fetchSettlements();
-    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/dashboard/settlement/paginated');
-    expect(queryOf(sent[0])).toEqual({ page: '4', limit: '100' });
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/settlement/paginated');
+    expect(sent[0]?.query).toEqual({ page: '4', limit: '100' });
     expect(total).toBe(items.length);
     expect(items[0]?.dateCreated).toBeTruthy();
     expect(items[0]?.transactionReference).toMatch(/^STL-/);
@@ -29,13 +27,14 @@ describe('settlements', () => {
   });
 
   it('sends settlementstatus, the date range and Export on a filtered load', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items } = await fetchSettlements({
       status: 'Pending',
       dateRange: { from: '2020-01-01', to: '2099-01-31' },
       exportAll: true,
     });
-    expect(queryOf(sent[0])).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.query).toEqual({
       settlementstatus: 'Pending',
       fromdate: '2020-01-01 00:00:00',
       todate: '2099-01-31 23:59:59',

@@ -2,7 +2,7 @@ import type { DateRange } from '../core';
 import type { Subsidiary } from './schemas';
 
 /** The list's status filter options and the verification statuses each covers. */
-export const SUBSIDIARY_STATUS_FILTERS = {
+const SUBSIDIARY_STATUS_FILTERS = {
   Pending: ['Pending-Approval', 'Pending-Verification'],
   'Not Started': ['New'],
   Approved: ['Active'],

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { flag, id, list, listResponse, optionalNumeric, optionalText, withAliases } from '../core';
 
-export const subsidiary = withAliases(
+const subsidiary = withAliases(
   { name: ['businessName'] },
   z.object({
     id,

@@ -2,7 +2,7 @@ import { businessFailure, newestFirst, request } from '../core';
 import { type UserInvite } from './schemas';
 import { usersOperations as op } from './operations';
 
-export const USER_ALREADY_EXISTS_MESSAGE = 'User already exist on this subsidiary';
+const USER_ALREADY_EXISTS_MESSAGE = 'User already exist on this subsidiary';
 
 /** The team, newest first. */
 export async function fetchUsers() {

@@ -1,18 +1,7 @@
 import { useApiMutation, useApiQuery } from '../core';
 import { roleKeys } from '../roles/keys';
-import {
-  checkUserExists,
-  createUser,
-  fetchUserRoles,
-  fetchUsers,
-  setUserActive,
-  updateUser,
-} from './client';
+import { checkUserExists, createUser, fetchUserRoles, setUserActive, updateUser } from './client';
 import { userKeys } from './keys';
-
-export function useUsers() {
-  return useApiQuery(userKeys.list(), fetchUsers);
-}
 
 export function useUserRoles() {
   return useApiQuery(userKeys.item('roles'), fetchUserRoles);

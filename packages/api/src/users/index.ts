@@ -1,15 +1,5 @@
+export { fetchUsers } from './client';
 export {
-  fetchUsers,
-  fetchUserRoles,
-  checkUserExists,
-  createUser,
-  updateUser,
-  setUserActive,
-  USER_ALREADY_EXISTS_MESSAGE,
-} from './client';
-export type { UserExistence } from './client';
-export {
-  useUsers,
   useUserRoles,
   useCheckUserExists,
   useCreateUser,
@@ -17,4 +7,4 @@ export {
   useSetUserActive,
 } from './hooks';
 export { userKeys } from './keys';
-export type { TeamUser, RoleOption, UserInvite } from './schemas';
+export type { TeamUser } from './schemas';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id, list, listResponse, optionalText } from '../core';
 
-export const teamUser = z.object({
+const teamUser = z.object({
   userId: id,
   firstName: optionalText,
   lastName: optionalText,
@@ -17,8 +17,7 @@ export type TeamUser = z.infer<typeof teamUser>;
 
 export const teamUsersResponse = listResponse(z.object({ users: list(teamUser) }));
 
-export const roleOption = z.object({ id: id.optional(), name: z.string() });
-export type RoleOption = z.infer<typeof roleOption>;
+const roleOption = z.object({ id: id.optional(), name: z.string() });
 
 export const roleOptionsResponse = listResponse(z.object({ roles: list(roleOption) }));
 

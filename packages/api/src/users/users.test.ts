@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, invitations } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import {
   checkUserExists,
   createUser,
@@ -15,18 +15,17 @@ import { usersOperations } from './operations';
 
 const server = startSandboxServer();
 
-const pathOf = (request: Request | undefined) => new URL(request?.url ?? '').pathname;
-
 beforeEach(() => {
   signInForTests(DEMO_ACCOUNTS.twoFactor.email);
 });
 
 describe('users', () => {
   it('GETs users/all (newest first) and users/roles', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const users = await fetchUsers();
     const roles = await fetchUserRoles();
-    expect(sent.map(pathOf)).toEqual([
+    const sent = await sentLog.all();
+    expect(sent.map((request) => request.path)).toEqual([
       '/subsidiary/dashboard/users/all',
       '/subsidiary/dashboard/users/roles',
     ]);
@@ -35,10 +34,11 @@ describe('users', () => {
   });
 
   it("POSTs users/exist: '002' elsewhere, '00' here is an error, otherwise new", async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     expect(await checkUserExists(DEMO_ACCOUNTS.noTwoFactor.email)).toBe('existing-user');
-    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/users/exist');
-    expect(await sent[0]?.json()).toEqual({ emailAddress: DEMO_ACCOUNTS.noTwoFactor.email });
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/users/exist');
+    expect(sent[0]?.body).toEqual({ emailAddress: DEMO_ACCOUNTS.noTwoFactor.email });
     await expect(checkUserExists(DEMO_ACCOUNTS.twoFactor.email)).rejects.toMatchObject({
       kind: 'business',
       message: 'User already exist on this subsidiary',
@@ -47,7 +47,7 @@ describe('users', () => {
   });
 
   it('creates a user who appears in users/all as New and can accept the invitation', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const invite = {
       firstName: 'Kelechi',
       lastName: 'Ibekwe',
@@ -56,8 +56,9 @@ describe('users', () => {
       role: 'Finance',
     };
     expect((await createUser(invite)).message).toBe('User invited successfully');
-    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/users/create');
-    expect(await sent[0]?.json()).toEqual(invite);
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/users/create');
+    expect(sent[0]?.body).toEqual(invite);
     expect((await fetchUsers())[0]).toMatchObject({
       emailAddress: 'kelechi@example.com',
       role: 'Finance',
@@ -68,9 +69,10 @@ describe('users', () => {
   });
 
   it('invites an existing login with only e-mail and role', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     await createUser({ email: DEMO_ACCOUNTS.noTwoFactor.email, role: 'Operations' });
-    expect(await sent[0]?.json()).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.body).toEqual({
       email: DEMO_ACCOUNTS.noTwoFactor.email,
       role: 'Operations',
     });
@@ -85,7 +87,7 @@ describe('users', () => {
       email: 'musa@example.com',
       role: 'Finance',
     });
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     await updateUser({
       email: 'musa@example.com',
       role: 'Customer Support',
@@ -93,16 +95,18 @@ describe('users', () => {
       lastName: 'Umar',
       mobileNumber: '+2348099999999',
     });
-    expect(pathOf(sent[0])).toBe('/subsidiary/dashboard/users/update');
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/users/update');
     const user = (await fetchUsers())[0];
     expect(user?.role).toBe('Customer Support');
 
     await setUserActive({ userId: user?.userId ?? '', active: false });
-    expect(pathOf(sent[2])).toBe('/subsidiary/dashboard/users/status/deactivate');
-    expect(await sent[2]?.json()).toEqual({ userId: user?.userId });
+    const deactivate = await sentLog.last();
+    expect(deactivate.path).toBe('/subsidiary/dashboard/users/status/deactivate');
+    expect(deactivate.body).toEqual({ userId: user?.userId });
     expect((await fetchUsers())[0]?.status).toBe('Inactive');
     await setUserActive({ userId: user?.userId ?? '', active: true });
-    expect(pathOf(sent[4])).toBe('/subsidiary/dashboard/users/status/activate');
+    expect((await sentLog.last()).path).toBe('/subsidiary/dashboard/users/status/activate');
     expect((await fetchUsers())[0]?.status).toBe('Active');
   });
 

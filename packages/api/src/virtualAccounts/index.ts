@@ -1,4 +1,3 @@
-export { fetchVirtualAccounts, createVirtualAccount } from './client';
-export { useVirtualAccounts, useCreateVirtualAccount } from './hooks';
+export { fetchVirtualAccounts } from './client';
+export { useCreateVirtualAccount } from './hooks';
 export { virtualAccountKeys } from './keys';
-export type { VirtualAccount, NewVirtualAccount } from './schemas';

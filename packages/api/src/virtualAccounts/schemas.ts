@@ -1,14 +1,13 @@
 import * as z from 'zod';
 import { id, list, listResponse, optionalNumeric, optionalText } from '../core';
 
-export const virtualAccount = z.object({
+const virtualAccount = z.object({
   id: id.optional(),
   accountName: z.string(),
   accountNumber: z.string(),
   bankName: optionalText,
   bvn: optionalText,
 });
-export type VirtualAccount = z.infer<typeof virtualAccount>;
 
 /** items and total_items, at the top or under data. */
 export const virtualAccountsResponse = listResponse(

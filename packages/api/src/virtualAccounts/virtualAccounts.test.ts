@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { createVirtualAccount, fetchVirtualAccounts } from './client';
 import { virtualAccountsOperations } from './operations';
 
@@ -15,20 +15,22 @@ beforeEach(() => {
 
 describe('virtual accounts', () => {
   it('GETs view/static/accounts and reads items and total_items', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items, total } = await fetchVirtualAccounts();
+    const sent = await sentLog.all();
     expect(sent[0]?.method).toBe('GET');
-    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/view/static/accounts');
+    expect(sent[0]?.path).toBe('/subsidiary/view/static/accounts');
     expect(items.length).toBeGreaterThan(0);
     expect(total).toBe(items.length);
   });
 
   it('POSTs the bvn, and the created account appears first in the list', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const response = await createVirtualAccount({ bvn: '22123456789' });
+    const sent = await sentLog.all();
     expect(sent[0]?.method).toBe('POST');
-    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/create/static/account');
-    expect(await sent[0]?.json()).toEqual({ bvn: '22123456789' });
+    expect(sent[0]?.path).toBe('/subsidiary/create/static/account');
+    expect(sent[0]?.body).toEqual({ bvn: '22123456789' });
     expect(response.message).toBe('Virtual account created successfully');
     expect((await fetchVirtualAccounts()).items[0]?.bvn).toBe('22123456789');
   });

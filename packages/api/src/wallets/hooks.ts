@@ -1,10 +1,5 @@
 import { useApiQuery } from '../core';
-import {
-  fetchBalanceHistory,
-  fetchBalanceTotals,
-  fetchWalletBalances,
-  type BalanceHistoryFilters,
-} from './client';
+import { fetchBalanceTotals, fetchWalletBalances } from './client';
 import { walletKeys } from './keys';
 
 export function useWalletBalances() {
@@ -13,8 +8,4 @@ export function useWalletBalances() {
 
 export function useBalanceTotals() {
   return useApiQuery(walletKeys.item('totals'), fetchBalanceTotals);
-}
-
-export function useBalanceHistory(filters: BalanceHistoryFilters = {}) {
-  return useApiQuery(walletKeys.item('history', filters), () => fetchBalanceHistory(filters));
 }

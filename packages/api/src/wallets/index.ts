@@ -1,5 +1,4 @@
-export { fetchWalletBalances, fetchBalanceTotals, fetchBalanceHistory } from './client';
-export type { BalanceHistoryFilters } from './client';
-export { useWalletBalances, useBalanceTotals, useBalanceHistory } from './hooks';
+export { fetchBalanceHistory } from './client';
+export { useWalletBalances, useBalanceTotals } from './hooks';
 export { walletKeys } from './keys';
-export type { Wallet, BalanceTotals, BalanceHistoryItem, BalanceDirectionCode } from './schemas';
+export type { Wallet } from './schemas';

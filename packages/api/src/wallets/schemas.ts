@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { id, list, numeric, optionalNumeric, optionalText } from '../core';
 
-export const walletAccountDetails = z.object({
+const walletAccountDetails = z.object({
   bankName: optionalText,
   accountNumber: optionalText,
   accountName: optionalText,
 });
 
-export const wallet = z.object({
+const wallet = z.object({
   currencyShortName: z.string().min(1),
   availableBalance: numeric,
   availableBalanceChange: optionalNumeric,
@@ -24,12 +24,11 @@ export type Wallet = z.infer<typeof wallet>;
 export const walletBalancesResponse = z.object({ wallets: list(wallet) });
 
 /** The Balances screen's three summary cards. */
-export const balanceTotals = z.object({
+const balanceTotals = z.object({
   chargebacks: numeric,
   refunds: numeric,
   nonCompliance: numeric,
 });
-export type BalanceTotals = z.infer<typeof balanceTotals>;
 
 export const balanceTotalsResponse = z.object({ data: balanceTotals });
 
@@ -39,7 +38,7 @@ const direction = z.preprocess(
   z.enum(['Credit', 'Debit']),
 );
 
-export const balanceHistoryItem = z.object({
+const balanceHistoryItem = z.object({
   id: id.optional(),
   dateCreated: z.string(),
   amount: numeric,
@@ -49,7 +48,6 @@ export const balanceHistoryItem = z.object({
   reference: optionalText,
   currency: optionalText,
 });
-export type BalanceHistoryItem = z.infer<typeof balanceHistoryItem>;
 
 /** The spec names the place: data.items and data.totalItems. */
 export const balanceHistoryResponse = z.object({

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
 import { handle } from '../mocks/http';
-import { recordSentRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
 import { fetchBalanceHistory, fetchBalanceTotals, fetchWalletBalances } from './client';
 import { walletsOperations } from './operations';
 
@@ -15,11 +15,12 @@ beforeEach(() => {
 
 describe('wallet balances', () => {
   it('GETs get/wallet/balance with the bearer token and holds NGN and USD wallets', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const wallets = await fetchWalletBalances();
+    const sent = await sentLog.all();
     expect(sent[0]?.method).toBe('GET');
-    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/subsidiary/dashboard/get/wallet/balance');
-    expect(sent[0]?.headers.get('Authorization')).toMatch(/^Bearer sandbox\./);
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/get/wallet/balance');
+    expect(sent[0]?.authorization).toMatch(/^Bearer sandbox\./);
     expect(wallets.map((wallet) => wallet.currencyShortName)).toEqual(
       expect.arrayContaining(['NGN', 'USD']),
     );
@@ -90,11 +91,10 @@ describe('sandbox scope and sizes', () => {
 
 describe('balance totals', () => {
   it('GETs get/wallet/balance/totals and reads the three summary amounts', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const totals = await fetchBalanceTotals();
-    expect(new URL(sent[0]?.url ?? '').pathname).toBe(
-      '/subsidiary/dashboard/get/wallet/balance/totals',
-    );
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/get/wallet/balance/totals');
     expect(totals).toEqual({
       chargebacks: expect.any(Number),
       refunds: expect.any(Number),
@@ -112,16 +112,16 @@ describe('balance totals', () => {
 
 describe('balance history', () => {
   it('sends currency, direction, reference and the date range, and shows rows newest first', async () => {
-    const sent = recordSentRequests(server);
+    const sentLog = recordRequests(server);
     const { items, total } = await fetchBalanceHistory({
       currency: 'NGN',
       direction: 'D',
       reference: 'WLT',
       dateRange: { from: '2020-01-01', to: '2099-12-31' },
     });
-    const url = new URL(sent[0]?.url ?? '');
-    expect(url.pathname).toBe('/subsidiary/dashboard/fetch/wallet/history');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    const sent = await sentLog.all();
+    expect(sent[0]?.path).toBe('/subsidiary/dashboard/fetch/wallet/history');
+    expect(sent[0]?.query).toEqual({
       currency: 'NGN',
       direction: 'D',
       reference: 'WLT',

@@ -45,6 +45,3 @@ export const SUBSIDIARY_STATUS_FILTER_OPTIONS = [
   { value: 'Approved', label: 'Approved' },
   { value: 'Declined', label: 'Declined' },
 ] as const satisfies readonly SelectOption[];
-
-/** A value of the subsidiaries status filter. */
-export type SubsidiaryStatusFilter = (typeof SUBSIDIARY_STATUS_FILTER_OPTIONS)[number]['value'];

@@ -4,7 +4,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Under this much time left the countdown turns red: two days, so a weekend cannot hide it. */
-export const DUE_SOON_MS = 48 * HOUR_MS;
+const DUE_SOON_MS = 48 * HOUR_MS;
 
 /** Statuses after which nothing is due any more. */
 const CLOSED_STATUSES = ['Won', 'Lost', 'Accepted'].map(normalizeStatus);

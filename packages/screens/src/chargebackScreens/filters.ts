@@ -1,5 +1,4 @@
 import { dateRangeFilter, defineFilters, selectFilter, textFilter } from '../list';
-import type { FilterValues } from '../list';
 import { CHARGEBACK_STATUS_FILTER_OPTIONS } from '../chargebacks/status';
 
 /**
@@ -17,5 +16,3 @@ export const presetChargebackFilters = defineFilters({
   reference: textFilter('Payment reference'),
   dateRange: dateRangeFilter(),
 });
-
-export type ChargebackFilterValues = FilterValues<typeof chargebackFilters.fields>;

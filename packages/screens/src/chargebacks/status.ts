@@ -42,9 +42,6 @@ export const CHARGEBACK_STATUS_FILTER_OPTIONS = [
   { value: 'Assessment', label: 'Assessment' },
 ] as const satisfies readonly SelectOption[];
 
-/** A value of the chargeback status filter. */
-export type ChargebackStatusFilter = (typeof CHARGEBACK_STATUS_FILTER_OPTIONS)[number]['value'];
-
 /** "Treatment (accepted or declined) is offered from the list's detail modal when status is new or pending." */
 export function canTreatChargeback(status: string | null | undefined): boolean {
   const key = normalizeStatus(status ?? '');

@@ -19,7 +19,6 @@ export const customerFilters = defineFilters({
   customerName: textFilter('Customer name'),
   mobileNumber: textFilter('Mobile number'),
 });
-export type CustomerFilters = FilterValues<typeof customerFilters.fields>;
 
 /**
  * The payment channels a customer's order can come through (the orders' payment method).

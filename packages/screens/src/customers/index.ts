@@ -1,7 +1,7 @@
-export { customerFilters, customerOrderFilters, PAYMENT_CHANNELS } from './filters';
-export type { CustomerFilters, CustomerOrderFilters } from './filters';
+export { customerFilters, customerOrderFilters } from './filters';
+export type { CustomerOrderFilters } from './filters';
 export { customerColumns, customerOrderColumns } from './customerColumns';
-export type { CustomerRow, CustomerOrderRow, NewCustomerValues } from './types';
+export type { CustomerRow } from './types';
 export * from './CustomerListScreen';
 export * from './NewCustomerDialog';
 export * from './CustomerStatusDialog';

@@ -18,9 +18,6 @@ export const CUSTOMER_STATUS_FILTER_OPTIONS = [
   { value: 'Blacklisted', label: 'Blacklisted' },
 ] as const satisfies readonly SelectOption[];
 
-/** A value of the customer status filter. */
-export type CustomerStatusFilter = (typeof CUSTOMER_STATUS_FILTER_OPTIONS)[number]['value'];
-
 /** The `action` of the blacklist-whitelist call (part 1 section 7). */
 export type CustomerStatusAction = 'blacklist' | 'whitelist';
 

@@ -1,6 +1,6 @@
 import type { InvoiceCurrency, InvoiceRow } from './types';
 
-export function buildInvoice(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
+function buildInvoice(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
   return {
     id: 'inv-1',
     title: 'Board meeting lunch',

@@ -10,7 +10,7 @@ export const INVOICE_STATUSES = ['Successful', 'Initiated', 'Awaiting-Confirmati
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** What an invoice's badge reads (part 1 section 4: "Paid (green), Unpaid (red), Pending (orange)"). */
-export const INVOICE_DISPLAY_STATUSES = ['Paid', 'Unpaid', 'Pending'] as const;
+const INVOICE_DISPLAY_STATUSES = ['Paid', 'Unpaid', 'Pending'] as const;
 
 /** The word an invoice's status is shown as. */
 export type InvoiceDisplayStatus = (typeof INVOICE_DISPLAY_STATUSES)[number];
@@ -55,6 +55,3 @@ export const INVOICE_STATUS_FILTER_OPTIONS = [
   { value: 'Initiated', label: 'Initiated' },
   { value: 'Awaiting-Confirmation', label: 'Awaiting-Confirmation' },
 ] as const satisfies readonly SelectOption[];
-
-/** A value of the invoice status filter. */
-export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTER_OPTIONS)[number]['value'];

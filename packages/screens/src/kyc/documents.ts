@@ -1,7 +1,7 @@
 import { kycMessages } from './messages';
 
 /** Identity and registration documents: png, jpg, jpeg and pdf (part 1, section 9). */
-export const DOCUMENT_TYPES = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+const DOCUMENT_TYPES = ['png', 'jpg', 'jpeg', 'pdf'] as const;
 
 /** Identity and registration uploads: at most 5 MB each (part 1, section 9). */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -13,7 +13,7 @@ export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_TYPE_MESSAGE = 'Document should be a png, jpg, jpeg or pdf file';
 
 /** What the help line under every document upload says. */
-export const DOCUMENT_HELP = 'PNG, JPG, JPEG or PDF, 5 MB at most';
+const DOCUMENT_HELP = 'PNG, JPG, JPEG or PDF, 5 MB at most';
 
 /** FileUpload rules for identity documents (ID, proof of address, director's ID). */
 export const identityDocumentRules = {
@@ -29,8 +29,3 @@ export const registrationDocumentRules = {
   ...identityDocumentRules,
   sizeMessage: kycMessages.registrationDocumentSize,
 } as const;
-
-/** The chosen file of a single-file upload, if any. */
-export function firstFile(files: readonly File[]): File | undefined {
-  return files[0];
-}

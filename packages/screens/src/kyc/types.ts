@@ -50,7 +50,7 @@ export interface SavedBankAccount {
 
 /** Genders of the onboarding forms (part 1, section 9). */
 export const GENDERS = ['Male', 'Female'] as const;
-export type Gender = (typeof GENDERS)[number];
+type Gender = (typeof GENDERS)[number];
 
 /** A shareholder holding 5% or more, as listed on the registration page. */
 export interface Shareholder {
@@ -110,7 +110,7 @@ export type ShareholderDialogState =
 
 /** Business types (part 1, section 3). */
 export const BUSINESS_TYPES = ['Individual', 'Company'] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
+type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 /** The Profile tab's fields, in the API's snake_case (part 2, section 3, "KYC profile"). */
 export interface BusinessProfileValues {

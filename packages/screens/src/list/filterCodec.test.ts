@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defineSearchParam,
   filterParamKeys,
   filtersFromPanel,
   filtersFromParams,
   filtersToPanel,
   filtersToParams,
+  flagSearchParam,
+  textSearchParam,
 } from './filterCodec';
 import { dateRangeFilter, defineFilters, selectFilter, textFilter } from './filterDefinition';
 
@@ -86,5 +89,41 @@ describe('the filter panel mapping', () => {
       dateRange: { from: '', to: '' },
       reference: '',
     });
+  });
+});
+
+describe('a single search param', () => {
+  const dialog = defineSearchParam<{ id: string }>('dialog', {
+    parse: (raw) => (raw.startsWith('edit:') ? { id: raw.slice(5) } : null),
+    format: ({ id }) => `edit:${id}`,
+  });
+
+  it('reads its value, and null when absent or unreadable', () => {
+    expect(dialog.read(params('dialog=edit:7&page=2'))).toEqual({ id: '7' });
+    expect(dialog.read(params('page=2'))).toBeNull();
+    expect(dialog.read(params('dialog=nonsense'))).toBeNull();
+  });
+
+  it('writes its value into a copy and keeps the other params', () => {
+    const current = params('page=2');
+    expect(dialog.write(current, { id: '7' }).toString()).toBe('page=2&dialog=edit%3A7');
+    expect(current.toString()).toBe('page=2');
+  });
+
+  it('removes itself for null', () => {
+    expect(dialog.write(params('dialog=edit:7&page=2'), null).toString()).toBe('page=2');
+  });
+
+  it('writes a value equal to a default, unlike a list filter (the URL names the open tab)', () => {
+    const tab = textSearchParam('tab');
+    expect(tab.write(params(''), 'profile').toString()).toBe('tab=profile');
+    expect(tab.read(params('tab='))).toBe('');
+  });
+
+  it('reads a flag only as 1', () => {
+    const reset = flagSearchParam('reset');
+    expect(reset.read(params('reset=1'))).toBe(true);
+    expect(reset.read(params('reset=0'))).toBeNull();
+    expect(reset.write(params(''), true).toString()).toBe('reset=1');
   });
 });

@@ -30,7 +30,7 @@ export interface DateRangeFilterField {
   label: string;
 }
 
-export type FilterField = SelectFilterField | TextFilterField | DateRangeFilterField;
+type FilterField = SelectFilterField | TextFilterField | DateRangeFilterField;
 
 /** The fields of one list's filter, by key. The keys are the api client's filter names. */
 export type FilterFields = Record<string, FilterField>;

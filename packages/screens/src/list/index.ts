@@ -1,26 +1,16 @@
 export { ListScreen } from './ListScreen';
-export type { ListScreenProps, ListScreenFilter, ListViewProps } from './ListScreen';
-export { ListFilter, SEARCH_DEBOUNCE_MS } from './ListFilter';
-export type { ListFilterProps } from './ListFilter';
-export { ANY, dateRangeFilter, defineFilters, selectFilter, textFilter } from './filterDefinition';
-export type {
-  DateRangeFilterField,
-  FilterDefinition,
-  FilterField,
-  FilterFields,
-  FilterQuery,
-  FilterValues,
-  SelectFilterField,
-  TextFilterField,
-} from './filterDefinition';
+export type { ListViewProps } from './ListScreen';
+export { dateRangeFilter, defineFilters, selectFilter, textFilter } from './filterDefinition';
+export type { FilterDefinition, FilterFields, FilterQuery, FilterValues } from './filterDefinition';
 export {
+  defineSearchParam,
   filterParamKeys,
-  filtersFromPanel,
   filtersFromParams,
-  filtersToPanel,
   filtersToParams,
   filtersToQuery,
+  flagSearchParam,
+  textSearchParam,
 } from './filterCodec';
-export { toExportColumns, toTableColumns } from './columns';
-export type { ListColumn, ListExportColumn } from './columns';
+export { toExportColumns } from './columns';
+export type { ListColumn } from './columns';
 export type { ListData } from './types';

@@ -1,18 +1,9 @@
 // Money: balances, payouts and transfers, beneficiaries and their dialogs (part 2 sections 2-5).
-export type {
-  PayoutTransferType,
-  PayoutWallet,
-  MoneyBank,
-  PayoutRecipient,
-  AccountQuery,
-  ResolveAccount,
-  PayoutInstruction,
-  PayoutVerificationValues,
-} from './types';
+export type { PayoutTransferType, PayoutRecipient, AccountQuery, PayoutInstruction } from './types';
 export * from './TransferDialog';
 export * from './PayoutVerifyDialog';
 export * from './MoneyOutcomeNotice';
-export type { MoneyWallet, WalletAccountDetails, BalanceTotals } from './types';
+export type { MoneyWallet } from './types';
 export * from './WalletFundingDialog';
 export * from './BalancesScreen';
 export * from './TransfersScreen';
@@ -21,10 +12,7 @@ export type {
   SettlementRow,
   BalanceHistoryRow,
   RollingReserveRow,
-  PendingApprovalRow,
   BeneficiaryRow,
-  FundingRow,
-  VirtualAccountRow,
 } from './types';
 export * from './filters';
 export * from './PayoutListScreen';

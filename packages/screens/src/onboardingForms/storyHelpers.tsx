@@ -18,13 +18,13 @@ export async function typeAndLeave(root: HTMLElement, label: string, text: strin
 }
 
 /** A user who may choose files of any type, as a drag and drop would, so the form's own check runs. */
-export const anyFileUser = userEvent.setup({ applyAccept: false });
+const anyFileUser = userEvent.setup({ applyAccept: false });
 
 const pickerOf = (root: HTMLElement, label: string) =>
   within(root).getByRole('button', { name: new RegExp(`^${label}\\b`) });
 
 /** The hidden file input of the upload labelled `label`. */
-export function fileInputOf(root: HTMLElement, label: string): HTMLInputElement {
+function fileInputOf(root: HTMLElement, label: string): HTMLInputElement {
   const picker = pickerOf(root, label);
   const input = picker.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error(`no file input for ${label}`);
@@ -43,15 +43,8 @@ export async function chooseFile(root: HTMLElement, label: string, file: File) {
 export const saveButton = (root: HTMLElement) =>
   within(root).getByRole('button', { name: /^(Save|Saving…|Uploading…)$/ });
 
-/** Asserts that `message` shows at the field named `label` and marks it invalid. */
-export async function expectFieldMessage(root: HTMLElement, label: RegExp, message: string) {
-  const field = within(root).getByRole('textbox', { name: label });
-  await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-}
-
 /** What the app passes a form about its save. */
-export interface SubmitOutcomeState {
+interface SubmitOutcomeState {
   submitState: SubmitState;
   errorMessage?: string;
 }

@@ -1,4 +1,4 @@
-import { dateRangeFilter, defineFilters, selectFilter, type FilterValues } from '../list';
+import { dateRangeFilter, defineFilters, selectFilter } from '../list';
 import { PAYMENT_LINK_STATUS_FILTER_OPTIONS } from './status';
 
 /**
@@ -9,5 +9,3 @@ export const paymentLinkFilters = defineFilters({
   status: selectFilter({ label: 'Status', options: PAYMENT_LINK_STATUS_FILTER_OPTIONS }),
   dateRange: dateRangeFilter(),
 });
-
-export type PaymentLinkFilters = FilterValues<typeof paymentLinkFilters.fields>;

@@ -4,7 +4,7 @@ import { paymentLinkStatus, paymentLinkStatusMap } from './status';
 import type { PaymentLinkRow } from './types';
 
 /** Part 1 section 3: "limit (optional; shown as 'No limit' when absent)". */
-export const NO_LIMIT = 'No limit';
+const NO_LIMIT = 'No limit';
 
 /** How the authentication option reads, in the create form and the details. */
 export const AUTH_LABEL = 'Authentication required';

@@ -22,6 +22,3 @@ export const PAYMENT_LINK_STATUS_FILTER_OPTIONS = [
   { value: 'Active', label: 'Active' },
   { value: 'InActive', label: 'InActive' },
 ] as const satisfies readonly SelectOption[];
-
-/** A value of the payment link status filter. */
-export type PaymentLinkStatusFilter = (typeof PAYMENT_LINK_STATUS_FILTER_OPTIONS)[number]['value'];

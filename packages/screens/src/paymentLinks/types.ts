@@ -28,7 +28,7 @@ export interface PaymentLinkTypeOption {
 }
 
 /** The authentication option of a link (part 1 section 3). */
-export type PaymentLinkAuthOption = 'NOAUTH' | 'AUTH';
+type PaymentLinkAuthOption = 'NOAUTH' | 'AUTH';
 
 /** What 'Create' sends: amount and limit only when given. */
 export interface NewPaymentLinkValues {

@@ -1,4 +1,4 @@
-import { dateRangeFilter, defineFilters, selectFilter, type FilterValues } from '../list';
+import { dateRangeFilter, defineFilters, selectFilter } from '../list';
 import { PRODUCT_AVAILABILITY_FILTER_OPTIONS } from './status';
 
 /**
@@ -12,5 +12,3 @@ export const productFilters = defineFilters({
   }),
   dateRange: dateRangeFilter(),
 });
-
-export type ProductFilters = FilterValues<typeof productFilters.fields>;

@@ -1,4 +1,4 @@
-import { dateRangeFilter, defineFilters, selectFilter, type FilterValues } from '../list';
+import { dateRangeFilter, defineFilters, selectFilter } from '../list';
 import { REFUND_STATUS_FILTER_OPTIONS } from './status';
 
 /** Both refund lists: status (Successful, Error, Pending) and a date range (part 1 "Refunds list"). */
@@ -6,5 +6,3 @@ export const refundFilters = defineFilters({
   status: selectFilter({ label: 'Status', options: REFUND_STATUS_FILTER_OPTIONS }),
   dateRange: dateRangeFilter(),
 });
-
-export type RefundFilters = FilterValues<typeof refundFilters.fields>;

@@ -1,11 +1,6 @@
-export { REFUND_STATUSES, refundStatusMap, REFUND_STATUS_FILTER_OPTIONS } from './status';
-export type { RefundStatus, RefundStatusFilter } from './status';
 export { refundFilters } from './filters';
-export type { RefundFilters } from './filters';
 export { refundColumns, refundLogColumns } from './refundColumns';
-export { parseBulkRefundCsv, EMPTY_BULK_REFUND } from './bulkRefundCsv';
-export type { BulkRefundParse } from './bulkRefundCsv';
-export type { RefundRow, RefundLogValues } from './types';
+export type { RefundRow } from './types';
 export * from './RefundListScreen';
 export * from './RefundLogListScreen';
 export * from './RefundDetailsDialog';

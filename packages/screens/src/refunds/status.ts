@@ -35,6 +35,3 @@ export const REFUND_STATUS_FILTER_OPTIONS = [
   { value: 'Error', label: 'Error' },
   { value: 'Pending', label: 'Pending' },
 ] as const satisfies readonly SelectOption[];
-
-/** A value of the refund status filter. */
-export type RefundStatusFilter = (typeof REFUND_STATUS_FILTER_OPTIONS)[number]['value'];

@@ -48,7 +48,7 @@ export interface BankChoice {
 }
 
 /** Savings or Current (part 2 section 9). */
-export type BankAccountKind = 'Savings' | 'Current';
+type BankAccountKind = 'Savings' | 'Current';
 
 /** What 'Add Beneficiary' sends once the name has resolved. */
 export interface NewBankAccountValues {

@@ -18,6 +18,3 @@ export const SETTLEMENT_STATUS_FILTER_OPTIONS = [
   { value: 'Completed', label: 'Completed' },
   { value: 'Pending', label: 'Pending' },
 ] as const satisfies readonly SelectOption[];
-
-/** A value of the settlement status filter (sent as `settlementstatus`). */
-export type SettlementStatusFilter = (typeof SETTLEMENT_STATUS_FILTER_OPTIONS)[number]['value'];

@@ -27,7 +27,7 @@ export function makeCurrencies(): ShellCurrency[] {
 }
 
 /** A notification; override any field. */
-export function makeNotification(overrides: Partial<ShellNotification> = {}): ShellNotification {
+function makeNotification(overrides: Partial<ShellNotification> = {}): ShellNotification {
   return {
     id: 'n-1',
     sender: 'Compliance team',

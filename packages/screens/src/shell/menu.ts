@@ -32,7 +32,7 @@ import type { ComponentType } from 'react';
 import { PATHS } from '../routes/paths';
 
 /** One link of the sidebar. */
-export interface MenuItem {
+interface MenuItem {
   /** The text shown, exactly as the spec writes it. */
   label: string;
   /** The route it opens. */
@@ -51,7 +51,7 @@ export interface MenuGroup {
   items: readonly MenuItem[];
 }
 
-export const HOME_HREF = PATHS.home;
+const HOME_HREF = PATHS.home;
 
 /** The sidebar menu of part 2, section 2 "Sidebar menu": every group, label and route. */
 export const dashboardMenu: readonly MenuGroup[] = [

@@ -5,7 +5,7 @@ import type { ExportFormat } from './types';
  * SheetJS 0.18.5 does not complain: it writes a file of about ten rows for 100,000. So the limit is
  * checked before writing and broken with an error the user can act on.
  */
-export const MAX_DATA_ROWS: Record<ExportFormat, number> = {
+const MAX_DATA_ROWS: Record<ExportFormat, number> = {
   xls: 65_535,
   xlsx: 1_048_575,
   csv: Number.POSITIVE_INFINITY,

@@ -74,5 +74,3 @@ export const media = {
   belowMd: `(max-width: ${breakpoints.md - 1}px)`,
   belowLg: `(max-width: ${breakpoints.lg - 1}px)`,
 } as const;
-
-export { breakpoints };

@@ -24,7 +24,7 @@ interface OpenedDialog<Row> {
 }
 
 /** Where a list's rows come from. */
-export interface ListSource<Row, Query> {
+interface ListSource<Row, Query> {
   /** The resource's key factory, so a mutation that revalidates the resource refreshes the list. */
   keys: { list: (params: object) => QueryKey };
   /** One page from the server; omit for a list the API returns whole. */

@@ -2,7 +2,7 @@ import { fetchRefunds, type Refund } from '@merchant/api';
 import type { MoneyRecordRow } from '@merchant/screens';
 
 /** A refund of the list as the money notices compare and show it. */
-export function toRefundRecord(row: Refund): MoneyRecordRow {
+function toRefundRecord(row: Refund): MoneyRecordRow {
   return {
     id: row.refundReference ?? row.id ?? `${row.orderReference}-${row.dateCreated}`,
     recordedAt: row.dateCreated,

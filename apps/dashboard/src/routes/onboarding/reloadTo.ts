@@ -1,5 +1,5 @@
 /** How long a success message stays readable before the page reloads. */
-export const RELOAD_AFTER_MESSAGE_MS = 1000;
+const RELOAD_AFTER_MESSAGE_MS = 1000;
 
 /**
  * A full page load of `path` once the success message has been seen. The spec reloads after

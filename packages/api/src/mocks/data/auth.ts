@@ -5,7 +5,7 @@ import type { SandboxSession } from '../sessions';
 export { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, DEMO_OTP } from '../demo';
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS } from '../demo';
 
-export type EnvironmentName = 'Test' | 'Live';
+type EnvironmentName = 'Test' | 'Live';
 
 export interface AccountRow {
   userId: string;
@@ -24,8 +24,8 @@ export interface AccountRow {
   defaultSubsidiaryId: string;
 }
 
-export type BusinessStatus = 'New' | 'Pending-Approval' | 'Active';
-export type VerificationStatus =
+type BusinessStatus = 'New' | 'Pending-Approval' | 'Active';
+type VerificationStatus =
   'New' | 'Pending-Verification' | 'Pending-Approval' | 'Active' | 'Declined';
 
 export interface BusinessRow {

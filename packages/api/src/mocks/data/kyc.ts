@@ -7,7 +7,7 @@ import { DEMO_BUSINESS_IDS } from './auth';
 const { lagosFreshFoods } = DEMO_BUSINESS_IDS;
 
 /** The tabbed KYC screen's state per business; Lagos Fresh Foods has filled every tab. */
-export const kyc = defineTable<KycRow>('kyc', () => [
+const kyc = defineTable<KycRow>('kyc', () => [
   buildKyc({
     subsidiaryId: lagosFreshFoods,
     bvn: '22198765432',

@@ -16,7 +16,7 @@ const { lagosFreshFoods, adaezeCatering, naijaThreads } = DEMO_BUSINESS_IDS;
  * Onboarding per business: Lagos Fresh Foods is complete (Active), Adaeze Catering is half way
  * (personal and business information done), Naija Threads has not started.
  */
-export const onboarding = defineTable<OnboardingRow>('onboarding', ({ random }) => [
+const onboarding = defineTable<OnboardingRow>('onboarding', ({ random }) => [
   buildOnboarding({
     subsidiaryId: lagosFreshFoods,
     progress: {

@@ -2,7 +2,7 @@ import { defineTable } from '../db';
 import { buildRole, PERMISSIONS, type RoleRow } from '../factories/roles';
 
 /** The role the roles page selects first (hard-coded in the spec). */
-export const DEFAULT_ROLE_ID = 9;
+const DEFAULT_ROLE_ID = 9;
 
 const all = PERMISSIONS.map((permission) => permission.id);
 

@@ -2,7 +2,7 @@ import { defineTable } from '../db';
 import { buildSettings, type SettingsRow } from '../factories/settings';
 
 /** Preferences per business, created with the defaults on first use (so every size has them). */
-export const businessSettings = defineTable<SettingsRow>('business-settings', () => []);
+const businessSettings = defineTable<SettingsRow>('business-settings', () => []);
 
 export function settingsOf(subsidiaryId: string): SettingsRow {
   return (

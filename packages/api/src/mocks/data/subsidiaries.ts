@@ -4,7 +4,7 @@ import { businesses, DEMO_BUSINESS_IDS } from './auth';
  * The businesses live in the auth data (`businesses`, with the logins that hold them); this
  * module gives the money and settings domains one way to seed rows for each demo business.
  */
-export const SEEDED_BUSINESS_IDS: readonly string[] = Object.values(DEMO_BUSINESS_IDS);
+const SEEDED_BUSINESS_IDS: readonly string[] = Object.values(DEMO_BUSINESS_IDS);
 
 export function businessName(subsidiaryId: string) {
   return businesses.find((row) => row.id === subsidiaryId)?.name ?? 'My Business';

@@ -23,7 +23,7 @@ const ZERO = {
  * NGN and USD wallets per business (Lagos Fresh Foods also holds GBP). An 'empty' account
  * still holds its NGN and USD wallets, at zero.
  */
-export const wallets = defineTable<WalletRow>('wallets', (context) =>
+const wallets = defineTable<WalletRow>('wallets', (context) =>
   seedPerBusiness((subsidiaryId, name) => {
     const base = (currencyShortName: string, extra: Partial<WalletRow> = {}) =>
       buildWallet({ subsidiaryId, currencyShortName, ...extra }, context);

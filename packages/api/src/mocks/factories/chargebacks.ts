@@ -3,11 +3,11 @@ import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { amount, daysAgo, emailFor, mobileNumber, personName, reference } from './common';
 
-export type ChargebackStatus =
+type ChargebackStatus =
   'New' | 'Pending' | 'Awaiting Response' | 'Assessment' | 'Won' | 'Lost' | 'Accepted';
 
 /** One Feedback Threads entry: Admin (the provider's staff) or Merchant. */
-export interface ChargebackFeedbackRow {
+interface ChargebackFeedbackRow {
   id: string;
   isAdmin: boolean;
   isFinalComment: boolean;
@@ -17,7 +17,7 @@ export interface ChargebackFeedbackRow {
 }
 
 /** The order a chargeback disputes, as the detail call answers it. */
-export interface ChargebackOrderRow {
+interface ChargebackOrderRow {
   paymentType: string | null;
   customer: { firstName: string; lastName: string; emailAddress: string; mobileNumber: string };
   subsidiary: { name: string; id: string; supportEmail: string | null };

@@ -55,13 +55,6 @@ export const BANKS = [
   { id: '7', name: 'Stanbic IBTC Bank', bankCode: '221' },
   { id: '8', name: 'Kuda Microfinance Bank', bankCode: '50211' },
 ] as const;
-export const CITIES = [
-  { city: 'Ikeja', state: 'Lagos' },
-  { city: 'Garki', state: 'FCT Abuja' },
-  { city: 'Bodija', state: 'Oyo' },
-  { city: 'GRA', state: 'Rivers' },
-  { city: 'Nassarawa', state: 'Kano' },
-] as const;
 
 export function personName(random: Random) {
   return { firstName: random.pick(FIRST_NAMES), lastName: random.pick(LAST_NAMES) };

@@ -1,7 +1,7 @@
 import type { Random } from '../random';
 import { daysAgo, emailFor, mobileNumber, personName } from './common';
 
-export type CustomerStatus = 'Active' | 'Blacklisted';
+type CustomerStatus = 'Active' | 'Blacklisted';
 
 export interface CustomerRow {
   id: string;

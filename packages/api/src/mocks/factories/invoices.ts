@@ -1,7 +1,7 @@
 import type { Random } from '../random';
 import { amount, daysAgo, emailFor, personName } from './common';
 
-export type InvoiceStatus = 'Successful' | 'Initiated' | 'Awaiting-Confirmation';
+type InvoiceStatus = 'Successful' | 'Initiated' | 'Awaiting-Confirmation';
 
 export interface InvoiceRow {
   id: string;

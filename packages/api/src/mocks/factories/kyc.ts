@@ -1,4 +1,4 @@
-export interface SettlementBankRow {
+interface SettlementBankRow {
   accountNumber: string;
   accountName: string;
   bankId: string;

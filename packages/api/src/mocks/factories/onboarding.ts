@@ -23,7 +23,7 @@ export interface PersonalInformation {
   proofOfAddress: string;
 }
 
-export interface BusinessInformation {
+interface BusinessInformation {
   name: string;
   description: string;
   supportEmail: string;
@@ -38,7 +38,7 @@ export interface BusinessInformation {
   logo: string;
 }
 
-export interface BusinessRegistration {
+interface BusinessRegistration {
   registrationDocument: {
     certOfIncorporation: string;
     memoOfAssociation: string;
@@ -50,7 +50,7 @@ export interface BusinessRegistration {
   otherDocuments: { documentName: string; value: string }[];
 }
 
-export interface OnboardingBank {
+interface OnboardingBank {
   id: string;
   bankId: string;
   bankName: string;
@@ -80,7 +80,7 @@ export interface StakeholderRow {
   bvn: string;
 }
 
-export const EMPTY_PROGRESS: OnboardingProgress = {
+const EMPTY_PROGRESS: OnboardingProgress = {
   personalInformation: 0,
   businessCompliance: 0,
   businessInformation: 0,

@@ -2,7 +2,7 @@ import type { Random } from '../random';
 import { accountNumber, amount, maskedPan, reference } from './common';
 import type { CustomerRow } from './customers';
 
-export const ORDER_STATUSES = [
+const ORDER_STATUSES = [
   'Initiated',
   'Awaiting-Confirmation',
   'Pending',
@@ -11,8 +11,8 @@ export const ORDER_STATUSES = [
   'Failed',
   'Processing',
 ] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type Currency = 'NGN' | 'USD';
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+type Currency = 'NGN' | 'USD';
 
 export interface OrderRow {
   id: string;
@@ -50,7 +50,7 @@ const amountFormat = new Intl.NumberFormat('en-NG', {
   maximumFractionDigits: 2,
 });
 
-export function formatAmount(currency: string, value: number) {
+function formatAmount(currency: string, value: number) {
   return `${currency} ${amountFormat.format(value)}`;
 }
 
@@ -73,7 +73,7 @@ const NARRATIONS = [
   '',
 ] as const;
 
-export function buildOrder(
+function buildOrder(
   overrides: Partial<OrderRow> & Pick<OrderRow, 'id' | 'subsidiaryId'>,
 ): OrderRow {
   const currency = overrides.currency ?? 'NGN';

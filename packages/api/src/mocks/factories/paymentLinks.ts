@@ -25,7 +25,7 @@ export const PAYMENT_LINK_TYPES = [
 ] as const;
 
 /** Where a payment link opens (the payment gateway root). */
-export const PAYMENT_GATEWAY_ROOT = 'https://checkout.paymerchant.ng';
+const PAYMENT_GATEWAY_ROOT = 'https://checkout.paymerchant.ng';
 
 export function buildPaymentLink(
   overrides: Partial<PaymentLinkRow> & Pick<PaymentLinkRow, 'id' | 'subsidiaryId'>,

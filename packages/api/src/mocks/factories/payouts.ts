@@ -13,7 +13,7 @@ import {
   reference,
 } from './common';
 
-export type PayoutStatus =
+type PayoutStatus =
   | 'Approved'
   | 'Successful'
   | 'Rejected'

@@ -29,7 +29,7 @@ const MESSAGES = [
   },
 ] as const;
 
-export function buildNotification(
+function buildNotification(
   overrides: Partial<NotificationRow> & Pick<NotificationRow, 'id' | 'email'>,
 ): NotificationRow {
   return {

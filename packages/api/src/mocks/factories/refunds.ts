@@ -2,7 +2,7 @@ import type { Random } from '../random';
 import { reference } from './common';
 import type { OrderRow } from './orders';
 
-export const REFUND_STATUSES = [
+const REFUND_STATUSES = [
   'Approved',
   'Completed',
   'Declined',

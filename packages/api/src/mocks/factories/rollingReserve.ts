@@ -19,8 +19,8 @@ export interface RollingReserveRow {
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
 
 /** The sandbox withholds 10% of each settlement for 90 days. */
-export const RESERVE_RATE = 0.1;
-export const RESERVE_DAYS = 90;
+const RESERVE_RATE = 0.1;
+const RESERVE_DAYS = 90;
 
 export function buildRollingReserve(
   overrides: Partial<RollingReserveRow> = {},

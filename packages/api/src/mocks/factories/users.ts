@@ -3,7 +3,7 @@ import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { daysAgo, mobileNumber, personName } from './common';
 
-export type UserStatus = 'New' | 'Active' | 'Inactive';
+type UserStatus = 'New' | 'Active' | 'Inactive';
 
 /** A team member of the business; `role` is the role's name. */
 export interface UserRow {

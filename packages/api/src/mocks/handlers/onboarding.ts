@@ -39,7 +39,7 @@ function setProgress(session: SandboxSession, patch: Partial<OnboardingProgress>
 }
 
 /** The sandbox's account-name lookup: deterministic per account number; numbers ending 0000 do not resolve. */
-export function resolvedAccountName(accountNumber: string) {
+function resolvedAccountName(accountNumber: string) {
   const seed = seedFromName(accountNumber);
   const last = LAST_NAMES[seed % LAST_NAMES.length] ?? 'OKAFOR';
   const first = FIRST_NAMES[(seed >>> 8) % FIRST_NAMES.length] ?? 'ADAEZE';

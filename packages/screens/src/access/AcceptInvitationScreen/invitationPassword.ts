@@ -10,7 +10,7 @@ export const INVITATION_PASSWORD_ALPHABET =
   'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** How many random characters follow the prefix (the spec's "plus 4 random characters"). */
-export const INVITATION_PASSWORD_RANDOM_LENGTH = 4;
+const INVITATION_PASSWORD_RANDOM_LENGTH = 4;
 
 /** A uniform number in [0, 1) from the platform's cryptographic generator. */
 function secureRandom(): number {

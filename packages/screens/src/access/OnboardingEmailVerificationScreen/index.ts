@@ -1,2 +1,1 @@
 export { OnboardingEmailVerificationScreen } from './OnboardingEmailVerificationScreen';
-export type { OnboardingEmailVerificationScreenProps } from './OnboardingEmailVerificationScreen';

@@ -8,7 +8,7 @@ export const resetPasswordLabels = {
 } as const;
 
 /** The sign-up mismatch text, reused for the same rule here. */
-export const RESET_PASSWORD_MISMATCH = 'Password does not match';
+const RESET_PASSWORD_MISMATCH = 'Password does not match';
 
 export const resetPasswordSchema = z
   .object({

@@ -1,3 +1,1 @@
 export { ResetPasswordScreen } from './ResetPasswordScreen';
-export type { ResetPasswordScreenProps } from './ResetPasswordScreen';
-export { canResetPassword, resetPasswordSchema } from './ResetPasswordScreen.schema';

@@ -1,3 +1,1 @@
 export { SignInScreen } from './SignInScreen';
-export type { SignInScreenProps } from './SignInScreen';
-export { canSubmitSignIn } from './SignInScreen.schema';

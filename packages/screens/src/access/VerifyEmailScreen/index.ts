@@ -1,2 +1,1 @@
 export { VerifyEmailScreen } from './VerifyEmailScreen';
-export type { VerifyEmailScreenProps } from './VerifyEmailScreen';

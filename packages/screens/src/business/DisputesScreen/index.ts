@@ -1,1 +1,1 @@
-export { DisputesScreen, DISPUTES_UNAVAILABLE } from './DisputesScreen';
+export { DisputesScreen } from './DisputesScreen';

@@ -1,3 +1,1 @@
 export { ChargebackDetailsScreen } from './ChargebackDetailsScreen';
-export type { ChargebackDetailsScreenProps } from './ChargebackDetailsScreen';
-export { detailsPageStatusMap } from './components/detailsStatusMap';

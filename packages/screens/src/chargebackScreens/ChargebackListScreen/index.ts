@@ -1,3 +1,2 @@
-export { ChargebackListScreen, CHARGEBACKS_EMPTY_TEXT } from './ChargebackListScreen';
-export type { ChargebackListScreenProps } from './ChargebackListScreen';
+export { ChargebackListScreen } from './ChargebackListScreen';
 export { chargebackColumns } from './components/chargebackColumns';

@@ -1,2 +1,1 @@
 export { ChargebackSummaryDialog } from './ChargebackSummaryDialog';
-export type { ChargebackSummaryDialogProps } from './ChargebackSummaryDialog';

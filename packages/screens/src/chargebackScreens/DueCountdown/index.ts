@@ -1,2 +1,1 @@
 export { DueCountdown } from './DueCountdown';
-export type { DueCountdownProps } from './DueCountdown';

@@ -5,9 +5,6 @@ import type { ChargebackTreatmentValues } from '../types';
 /** The two answers, Accepted first: it is the default (part 2 section 5). */
 export const TREATMENT_DECISIONS = ['Accepted', 'Decline'] as const;
 
-/** Accepted or Decline. */
-export type TreatmentDecision = (typeof TREATMENT_DECISIONS)[number];
-
 /**
  * The spec gives no proof rules; documents and photos up to 5 MB, with the spec's wording for
  * the size (part 1 section 5, 'Document should be 5mb or less').
@@ -42,9 +39,6 @@ export const treatChargebackSchema = z
     comment,
     proofs,
   }));
-
-/** What the form holds while typing. */
-export type TreatChargebackFormValues = z.input<typeof treatChargebackSchema>;
 
 /** Spec: "'Submit Request' enabled only when the explanation comment is non-empty". */
 export function canSubmitTreatment(comment: string): boolean {

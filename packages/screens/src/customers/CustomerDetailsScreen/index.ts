@@ -1,2 +1,1 @@
 export { CustomerDetailsScreen } from './CustomerDetailsScreen';
-export type { CustomerDetailsScreenProps } from './CustomerDetailsScreen';

@@ -1,2 +1,1 @@
-export { CustomerListScreen, CUSTOMERS_EMPTY_TEXT } from './CustomerListScreen';
-export type { CustomerListScreenProps } from './CustomerListScreen';
+export { CustomerListScreen } from './CustomerListScreen';

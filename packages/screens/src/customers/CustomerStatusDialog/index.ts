@@ -1,2 +1,1 @@
 export { CustomerStatusDialog } from './CustomerStatusDialog';
-export type { CustomerStatusDialogProps } from './CustomerStatusDialog';

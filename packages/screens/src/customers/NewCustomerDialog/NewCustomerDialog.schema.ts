@@ -38,6 +38,3 @@ export const newCustomerSchema = z
     ...values,
     mobile: toInternationalPhone(values.mobile),
   }));
-
-/** What the form holds while typing (the mobile number without +234). */
-export type NewCustomerFormValues = z.input<typeof newCustomerSchema>;

@@ -1,4 +1,1 @@
 export { NewCustomerDialog } from './NewCustomerDialog';
-export type { NewCustomerDialogProps } from './NewCustomerDialog';
-export { newCustomerMessages, newCustomerSchema } from './NewCustomerDialog.schema';
-export type { NewCustomerFormValues } from './NewCustomerDialog.schema';

@@ -1,2 +1,1 @@
 export { DialogForm } from './DialogForm';
-export type { DialogFormProps } from './DialogForm';

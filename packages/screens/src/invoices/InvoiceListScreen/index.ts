@@ -1,2 +1,1 @@
-export { InvoiceListScreen, INVOICES_EMPTY_TEXT } from './InvoiceListScreen';
-export type { InvoiceListScreenProps } from './InvoiceListScreen';
+export { InvoiceListScreen } from './InvoiceListScreen';

@@ -7,7 +7,7 @@ import { InvoiceDetailsStep } from './components/InvoiceDetailsStep';
 import { invoiceTotals, type BusinessDetailsValues } from './NewInvoiceWizard.schema';
 import { WizardRoot } from './NewInvoiceWizard.styles';
 
-export const INVOICE_STEPS = ['Business Details', 'Invoice Details'] as const;
+const INVOICE_STEPS = ['Business Details', 'Invoice Details'] as const;
 
 export interface NewInvoiceWizardProps {
   /** The currencies an invoice can be in (from the currencies call). */

@@ -11,7 +11,7 @@ export const bankDetailsLabels = {
 } as const;
 
 /** Resolution runs from this many characters with a bank chosen (part 1, section 9). */
-export const ACCOUNT_LOOKUP_MIN_LENGTH = 10;
+const ACCOUNT_LOOKUP_MIN_LENGTH = 10;
 
 /** Nigerian account numbers (NUBAN) have 10 digits; the input stops there. */
 export const ACCOUNT_NUMBER_MAX_LENGTH = 10;

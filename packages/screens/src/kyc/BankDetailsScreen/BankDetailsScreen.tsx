@@ -14,7 +14,7 @@ import type {
 } from '../types';
 
 /** What the bank details page is filled from. */
-export interface BankDetailsData {
+interface BankDetailsData {
   /** The `banks` list. */
   banks: readonly BankOption[];
   /** The account saved earlier, if any. */
@@ -43,7 +43,7 @@ export interface BankDetailsScreenProps {
 /** The onboarding bank form always asks for the account type. */
 export type OnboardingBankDetails = BankDetailsPayload & { accountType: AccountType };
 
-export const BANK_DETAILS_TITLE = 'Bank details';
+const BANK_DETAILS_TITLE = 'Bank details';
 
 /** /dashboard/getStarted/bankdetails: the account the business is settled into. */
 export function BankDetailsScreen({ data, onBack, onSubmit, ...form }: BankDetailsScreenProps) {

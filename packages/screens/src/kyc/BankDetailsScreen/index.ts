@@ -1,6 +1,2 @@
-export { BankDetailsScreen, BANK_DETAILS_TITLE } from './BankDetailsScreen';
-export type {
-  BankDetailsScreenProps,
-  BankDetailsData,
-  OnboardingBankDetails,
-} from './BankDetailsScreen';
+export { BankDetailsScreen } from './BankDetailsScreen';
+export type { OnboardingBankDetails } from './BankDetailsScreen';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { TEXTAREA_MAX_LENGTH } from '@merchant/ui';
 import { BVN_PATTERN, emailMessage, kycMessages, requiredMessage } from '../messages';
-import { BUSINESS_TYPES, type BusinessProfileValues } from '../types';
+import { BUSINESS_TYPES } from '../types';
 
 /** Visible labels; the generic messages are built from them. */
 export const profileLabels = {
@@ -48,5 +48,3 @@ export function profileFormValues(
   }
   return values;
 }
-
-export type { BusinessProfileValues };

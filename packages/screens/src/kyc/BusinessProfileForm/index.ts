@@ -1,7 +1,2 @@
 export { BusinessProfileForm } from './BusinessProfileForm';
-export type { BusinessProfileFormProps } from './BusinessProfileForm';
-export {
-  businessProfileSchema,
-  profileLabels,
-  profileMessages,
-} from './BusinessProfileForm.schema';
+export { profileMessages } from './BusinessProfileForm.schema';

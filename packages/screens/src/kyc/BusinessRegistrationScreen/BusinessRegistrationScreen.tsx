@@ -18,7 +18,7 @@ import { ShareholderList } from './components/ShareholderList';
 import { Stack } from './BusinessRegistrationScreen.styles';
 
 /** What the registration form is filled from. */
-export interface BusinessRegistrationData {
+interface BusinessRegistrationData {
   /** The business classes to choose from. */
   businessClasses: readonly BusinessClassOption[];
   /** What was saved before, if anything. */
@@ -60,7 +60,7 @@ export interface BusinessRegistrationScreenProps {
   onBack: () => void;
 }
 
-export const BUSINESS_REGISTRATION_TITLE = 'Business registration';
+const BUSINESS_REGISTRATION_TITLE = 'Business registration';
 
 function findHolder(shareholders: RemoteData<readonly Shareholder[]>, id: string | undefined) {
   return shareholders.status === 'ready'

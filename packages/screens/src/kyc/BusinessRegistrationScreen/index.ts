@@ -1,18 +1,2 @@
-export {
-  BusinessRegistrationScreen,
-  BUSINESS_REGISTRATION_TITLE,
-} from './BusinessRegistrationScreen';
-export type {
-  BusinessRegistrationScreenProps,
-  BusinessRegistrationData,
-} from './BusinessRegistrationScreen';
-export {
-  registrationSchema,
-  registrationLabels,
-  registrationMessages,
-  REGISTRATION_TEXT_FIELDS,
-} from './BusinessRegistrationScreen.schema';
-export type {
-  RegistrationTextValues,
-  RegistrationTextField,
-} from './BusinessRegistrationScreen.schema';
+export { BusinessRegistrationScreen } from './BusinessRegistrationScreen';
+export { REGISTRATION_TEXT_FIELDS } from './BusinessRegistrationScreen.schema';

@@ -21,13 +21,13 @@ import { Header, Root, Title, Description } from './ComplianceScreen.styles';
 import { KYC_TABS, type KycTab } from './kycTabs';
 
 /** The Profile tab's data: the saved profile and the countries. */
-export interface ComplianceProfileData {
+interface ComplianceProfileData {
   saved?: Partial<Record<keyof BusinessProfileValues, string | undefined>>;
   countries: readonly CountryOption[];
 }
 
 /** The Bank Details tab's data: the banks and the saved settlement account. */
-export interface ComplianceBankData {
+interface ComplianceBankData {
   banks: readonly BankOption[];
   saved?: SavedBankAccount;
 }

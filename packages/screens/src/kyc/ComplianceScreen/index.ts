@@ -1,9 +1,4 @@
 export { ComplianceScreen } from './ComplianceScreen';
-export type {
-  ComplianceScreenProps,
-  ComplianceProfileData,
-  ComplianceBankData,
-  TabSave,
-} from './ComplianceScreen';
-export { KYC_TABS, DEFAULT_KYC_TAB, nextAfterSave, toKycTab } from './kycTabs';
+export type { TabSave } from './ComplianceScreen';
+export { nextAfterSave, toKycTab } from './kycTabs';
 export type { KycTab } from './kycTabs';

@@ -9,7 +9,7 @@ export const KYC_TABS = [
 export type KycTab = (typeof KYC_TABS)[number]['id'];
 
 /** The first tab, shown when the address names none. */
-export const DEFAULT_KYC_TAB: KycTab = 'profile';
+const DEFAULT_KYC_TAB: KycTab = 'profile';
 
 /**
  * Where each save leads, as part 2 section 2 gives it: "After saving Profile it moves to Bank

@@ -1,3 +1,2 @@
 export { DirectorForm } from './DirectorForm';
-export type { DirectorFormProps } from './DirectorForm';
-export { directorSchema, directorLabels, directorMessages } from './DirectorForm.schema';
+export { directorMessages } from './DirectorForm.schema';

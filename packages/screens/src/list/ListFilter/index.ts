@@ -1,2 +1,1 @@
-export { ListFilter, SEARCH_DEBOUNCE_MS } from './ListFilter';
-export type { ListFilterProps } from './ListFilter';
+export { ListFilter } from './ListFilter';

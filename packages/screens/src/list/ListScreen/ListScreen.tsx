@@ -26,7 +26,7 @@ const DENSE_ABOVE = 6;
 const realNow = () => new Date();
 
 /** The filter of a list screen: its definition and the applied values. */
-export interface ListScreenFilter<Fields extends FilterFields> {
+interface ListScreenFilter<Fields extends FilterFields> {
   /** Which fields the panel shows (defined once per list). */
   definition: FilterDefinition<Fields>;
   /** The applied filters. */

@@ -1,2 +1,2 @@
 export { ListScreen } from './ListScreen';
-export type { ListScreenProps, ListScreenFilter, ListViewProps } from './ListScreen';
+export type { ListViewProps } from './ListScreen';

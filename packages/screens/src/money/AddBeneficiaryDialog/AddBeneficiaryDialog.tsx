@@ -15,7 +15,7 @@ import {
 } from './AddBeneficiaryDialog.schema';
 
 /** What 'Create' hands the app: it sends bankId for Bank only, countryId 1 and AccountName. */
-export interface NewBeneficiaryValues {
+interface NewBeneficiaryValues {
   type: PayoutTransferType;
   accountName: string;
   accountNumber: string;

@@ -1,2 +1,1 @@
 export { BalanceDetailsDialog } from './BalanceDetailsDialog';
-export type { BalanceDetailsDialogProps } from './BalanceDetailsDialog';

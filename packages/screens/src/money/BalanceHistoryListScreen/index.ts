@@ -1,7 +1,5 @@
 export {
   BalanceHistoryListScreen,
-  BALANCE_HISTORY_EMPTY_TEXT,
   balanceHistoryColumns,
   balanceHistoryRowId,
 } from './BalanceHistoryListScreen';
-export type { BalanceHistoryListScreenProps } from './BalanceHistoryListScreen';

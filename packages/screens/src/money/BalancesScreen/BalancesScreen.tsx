@@ -8,7 +8,7 @@ import { BalancesRoot, CardGrid, SectionTitle, WideCard } from './BalancesScreen
 /** Part 2 section 9: "Top Up offered only for NGN wallets". */
 export const TOP_UP_CURRENCY = 'NGN';
 /** Part 2 section 9: "Balance summary cards carry a fixed display percentage of 10". */
-export const SUMMARY_PERCENT = '10%';
+const SUMMARY_PERCENT = '10%';
 /** The summary amounts are not tied to a wallet; the spec shows refunds in NGN (section 9). */
 const SUMMARY_CURRENCY = 'NGN';
 
@@ -22,7 +22,7 @@ export interface BalancesScreenProps {
 }
 
 /** "sorted by available balance descending". */
-export function byAvailableBalance(wallets: readonly MoneyWallet[]): MoneyWallet[] {
+function byAvailableBalance(wallets: readonly MoneyWallet[]): MoneyWallet[] {
   return [...wallets].sort((a, b) => b.availableBalance - a.availableBalance);
 }
 

@@ -1,7 +1,1 @@
-export {
-  BalancesScreen,
-  TOP_UP_CURRENCY,
-  SUMMARY_PERCENT,
-  byAvailableBalance,
-} from './BalancesScreen';
-export type { BalancesScreenProps } from './BalancesScreen';
+export { BalancesScreen, TOP_UP_CURRENCY } from './BalancesScreen';

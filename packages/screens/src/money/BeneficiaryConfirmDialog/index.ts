@@ -1,2 +1,2 @@
 export { BeneficiaryConfirmDialog } from './BeneficiaryConfirmDialog';
-export type { BeneficiaryConfirmDialogProps, BeneficiaryAction } from './BeneficiaryConfirmDialog';
+export type { BeneficiaryAction } from './BeneficiaryConfirmDialog';

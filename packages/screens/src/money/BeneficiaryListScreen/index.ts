@@ -1,6 +1,1 @@
-export {
-  BeneficiaryListScreen,
-  BENEFICIARIES_EMPTY_TEXT,
-  beneficiaryColumns,
-} from './BeneficiaryListScreen';
-export type { BeneficiaryListScreenProps } from './BeneficiaryListScreen';
+export { BeneficiaryListScreen, beneficiaryColumns } from './BeneficiaryListScreen';

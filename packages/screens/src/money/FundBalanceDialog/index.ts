@@ -1,2 +1,1 @@
-export { FundBalanceDialog, FUND_UNAVAILABLE } from './FundBalanceDialog';
-export type { FundBalanceDialogProps } from './FundBalanceDialog';
+export { FundBalanceDialog } from './FundBalanceDialog';

@@ -1,6 +1,1 @@
-export {
-  FundingHistoryListScreen,
-  FUNDING_HISTORY_EMPTY_TEXT,
-  fundingColumns,
-} from './FundingHistoryListScreen';
-export type { FundingHistoryListScreenProps } from './FundingHistoryListScreen';
+export { FundingHistoryListScreen, fundingColumns } from './FundingHistoryListScreen';

@@ -20,7 +20,7 @@ export interface MoneyRecordRow {
  * - 'duplicate': the list holds the same instruction more than once, recorded minutes apart;
  * - 'held': the same instruction was sent a moment ago and is cooling off.
  */
-export type MoneyNoticeKind = 'unknown' | 'duplicate' | 'held';
+type MoneyNoticeKind = 'unknown' | 'duplicate' | 'held';
 
 export interface MoneyNotice {
   kind: MoneyNoticeKind;

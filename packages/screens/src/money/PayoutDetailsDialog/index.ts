@@ -1,2 +1,1 @@
 export { PayoutDetailsDialog } from './PayoutDetailsDialog';
-export type { PayoutDetailsDialogProps } from './PayoutDetailsDialog';

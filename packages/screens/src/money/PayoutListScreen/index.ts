@@ -1,8 +1,2 @@
-export {
-  PayoutListScreen,
-  TransferListScreen,
-  PAYOUTS_EMPTY_TEXT,
-  payoutRowId,
-} from './PayoutListScreen';
-export type { PayoutListScreenProps, TransferListScreenProps } from './PayoutListScreen';
+export { PayoutListScreen, TransferListScreen, payoutRowId } from './PayoutListScreen';
 export { payoutColumns, transferColumns } from './components/payoutColumns';

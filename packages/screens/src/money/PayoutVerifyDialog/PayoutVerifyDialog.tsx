@@ -34,7 +34,7 @@ export interface PayoutVerifyDialogProps {
 }
 
 /** One payout of the batch, as the merchant must see it before approving (issue 19). */
-export interface PayoutApprovalLine {
+interface PayoutApprovalLine {
   recipient: string;
   account: string;
   bank: string;

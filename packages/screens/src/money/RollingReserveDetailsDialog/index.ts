@@ -1,2 +1,1 @@
 export { RollingReserveDetailsDialog } from './RollingReserveDetailsDialog';
-export type { RollingReserveDetailsDialogProps } from './RollingReserveDetailsDialog';

@@ -1,3 +1,2 @@
-export { RollingReserveListScreen, ROLLING_RESERVE_EMPTY_TEXT } from './RollingReserveListScreen';
-export type { RollingReserveListScreenProps } from './RollingReserveListScreen';
-export { initialSettlementAmount, rollingReserveColumns } from './rollingReserveColumns';
+export { RollingReserveListScreen } from './RollingReserveListScreen';
+export { rollingReserveColumns } from './rollingReserveColumns';

@@ -4,7 +4,7 @@ import type { ListColumn } from '../../list';
 import type { RollingReserveRow } from '../types';
 
 /** "Initial Settlement Amount (amount minus withheld)", in minor units so cents stay exact. */
-export const initialSettlementAmount = (row: RollingReserveRow) =>
+const initialSettlementAmount = (row: RollingReserveRow) =>
   Math.round(row.settlementAmount * 100 - row.withheldAmount * 100) / 100;
 
 const amount = (value: number, row: RollingReserveRow, currency: string) =>

@@ -1,2 +1,1 @@
 export { SettlementDetailsDialog } from './SettlementDetailsDialog';
-export type { SettlementDetailsDialogProps } from './SettlementDetailsDialog';

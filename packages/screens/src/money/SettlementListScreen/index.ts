@@ -1,7 +1,1 @@
-export {
-  SettlementListScreen,
-  SETTLEMENTS_EMPTY_TEXT,
-  settlementColumns,
-  settlementRowId,
-} from './SettlementListScreen';
-export type { SettlementListScreenProps } from './SettlementListScreen';
+export { SettlementListScreen, settlementColumns, settlementRowId } from './SettlementListScreen';

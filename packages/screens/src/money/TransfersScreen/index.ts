@@ -1,2 +1,1 @@
-export { TransfersScreen, NO_TRANSFERS_TITLE, NO_TRANSFERS_SUGGESTION } from './TransfersScreen';
-export type { TransfersScreenProps } from './TransfersScreen';
+export { TransfersScreen } from './TransfersScreen';

@@ -1,2 +1,1 @@
-export { WalletFundingDialog, COPY_CONFIRMATION_MS } from './WalletFundingDialog';
-export type { WalletFundingDialogProps } from './WalletFundingDialog';
+export { WalletFundingDialog } from './WalletFundingDialog';

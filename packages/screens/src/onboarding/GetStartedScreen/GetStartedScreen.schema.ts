@@ -14,8 +14,8 @@ export const getStartedLabels = {
 } as const;
 
 /** Spec §9: the get-started form starts on Nigeria and on Company. */
-export const GET_STARTED_DEFAULT_COUNTRY = 'NG';
-export const GET_STARTED_DEFAULT_TYPE: OnboardingBusinessType = 'Company';
+const GET_STARTED_DEFAULT_COUNTRY = 'NG';
+const GET_STARTED_DEFAULT_TYPE: OnboardingBusinessType = 'Company';
 
 const required = (label: string) => z.string().trim().min(1, requiredMessage(label));
 

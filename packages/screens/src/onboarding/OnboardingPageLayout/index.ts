@@ -3,4 +3,3 @@ export {
   ONBOARDING_BACK_LABEL,
   CHECKLIST_LINK_LABEL,
 } from './OnboardingPageLayout';
-export type { OnboardingPageLayoutProps } from './OnboardingPageLayout';

@@ -1,7 +1,7 @@
 /**
  * The figures the terms quote (spec §9), written once so the text and its tests agree.
  */
-export const TERMS_FIGURES = {
+const TERMS_FIGURES = {
   disputeClaimHours: 48,
   changeOfInformationDays: 14,
   feeRevisionNoticeDays: 5,

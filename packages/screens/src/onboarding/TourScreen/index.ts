@@ -1,2 +1,1 @@
-export { TourScreen, TOUR_TITLE, TOUR_UNAVAILABLE } from './TourScreen';
-export type { TourScreenProps } from './TourScreen';
+export { TourScreen } from './TourScreen';

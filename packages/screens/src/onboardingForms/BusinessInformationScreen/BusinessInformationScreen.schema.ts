@@ -84,7 +84,7 @@ export function savedLogo(view: BusinessInformationView | undefined): SavedDocum
 const SCHEME = /^https?:\/\//i;
 
 /** The address as sent: a bare domain ('adaeze.ng') gains https://. */
-export function toWebsite(value: string): string {
+function toWebsite(value: string): string {
   const trimmed = value.trim();
   return SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
 }

@@ -24,7 +24,7 @@ import {
 import { BusinessDetailsFields } from './components/BusinessDetailsFields';
 
 /** The page title, as the checklist names the step. */
-export const BUSINESS_INFORMATION_TITLE = 'Business information';
+const BUSINESS_INFORMATION_TITLE = 'Business information';
 
 export interface BusinessInformationScreenProps extends UnsavedChangesProps<BusinessTextField> {
   /** The saved information from the view call (undefined for a business that has none). */

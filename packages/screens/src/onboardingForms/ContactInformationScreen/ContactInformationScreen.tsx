@@ -19,7 +19,7 @@ import {
 } from './ContactInformationScreen.schema';
 
 /** The page title (spec: 'Contact Information'). */
-export const CONTACT_INFORMATION_TITLE = 'Contact Information';
+const CONTACT_INFORMATION_TITLE = 'Contact Information';
 
 export interface ContactInformationScreenProps extends UnsavedChangesProps<ContactTextField> {
   /** Called with the JSON payload once every rule passes. */

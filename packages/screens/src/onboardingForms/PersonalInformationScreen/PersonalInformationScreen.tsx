@@ -9,8 +9,6 @@ import {
   type PersonalTextField,
 } from './PersonalInformationScreen.schema';
 
-export { PERSONAL_INFORMATION_TITLE };
-
 /** An ID type from `identification/types`. */
 export interface IdentificationTypeOption {
   /** Sent as idtype. */

@@ -1,19 +1,3 @@
-export { PersonalInformationScreen, PERSONAL_INFORMATION_TITLE } from './PersonalInformationScreen';
-export type {
-  PersonalInformationScreenProps,
-  PersonalInformationData,
-  IdentificationTypeOption,
-} from './PersonalInformationScreen';
-export {
-  personalInformationSchema,
-  personalLabels,
-  personalValuesFrom,
-  savedPersonalDocuments,
-  toPersonalInformationPayload,
-  PERSONAL_TEXT_FIELDS,
-} from './PersonalInformationScreen.schema';
-export type {
-  PersonalInformationView,
-  PersonalTextField,
-  PersonalFormValues,
-} from './PersonalInformationScreen.schema';
+export { PersonalInformationScreen } from './PersonalInformationScreen';
+export type { PersonalInformationData } from './PersonalInformationScreen';
+export { PERSONAL_TEXT_FIELDS } from './PersonalInformationScreen.schema';

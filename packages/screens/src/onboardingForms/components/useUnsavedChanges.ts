@@ -3,7 +3,7 @@ import type { SubmitState } from '../../types';
 import type { FormDraftValues, UnsavedChangesProps } from '../types';
 
 /** The text fields whose value differs from the baseline, or null when none does. */
-export function textChanges<Field extends string>(
+function textChanges<Field extends string>(
   fields: readonly Field[],
   current: Record<Field, string>,
   baseline: Record<Field, string>,

@@ -1,2 +1,1 @@
 export { PaymentLinkDetailsDialog } from './PaymentLinkDetailsDialog';
-export type { PaymentLinkDetailsDialogProps } from './PaymentLinkDetailsDialog';

@@ -1,2 +1,1 @@
-export { PaymentLinkListScreen, PAYMENT_LINKS_EMPTY_TEXT } from './PaymentLinkListScreen';
-export type { PaymentLinkListScreenProps } from './PaymentLinkListScreen';
+export { PaymentLinkListScreen } from './PaymentLinkListScreen';

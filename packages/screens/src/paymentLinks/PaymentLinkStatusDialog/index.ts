@@ -1,2 +1,1 @@
 export { PaymentLinkStatusDialog } from './PaymentLinkStatusDialog';
-export type { PaymentLinkStatusDialogProps } from './PaymentLinkStatusDialog';

@@ -1,2 +1,1 @@
 export * from './NewProductScreen';
-export { newProductMessages, MAX_PRODUCT_IMAGES } from './NewProductScreen.schema';

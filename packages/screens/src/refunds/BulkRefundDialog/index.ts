@@ -1,2 +1,1 @@
 export { BulkRefundDialog } from './BulkRefundDialog';
-export type { BulkRefundDialogProps } from './BulkRefundDialog';

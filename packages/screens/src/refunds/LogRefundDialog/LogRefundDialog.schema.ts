@@ -31,5 +31,3 @@ export const logRefundSchema = z.object({
   }),
   reason: z.string().trim(),
 }) satisfies z.ZodType<RefundLogValues, unknown>;
-
-export type LogRefundFormValues = z.input<typeof logRefundSchema>;

@@ -1,2 +1,1 @@
 export { LogRefundDialog } from './LogRefundDialog';
-export type { LogRefundDialogProps } from './LogRefundDialog';

@@ -1,2 +1,1 @@
 export { RefundDetailsDialog } from './RefundDetailsDialog';
-export type { RefundDetailsDialogProps } from './RefundDetailsDialog';

@@ -1,2 +1,1 @@
-export { RefundDetailsScreen, REFUND_DETAILS_SAMPLE_NOTE } from './RefundDetailsScreen';
-export type { RefundDetailsScreenProps } from './RefundDetailsScreen';
+export { RefundDetailsScreen } from './RefundDetailsScreen';

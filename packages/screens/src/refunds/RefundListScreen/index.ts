@@ -1,2 +1,1 @@
-export { RefundListScreen, REFUNDS_EMPTY_TEXT } from './RefundListScreen';
-export type { RefundListScreenProps } from './RefundListScreen';
+export { RefundListScreen } from './RefundListScreen';

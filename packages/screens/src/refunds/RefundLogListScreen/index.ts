@@ -1,2 +1,1 @@
-export { RefundLogListScreen, REFUND_LOG_EMPTY_TEXT } from './RefundLogListScreen';
-export type { RefundLogListScreenProps } from './RefundLogListScreen';
+export { RefundLogListScreen } from './RefundLogListScreen';

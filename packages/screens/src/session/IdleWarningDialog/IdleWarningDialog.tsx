@@ -12,7 +12,7 @@ export interface IdleWarningDialogProps {
 }
 
 /** '0:59', '1:00': the countdown as a clock reads. */
-export function formatCountdown(seconds: number) {
+function formatCountdown(seconds: number) {
   const whole = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

@@ -1,2 +1,1 @@
-export { IdleWarningDialog, formatCountdown } from './IdleWarningDialog';
-export type { IdleWarningDialogProps } from './IdleWarningDialog';
+export { IdleWarningDialog } from './IdleWarningDialog';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { requiredMessage } from '../../access/messages';
 
 /** "Account lookup threshold 10 digits" (part 2 section 9). */
-export const PAYOUT_LOOKUP_DIGITS = 10;
+const PAYOUT_LOOKUP_DIGITS = 10;
 
 export const addBankAccountMessages = {
   bankRequired: requiredMessage('Bank'),
@@ -20,8 +20,6 @@ export const addBankAccountSchema = z.object({
     .regex(/^\d{10}$/, addBankAccountMessages.accountNumberDigits),
   accountType: z.enum(BANK_ACCOUNT_KINDS),
 });
-
-export type AddBankAccountFormValues = z.infer<typeof addBankAccountSchema>;
 
 /** The lookup runs once a bank is chosen and the number has 10 digits. */
 export function readyForLookup(accountNumber: string, bankId: string): boolean {

@@ -1,3 +1,1 @@
-export { ApiKeysScreen, NEW_KEYS_CONFIRMATION } from './ApiKeysScreen';
-export type { ApiKeysScreenProps } from './ApiKeysScreen';
-export { displayWebhook, isWebAddress, maskSecret } from './webhookUrl';
+export { ApiKeysScreen } from './ApiKeysScreen';

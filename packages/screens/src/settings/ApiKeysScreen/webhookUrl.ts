@@ -11,8 +11,8 @@ export function isWebAddress(url: string, live = false): boolean {
 }
 
 /** Longer addresses are shown cut (part 2 section 9). */
-export const WEBHOOK_DISPLAY_LIMIT = 100;
-export const WEBHOOK_DISPLAY_CUT = 40;
+const WEBHOOK_DISPLAY_LIMIT = 100;
+const WEBHOOK_DISPLAY_CUT = 40;
 
 /** "Webhook text over 100 characters is shown cut to 40 characters with an ellipsis." */
 export function displayWebhook(url: string): string {

@@ -1,3 +1,2 @@
-export { AuditTrailScreen, AUDIT_EMPTY_TEXT } from './AuditTrailScreen';
-export type { AuditTrailScreenProps } from './AuditTrailScreen';
-export { auditColumns, MISSING_IP_TEXT } from './components/auditColumns';
+export { AuditTrailScreen } from './AuditTrailScreen';
+export { auditColumns } from './components/auditColumns';

@@ -1,3 +1,2 @@
-export { PayoutAccountsScreen, PAYOUT_ACCOUNTS_EMPTY_TEXT } from './PayoutAccountsScreen';
-export type { PayoutAccountsScreenProps } from './PayoutAccountsScreen';
+export { PayoutAccountsScreen } from './PayoutAccountsScreen';
 export { bankAccountColumns } from './bankAccountColumns';

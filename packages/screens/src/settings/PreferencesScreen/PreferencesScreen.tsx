@@ -6,7 +6,7 @@ import { SettingsPage } from '../components/SettingsSection.styles';
 import type { FeeBearerCode, PaymentMethodChoice } from '../types';
 
 /** "Fee bearer codes CBF, SBF, SPLIT": customer, merchant, shared. */
-export const FEE_BEARER_OPTIONS = [
+const FEE_BEARER_OPTIONS = [
   { value: 'CBF', label: 'Customer' },
   { value: 'SBF', label: 'Merchant' },
   { value: 'SPLIT', label: 'Split' },

@@ -1,2 +1,1 @@
-export { PreferencesScreen, FEE_BEARER_OPTIONS } from './PreferencesScreen';
-export type { PreferencesScreenProps } from './PreferencesScreen';
+export { PreferencesScreen } from './PreferencesScreen';

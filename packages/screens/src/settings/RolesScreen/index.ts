@@ -1,2 +1,1 @@
 export { RolesScreen } from './RolesScreen';
-export type { RolesScreenProps } from './RolesScreen';

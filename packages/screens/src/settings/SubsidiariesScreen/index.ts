@@ -1,4 +1,3 @@
-export { SubsidiariesScreen, SUBSIDIARIES_EMPTY_TEXT } from './SubsidiariesScreen';
-export type { SubsidiariesScreenProps } from './SubsidiariesScreen';
+export { SubsidiariesScreen } from './SubsidiariesScreen';
 export { subsidiaryColumns } from './components/subsidiaryColumns';
 export { subsidiaryFilters } from './filters';

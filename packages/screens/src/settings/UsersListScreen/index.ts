@@ -1,3 +1,2 @@
-export { UsersListScreen, USERS_EMPTY_TEXT } from './UsersListScreen';
-export type { UsersListScreenProps } from './UsersListScreen';
+export { UsersListScreen } from './UsersListScreen';
 export { userColumns } from './components/userColumns';

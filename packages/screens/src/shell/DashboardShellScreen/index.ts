@@ -1,2 +1,1 @@
 export { DashboardShellScreen } from './DashboardShellScreen';
-export type { DashboardShellScreenProps } from './DashboardShellScreen';

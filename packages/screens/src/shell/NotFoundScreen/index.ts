@@ -1,2 +1,1 @@
 export { NotFoundScreen } from './NotFoundScreen';
-export type { NotFoundScreenProps } from './NotFoundScreen';

@@ -1,2 +1,1 @@
 export { RouteErrorScreen } from './RouteErrorScreen';
-export type { RouteErrorScreenProps } from './RouteErrorScreen';

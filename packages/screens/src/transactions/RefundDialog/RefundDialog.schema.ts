@@ -4,7 +4,7 @@ import { rangeMessage } from '../../access/messages';
 import type { RefundTransaction } from '../types';
 
 /** The smallest refund: one minor unit, as amounts carry 2 decimals. */
-export const REFUND_MINIMUM = 0.01;
+const REFUND_MINIMUM = 0.01;
 
 /**
  * The refund form's messages. The spec names none for refunds, so they are its generic texts

@@ -1,2 +1,1 @@
 export { TransactionDetailsScreen } from './TransactionDetailsScreen';
-export type { TransactionDetailsScreenProps } from './TransactionDetailsScreen';

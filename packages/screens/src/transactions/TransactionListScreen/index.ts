@@ -1,3 +1,2 @@
 export { TransactionListScreen, TRANSACTIONS_EMPTY_TEXT } from './TransactionListScreen';
 export { transactionColumns } from './components/transactionColumns';
-export type { TransactionListScreenProps } from './TransactionListScreen';

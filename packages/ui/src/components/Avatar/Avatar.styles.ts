@@ -4,7 +4,7 @@ import { vars } from '../../tokens/vars';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
 
-export const avatarPixels: Record<AvatarSize, number> = { sm: 28, md: 36, lg: 48 };
+const avatarPixels: Record<AvatarSize, number> = { sm: 28, md: 36, lg: 48 };
 
 const fontSizes: Record<AvatarSize, string> = {
   sm: vars.fontSize.xs,

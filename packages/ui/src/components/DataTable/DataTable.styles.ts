@@ -3,8 +3,8 @@ import { vars } from '../../tokens/vars';
 import { visuallyHidden } from '../Field';
 
 /** Widths of the checkbox column and the row menu's column. */
-export const CONTROL_WIDTH = '48px';
-export const ACTIONS_WIDTH = '72px';
+const CONTROL_WIDTH = '48px';
+const ACTIONS_WIDTH = '72px';
 
 export const DataTableRoot = styled.div`
   display: flex;

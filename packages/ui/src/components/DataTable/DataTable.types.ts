@@ -6,7 +6,7 @@ import type { SortDirection, SortKind } from './sortCache';
  * reference is never cut (it keeps its width, a date puts its time on a second line), a text
  * wraps. Cells carry it as `data-kind`, so journeys can check what must stay readable.
  */
-export type DataTableContentKind = 'amount' | 'date' | 'status' | 'reference' | 'text';
+type DataTableContentKind = 'amount' | 'date' | 'status' | 'reference' | 'text';
 
 /** A column of a DataTable over rows of type `Row`. */
 export interface DataTableColumn<Row> {

@@ -6,7 +6,7 @@ import { SelectionCheckbox } from './SelectionCheckbox';
 import { CardField, CardFields, CardItem, CardList } from './DataTableCards.styles';
 
 /** One row as a card receives it. */
-export interface DataTableCard<Row> {
+interface DataTableCard<Row> {
   /** The row's data. */
   row: Row;
   /** The row's id (from getRowId). */
@@ -38,7 +38,7 @@ export interface DataTableCardsProps<Row> {
  * The order of a card's fields: the first amount, then the first status (what a merchant reads
  * first), then the other columns in the table's order.
  */
-export function cardOrder<Row>(
+function cardOrder<Row>(
   columns: ReadonlyArray<DataTableColumn<Row>>,
 ): ReadonlyArray<DataTableColumn<Row>> {
   const lead = (['amount', 'status'] as const)

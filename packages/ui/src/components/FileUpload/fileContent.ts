@@ -18,7 +18,7 @@ interface Signature {
 const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
 
 /** Each binary kind's signature, as its format defines it; a file must carry all its parts. */
-export const FILE_SIGNATURES: Readonly<Record<BinaryKind, readonly Signature[]>> = {
+const FILE_SIGNATURES: Readonly<Record<BinaryKind, readonly Signature[]>> = {
   png: [{ offset: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }],
   jpeg: [{ offset: 0, bytes: [0xff, 0xd8, 0xff] }],
   gif: [{ offset: 0, bytes: ascii('GIF8') }],
@@ -41,7 +41,7 @@ export function fileSignature(kind: BinaryKind): Uint8Array<ArrayBuffer> {
 }
 
 /** How much of a file is read: every signature, and enough text to tell it from a binary. */
-export const HEAD_BYTES = 1024;
+const HEAD_BYTES = 1024;
 
 const KIND_BY_EXTENSION: Readonly<Record<string, ContentKind>> = {
   png: 'png',
@@ -76,7 +76,7 @@ function isText(head: Uint8Array): boolean {
 }
 
 /** Whether a file's first bytes are those of the kind. */
-export function headMatches(kind: ContentKind, head: Uint8Array): boolean {
+function headMatches(kind: ContentKind, head: Uint8Array): boolean {
   if (kind === 'text') return isText(head);
   return FILE_SIGNATURES[kind].every(({ offset, bytes }) =>
     bytes.every((byte, index) => head[offset + index] === byte),

@@ -49,11 +49,10 @@ export interface FileValidation<F extends FileLike = File> {
 export const DEFAULT_TYPE_MESSAGE = 'File type is not allowed';
 
 /** The message for a file over the size limit when the caller gives none. */
-export const defaultSizeMessage = (maxSize: number) =>
-  `File should be ${formatBytes(maxSize)} or less`;
+const defaultSizeMessage = (maxSize: number) => `File should be ${formatBytes(maxSize)} or less`;
 
 /** The message for files beyond the count limit when the caller gives none. */
-export const defaultCountMessage = (maxFiles: number) =>
+const defaultCountMessage = (maxFiles: number) =>
   `You can add up to ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'}`;
 
 /** A file name's extension in lower case, '' when it has none. */

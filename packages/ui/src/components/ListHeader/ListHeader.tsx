@@ -20,7 +20,7 @@ export interface ListPrimaryAction {
 }
 
 /** What the export menu offers unless told otherwise: the spec's '.csv' and '.xls'. */
-export const DEFAULT_EXPORT_FORMATS = ['csv', 'xls'] as const;
+const DEFAULT_EXPORT_FORMATS = ['csv', 'xls'] as const;
 type DefaultExportFormat = (typeof DEFAULT_EXPORT_FORMATS)[number];
 
 export interface ListHeaderProps<Format extends ListExportFormat = DefaultExportFormat> {

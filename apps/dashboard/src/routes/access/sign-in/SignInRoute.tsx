@@ -1,14 +1,19 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ForgotPasswordPayload, LoginPayload } from '@merchant/api/auth';
-import { SignInScreen, type ResetRequestValues, type SignInValues } from '@merchant/screens';
+import {
+  flagSearchParam,
+  SignInScreen,
+  type ResetRequestValues,
+  type SignInValues,
+} from '@merchant/screens';
 import { useAction } from '../../../app/useAction';
 
 // The landing page loads the client (ofetch, zod) only when the user submits, so its first
 // render ships neither (docs/adr/005-sign-in-bundle.md).
 const login = async (payload: LoginPayload) => {
-  const [{ login: signIn }, { fetchProfile }] = await Promise.all([
-    import('@merchant/api/auth'),
-    import('@merchant/api/profile'),
+  const [signIn, fetchProfile] = await Promise.all([
+    import('@merchant/api/auth').then(({ login }) => login),
+    import('@merchant/api/profile').then(({ fetchProfile }) => fetchProfile),
   ]);
   const result = await signIn(payload);
   // The session holds from here: a profile that cannot be read is shown (with 'Try again') by
@@ -18,7 +23,10 @@ const login = async (payload: LoginPayload) => {
 };
 
 const requestReset = async (payload: ForgotPasswordPayload) =>
-  (await import('@merchant/api/auth')).forgotPassword(payload);
+  import('@merchant/api/auth').then(({ forgotPassword }) => forgotPassword(payload));
+
+/** The reset request's dialog is open. */
+const RESET = flagSearchParam('reset');
 
 /** '/': step one of sign-in, and the reset request (its dialog is `?reset=1` in the URL). */
 export function SignInRoute() {
@@ -43,12 +51,14 @@ export function SignInRoute() {
       submitState={signIn.submitState}
       errorMessage={signIn.errorMessage}
       resetRequest={{
-        open: params.get('reset') === '1',
+        open: RESET.read(params) ?? false,
         submitState: reset.submitState,
         errorMessage: reset.errorMessage,
       }}
-      onResetRequestOpen={() => setParams({ reset: '1' })}
-      onResetRequestClose={() => setParams({}, { replace: true })}
+      onResetRequestOpen={() => setParams((current) => RESET.write(current, true))}
+      onResetRequestClose={() =>
+        setParams((current) => RESET.write(current, null), { replace: true })
+      }
       onResetRequestSubmit={(values) => void submitReset(values)}
     />
   );

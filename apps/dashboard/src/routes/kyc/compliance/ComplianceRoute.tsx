@@ -11,6 +11,7 @@ import {
 } from '@merchant/api';
 import {
   ComplianceScreen,
+  defineSearchParam,
   nextAfterSave,
   toKycTab,
   type AccountLookupQuery,
@@ -26,18 +27,14 @@ import { toBankOptions, toSavedAccount } from '../shared/bankOptions';
 import { bothReady } from '../../../app/bothReady';
 import { useBankAccountLookup } from '../../../app/bankAccountLookup';
 
-const TAB_PARAM = 'tab';
+/** `?tab=bank`; an unknown tab reads as the first one. */
+const TAB = defineSearchParam<KycTab>('tab', { parse: toKycTab, format: (tab) => tab });
 
 /** The open tab lives in the URL, so a reload or Back returns to it. */
 function useTab() {
   const [params, setParams] = useSearchParams();
-  const tab = toKycTab(params.get(TAB_PARAM));
-  const setTab = (next: KycTab) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set(TAB_PARAM, next);
-      return updated;
-    });
+  const tab = TAB.read(params) ?? toKycTab(null);
+  const setTab = (next: KycTab) => setParams((current) => TAB.write(current, next));
   return { tab, setTab };
 }
 

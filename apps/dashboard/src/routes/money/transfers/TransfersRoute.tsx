@@ -4,6 +4,7 @@ import {
   TransferListScreen,
   TransfersScreen,
   payoutRowId,
+  textSearchParam,
   transferColumns,
   transferFilters,
   type PayoutRow,
@@ -25,6 +26,9 @@ import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
 /** The naira wallet is the one funded by bank transfer (part 2 section 2). */
 const FUNDED_CURRENCY = 'NGN';
 
+/** The open currency tab; none in the address shows the display currency's. */
+const CURRENCY = textSearchParam('currency');
+
 /** /dashboard/payout/transfer: `?currency=` picks the tab, `?dialog=transfer` and `?dialog=fund` open the modals. */
 export function TransfersRoute() {
   const [params, setParams] = useSearchParams();
@@ -33,7 +37,7 @@ export function TransfersRoute() {
   const transfer = useUrlDialog(TRANSFER_DIALOG);
   const fund = useUrlDialog('fund');
   const verification = useStartVerification();
-  const currency = params.get('currency') ?? displayCurrency;
+  const currency = CURRENCY.read(params) ?? displayCurrency;
   const details = useUrlDialog<PayoutRow>('payout');
   const walletList = (wallets.data ?? []).map(toMoneyWallet);
   const naira = walletList.find((wallet) => wallet.currency === FUNDED_CURRENCY);
@@ -60,13 +64,7 @@ export function TransfersRoute() {
       <TransfersScreen
         currencies={walletList.map((wallet) => wallet.currency)}
         currency={currency}
-        onCurrencyChange={(next) =>
-          setParams((current) => {
-            const search = new URLSearchParams(current);
-            search.set('currency', next);
-            return search;
-          })
-        }
+        onCurrencyChange={(next) => setParams((current) => CURRENCY.write(current, next))}
         wallet={toRemoteData(wallets, (data) =>
           data.map(toMoneyWallet).find((wallet) => wallet.currency === currency),
         )}

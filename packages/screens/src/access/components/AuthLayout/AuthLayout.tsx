@@ -3,7 +3,7 @@ import { Card } from '@merchant/ui';
 import { Brand, Description, Footer, Heading, Main, Page, Title } from './AuthLayout.styles';
 
 /** The name shown above every public access page. */
-export const PRODUCT_NAME = 'Merchant Dashboard';
+const PRODUCT_NAME = 'Merchant Dashboard';
 
 export interface AuthLayoutProps {
   /** The page heading (the only h1), e.g. 'Sign in to your account'. */

@@ -1,2 +1,1 @@
-export { AuthLayout, PRODUCT_NAME } from './AuthLayout';
-export type { AuthLayoutProps } from './AuthLayout';
+export { AuthLayout } from './AuthLayout';

@@ -19,8 +19,8 @@ const FlowChart = lazy(() =>
   import('./FlowChart').then((module) => ({ default: module.FlowChart })),
 );
 
-export const FLOW_TITLE = 'Total inflow and outflow';
-export const EXPORT_LABEL = 'Export Transactions Flow';
+const FLOW_TITLE = 'Total inflow and outflow';
+const EXPORT_LABEL = 'Export Transactions Flow';
 
 const periodOptions = [
   { value: 'week', label: 'Week' },

@@ -1,2 +1,1 @@
 export { DocumentUpload } from './DocumentUpload';
-export type { DocumentUploadProps } from './DocumentUpload';

@@ -1,2 +1,1 @@
 export { FormActions, SAVED_MESSAGE } from './FormActions';
-export type { FormActionsProps } from './FormActions';

@@ -1,2 +1,1 @@
 export { FormPage } from './FormPage';
-export type { FormPageProps } from './FormPage';

@@ -3,7 +3,7 @@ import type { ListColumn } from '../../../list';
 import type { AuditRow } from '../../types';
 
 /** The spec's text for a missing IP address (part 2, "Audit trails"), spaces included. */
-export const MISSING_IP_TEXT = 'N / A';
+const MISSING_IP_TEXT = 'N / A';
 
 /** Name, Role, Email Address, Action, Activity Type, IP Address, Date initiated. */
 export const auditColumns: readonly ListColumn<AuditRow>[] = [

@@ -4,7 +4,7 @@ import type { SubmitState } from '../../../types';
 import { LogoRow } from '../BusinessSettingsScreen.styles';
 
 /** "Logo upload accepts png, jpg, jpeg"; at most 1 MB, as the onboarding logo. */
-export const LOGO_RULES = { accept: ['png', 'jpg', 'jpeg'], maxSize: 1024 * 1024 } as const;
+const LOGO_RULES = { accept: ['png', 'jpg', 'jpeg'], maxSize: 1024 * 1024 } as const;
 export const logoMessages = {
   type: 'Logo must be a png, jpg or jpeg image',
   size: 'Document should be 1mb or less',
