@@ -6,4 +6,3 @@ export { FormRadioGroup } from './FormRadioGroup';
 export { FormSelect } from './FormSelect';
 export { FormTextarea } from './FormTextarea';
 export { FormTextField } from './FormTextField';
-export { useBoundField, type FieldBinding } from './useBoundField';

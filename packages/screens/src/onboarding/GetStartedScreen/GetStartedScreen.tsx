@@ -16,7 +16,7 @@ export {
 } from './GetStartedScreen.schema';
 
 /** The reference lists the form chooses from. */
-interface GetStartedOptions {
+export interface GetStartedOptions {
   /** Countries, chosen by short code. */
   countries: ReadonlyArray<{ name: string; shortName: string }>;
   /** Business sizes, chosen by name. */

@@ -1,1 +1,1 @@
-export { OnboardingFormFrame, type OnboardingFormFrameProps } from './OnboardingFormFrame';
+export { OnboardingFormFrame } from './OnboardingFormFrame';
