@@ -307,13 +307,19 @@ export function DataTable<Row>({
     );
   }
 
-  const cardSkeleton = <DataTableSkeletonCards rows={skeletonRows} columns={columns} />;
+  const cardSkeleton = (
+    <DataTableSkeletonCards rows={skeletonRows} columns={columns} selectable={selectable} />
+  );
   const cards = loading ? (
     cardSkeleton
   ) : message ? (
     <CardMessage>{message}</CardMessage>
   ) : (
-    <Suspense fallback={<DataTableSkeletonCards rows={rows.length} columns={columns} />}>
+    <Suspense
+      fallback={
+        <DataTableSkeletonCards rows={rows.length} columns={columns} selectable={selectable} />
+      }
+    >
       <DataTableCards<Row>
         label={label}
         columns={columns}

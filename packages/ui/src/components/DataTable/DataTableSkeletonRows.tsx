@@ -4,6 +4,7 @@ import { cardOrder } from './cardOrder';
 import { Cell } from './DataTable.styles';
 import type { DataTableColumn } from './DataTable.types';
 import { CardField, CardFields, CardItem, CardList } from './DataTableCards.styles';
+import { CheckboxSpace } from './SelectionCheckbox';
 
 export interface DataTableSkeletonRowsProps {
   /** How many placeholder rows. */
@@ -49,19 +50,25 @@ export interface DataTableSkeletonCardsProps<Row> {
   rows: number;
   /** The table's columns: one field per column, a date on two lines as the card shows it. */
   columns: ReadonlyArray<DataTableColumn<Row>>;
+  /** Whether the cards will have a selection checkbox (its room is kept). */
+  selectable: boolean;
 }
 
 /**
  * The phone's placeholder cards, one per expected row and shaped like the cards: when the rows
  * arrive nothing below them (the pagination) moves (Cumulative Layout Shift, issue 17).
  */
-export function DataTableSkeletonCards<Row>({ rows, columns }: DataTableSkeletonCardsProps<Row>) {
+export function DataTableSkeletonCards<Row>({
+  rows,
+  columns,
+  selectable,
+}: DataTableSkeletonCardsProps<Row>) {
   const fields = cardOrder(columns);
   return (
     <CardList aria-hidden="true" data-skeleton-cards="">
       {Array.from({ length: rows }, (_, row) => (
         <CardItem key={row}>
-          <div />
+          <div>{selectable && <CheckboxSpace />}</div>
           <CardFields>
             {fields.map((column, index) => (
               <CardField key={column.id}>
