@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   revalidate,
@@ -40,8 +40,13 @@ function DashboardFrame() {
   const { currency, setCurrency } = useDisplayCurrency();
   useOnboardingProgress();
 
-  // The spec requests the onboarding progress on every dashboard route change.
+  // The spec requests the onboarding progress on every dashboard route change. The first route's
+  // request is the mount's own read (started by the entry, issue 17): asking again on mount sent
+  // it twice, the second in the chain the first paint waited for.
+  const progressReadAt = useRef(pathname);
   useEffect(() => {
+    if (progressReadAt.current === pathname) return;
+    progressReadAt.current = pathname;
     void revalidate(onboardingKeys.all);
   }, [pathname]);
 

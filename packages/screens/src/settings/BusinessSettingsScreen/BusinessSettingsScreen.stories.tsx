@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildBusinessInfo, pngFile } from '../fixtures';
@@ -177,6 +178,48 @@ export const PasswordPending: Story = {
 };
 
 export const Loading: Story = { args: { business: { status: 'loading' } } };
+
+/**
+ * The information arriving while the page is shown: the placeholder has the content's size, so
+ * the password section stays where it is (Cumulative Layout Shift, issue 17).
+ */
+function dataArrives(viewport?: string): Story {
+  return {
+    // A business without a logo (a new one's, the sandbox's): a logo adds 'Remove logo', which
+    // the placeholder cannot know of.
+    args: { business: ready(buildBusinessInfo({ logoUrl: undefined })) },
+    globals: viewport ? { viewport: { value: viewport, isRotated: false } } : undefined,
+    render: function Render(args) {
+      const [arrived, setArrived] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setArrived(true)}>
+            Data arrives
+          </button>
+          <BusinessSettingsScreen
+            {...args}
+            business={arrived ? args.business : { status: 'loading' }}
+          />
+        </>
+      );
+    },
+    play: async ({ canvasElement }) => {
+      // Arrange: the page while the information loads.
+      const canvas = within(canvasElement);
+      const password = canvas.getByRole('heading', { name: 'Password' });
+      const before = password.getBoundingClientRect().top;
+
+      // Act: the information comes in.
+      await userEvent.click(canvas.getByRole('button', { name: 'Data arrives' }));
+      await expect(info(canvasElement, 'Status')).toHaveTextContent('Active');
+
+      // Assert: the password section has not moved (text metrics may round a pixel).
+      await expect(Math.abs(password.getBoundingClientRect().top - before)).toBeLessThanOrEqual(2);
+    },
+  };
+}
+export const DataArrives = dataArrives();
+export const DataArrivesOnPhone = dataArrives('phone');
 
 export const Error: Story = {
   args: { business: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { Skeleton, vars } from '@merchant/ui';
 
 export const LogoRow = styled.div`
   display: flex;
@@ -11,4 +11,24 @@ export const LogoRow = styled.div`
   & > :nth-child(2) {
     flex: 1 1 260px;
   }
+`;
+
+/** The upload's place in the loading logo row: its label, drop zone and help, as FileUpload lays them out. */
+export const LogoUploadSpace = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  min-width: 0;
+`;
+
+/** One line of a field's small text (the upload's label, its help), holding a bar. */
+export const TextLine = styled.div`
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.lineHeight.normal};
+`;
+
+/** A bar inside a line of text: the line keeps the text's height. */
+export const InlineBar = styled(Skeleton)`
+  display: inline-block;
+  vertical-align: middle;
 `;

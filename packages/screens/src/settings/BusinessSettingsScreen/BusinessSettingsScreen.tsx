@@ -4,6 +4,7 @@ import type { RemoteData, SubmitState } from '../../types';
 import { SettingsPage } from '../components/SettingsSection.styles';
 import { SettingsSection } from '../components/SettingsSection';
 import type { BusinessInfo, PasswordChangeValues } from '../types';
+import { InlineBar, LogoRow, LogoUploadSpace, TextLine } from './BusinessSettingsScreen.styles';
 import { LogoControl } from './components/LogoControl';
 import { PasswordForm } from './components/PasswordForm';
 
@@ -24,6 +25,50 @@ export interface BusinessSettingsScreenProps {
   passwordError?: string;
 }
 
+/** The information's labels, read before the data arrives so the placeholder has their lines. */
+const INFORMATION_LABELS = [
+  'Status',
+  'Business name',
+  'Business email',
+  'Business type',
+  'Legal business name',
+  'Description',
+];
+const VALUE_WIDTHS = ['5em', '9em', '12em', '6em', '10em', '14em'];
+
+/**
+ * What the information will look like, drawn before it arrives: the logo row (the avatar, the
+ * upload's label, drop zone and help) and the list's lines, so the password section below it
+ * does not move when the data comes in (Cumulative Layout Shift, issue 17).
+ */
+function InformationSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <LogoRow>
+        <Skeleton shape="circle" height={48} />
+        <LogoUploadSpace>
+          <TextLine>
+            <InlineBar width="6em" height="1em" />
+          </TextLine>
+          <Skeleton shape="block" height={112} />
+          <TextLine>
+            <InlineBar width="13em" height="1em" />
+          </TextLine>
+          {/* The upload's message line, empty until a file is refused (its gap counts). */}
+          <div />
+        </LogoUploadSpace>
+      </LogoRow>
+      <DescriptionList
+        items={INFORMATION_LABELS.map((label, index) => ({
+          label,
+          // The status is a badge, taller than a line of text.
+          value: <InlineBar width={VALUE_WIDTHS[index]} height={label === 'Status' ? 24 : '1em'} />,
+        }))}
+      />
+    </div>
+  );
+}
+
 /** /dashboard/settings/business: Business Information and the password section. */
 export function BusinessSettingsScreen({
   business,
@@ -38,7 +83,7 @@ export function BusinessSettingsScreen({
   if (business.status === 'loading')
     information = (
       <LoadingRegion label="Loading business information">
-        <Skeleton shape="block" height={240} />
+        <InformationSkeleton />
       </LoadingRegion>
     );
   else if (business.status === 'error')

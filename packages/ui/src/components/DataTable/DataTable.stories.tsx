@@ -474,3 +474,48 @@ export const PhoneEmpty: Story = {
     await expect(canvas.getByText('You currently do not have any transactions')).toBeVisible();
   },
 };
+
+/**
+ * A phone while the first page loads, beside the same page loaded: one placeholder card per
+ * row, each shaped like a card, so what follows the list (the pagination) stays where it is when
+ * the rows arrive (Cumulative Layout Shift, issue 17).
+ */
+export const PhoneLoading: Story = {
+  globals: phoneGlobals,
+  args: { data: rows25.slice(0, 10) },
+  render: function Render(args) {
+    return (
+      <div style={{ display: 'grid', gap: 24 }}>
+        <div data-testid="loading">
+          {/* Its own name: two lists with one name would be two equal landmarks. */}
+          <DataTable<TransactionRow> {...args} label="Pending transactions" data={[]} loading />
+        </div>
+        <div data-testid="loaded">
+          <DataTable<TransactionRow> {...args} />
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Arrange: the loaded twin's cards are in (their code loads on first use).
+    const loaded = canvas.getByTestId('loaded');
+    await within(loaded).findByRole('list', { name: 'Transactions' });
+    const loading = canvas.getByTestId('loading');
+
+    // Assert: ten placeholder cards, hidden from assistive technology (the status says it)...
+    const skeleton = loading.querySelector<HTMLElement>('[data-skeleton-cards]');
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    await expect(skeleton?.children).toHaveLength(10);
+    await expect(within(loading).getByRole('status')).toHaveTextContent(
+      'Loading Pending transactions',
+    );
+    // ...whose pagination sits where the loaded page's does, within a few pixels.
+    const paginationTop = (twin: HTMLElement) =>
+      within(twin).getByRole('navigation').getBoundingClientRect().top -
+      twin.getBoundingClientRect().top;
+    await expect(
+      Math.abs(paginationTop(loading) - paginationTop(loaded)) / paginationTop(loaded),
+    ).toBeLessThan(0.05);
+  },
+};

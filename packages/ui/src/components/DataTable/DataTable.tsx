@@ -23,13 +23,12 @@ import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { VisuallyHidden } from '../Field';
 import { Pagination } from '../Pagination';
-import { Skeleton } from '../Skeleton';
 import { fromSortingState, toColumnDefs, toSortingState } from './columnDefs';
 import { cachedFilteredRowModel, cachedSortedRowModel } from './rowModels';
 import { useControllableState } from './useControllableState';
 import { DataTableHead } from './DataTableHead';
 import { DataTableRow, type RowActionsRenderer } from './DataTableRow';
-import { DataTableSkeletonRows } from './DataTableSkeletonRows';
+import { DataTableSkeletonCards, DataTableSkeletonRows } from './DataTableSkeletonRows';
 import type { DataTableCards as DataTableCardsView } from './DataTableCards';
 import type {
   DataTableColumn,
@@ -259,14 +258,10 @@ export function DataTable<Row>({
       <EmptyState message={emptyText} />
     ) : null;
 
+  const skeletonRows = Math.min(pageState.pageSize, serverPaged || clientPaged ? 10 : 5);
   let body: ReactNode;
   if (loading) {
-    body = (
-      <DataTableSkeletonRows
-        rows={Math.min(pageState.pageSize, serverPaged || clientPaged ? 10 : 5)}
-        columns={columnCount}
-      />
-    );
+    body = <DataTableSkeletonRows rows={skeletonRows} columns={columnCount} />;
   } else if (message) {
     body = (
       <tr>
@@ -313,16 +308,18 @@ export function DataTable<Row>({
   }
 
   const cardSkeleton = (
-    <CardMessage aria-hidden="true">
-      <Skeleton lines={3} />
-    </CardMessage>
+    <DataTableSkeletonCards rows={skeletonRows} columns={columns} selectable={selectable} />
   );
   const cards = loading ? (
     cardSkeleton
   ) : message ? (
     <CardMessage>{message}</CardMessage>
   ) : (
-    <Suspense fallback={cardSkeleton}>
+    <Suspense
+      fallback={
+        <DataTableSkeletonCards rows={rows.length} columns={columns} selectable={selectable} />
+      }
+    >
       <DataTableCards<Row>
         label={label}
         columns={columns}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from './DataTable.types';
+import { cardOrder } from './cardOrder';
 import { cellContent } from './cellContent';
 import { DataTableRowMenu, type RowActionsRenderer } from './DataTableRowMenu';
 import { SelectionCheckbox } from './SelectionCheckbox';
@@ -32,19 +33,6 @@ export interface DataTableCardsProps<Row> {
   onToggle: (rowId: string, checked: boolean) => void;
   /** Renders a card's menu (the row's actions). */
   rowActions: RowActionsRenderer<Row> | undefined;
-}
-
-/**
- * The order of a card's fields: the first amount, then the first status (what a merchant reads
- * first), then the other columns in the table's order.
- */
-function cardOrder<Row>(
-  columns: ReadonlyArray<DataTableColumn<Row>>,
-): ReadonlyArray<DataTableColumn<Row>> {
-  const lead = (['amount', 'status'] as const)
-    .map((kind) => columns.find((column) => column.kind === kind))
-    .filter((column): column is DataTableColumn<Row> => column !== undefined);
-  return [...lead, ...columns.filter((column) => !lead.includes(column))];
 }
 
 /**

@@ -1,5 +1,10 @@
+import styled from 'styled-components';
 import { Skeleton } from '../Skeleton';
+import { cardOrder } from './cardOrder';
 import { Cell } from './DataTable.styles';
+import type { DataTableColumn } from './DataTable.types';
+import { CardField, CardFields, CardItem, CardList } from './DataTableCards.styles';
+import { CheckboxSpace } from './SelectionCheckbox';
 
 export interface DataTableSkeletonRowsProps {
   /** How many placeholder rows. */
@@ -25,5 +30,66 @@ export function DataTableSkeletonRows({ rows, columns }: DataTableSkeletonRowsPr
         </tr>
       ))}
     </>
+  );
+}
+
+/**
+ * A bar on a text's line: inline, so its field keeps the line height of the text it stands for
+ * and a skeleton card is as tall as the card that replaces it.
+ */
+const TextBar = styled(Skeleton)`
+  display: inline-block;
+  vertical-align: middle;
+`;
+
+// A card's value sits at the end of its line, sized by its text: widths in em, not percentages.
+const VALUE_WIDTHS = ['7em', '5.5em', '8em', '6em', '4.5em', '6.5em'];
+
+export interface DataTableSkeletonCardsProps<Row> {
+  /** How many placeholder cards. */
+  rows: number;
+  /** The table's columns: one field per column, a date on two lines as the card shows it. */
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  /** Whether the cards will have a selection checkbox (its room is kept). */
+  selectable: boolean;
+}
+
+/**
+ * The phone's placeholder cards, one per expected row and shaped like the cards: when the rows
+ * arrive nothing below them (the pagination) moves (Cumulative Layout Shift, issue 17).
+ */
+export function DataTableSkeletonCards<Row>({
+  rows,
+  columns,
+  selectable,
+}: DataTableSkeletonCardsProps<Row>) {
+  const fields = cardOrder(columns);
+  return (
+    <CardList aria-hidden="true" data-skeleton-cards="">
+      {Array.from({ length: rows }, (_, row) => (
+        <CardItem key={row}>
+          <div>{selectable && <CheckboxSpace />}</div>
+          <CardFields>
+            {fields.map((column, index) => (
+              <CardField key={column.id}>
+                <dt>
+                  <TextBar width={`${4 + ((row + index) % 3)}em`} height="1em" />
+                </dt>
+                <dd data-kind={column.kind ?? 'text'}>
+                  <TextBar width={VALUE_WIDTHS[(row + index) % VALUE_WIDTHS.length]} height="1em" />
+                  {column.kind === 'date' && (
+                    <>
+                      <br />
+                      <TextBar width="3.5em" height="1em" />
+                    </>
+                  )}
+                </dd>
+              </CardField>
+            ))}
+          </CardFields>
+          <div />
+        </CardItem>
+      ))}
+    </CardList>
   );
 }
