@@ -2,5 +2,5 @@ export { fetchInvoices, createInvoice, invoicePaymentUrl } from './client';
 export type { InvoiceFilters } from './client';
 export { useInvoices, useCreateInvoice } from './hooks';
 export { invoiceKeys } from './keys';
-export { INVOICE_STATUS_FILTERS } from './schemas';
+export { INVOICE_STATUSES } from './schemas';
 export type { Invoice, InvoiceItem, InvoiceStatusFilter, NewInvoice } from './schemas';

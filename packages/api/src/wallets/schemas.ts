@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalNumeric, optionalText } from '../core';
+import { id, list, numeric, optionalNumeric, optionalText } from '../core/schema';
+
+/** A balance history item's direction (part 2 section 3). */
+export const BALANCE_DIRECTIONS = ['Credit', 'Debit'] as const;
+/** The direction of a balance history item, as the screen reads it. */
+export type BalanceDirection = (typeof BALANCE_DIRECTIONS)[number];
 
 export const walletAccountDetails = z.object({
   bankName: optionalText,
@@ -36,7 +41,7 @@ export const balanceTotalsResponse = z.object({ data: balanceTotals });
 /** Reads the filter codes C and D as the words the screen shows. */
 const direction = z.preprocess(
   (value) => (value === 'C' ? 'Credit' : value === 'D' ? 'Debit' : value),
-  z.enum(['Credit', 'Debit']),
+  z.enum(BALANCE_DIRECTIONS),
 );
 
 export const balanceHistoryItem = z.object({
@@ -57,4 +62,6 @@ export const balanceHistoryResponse = z.object({
 });
 
 /** Filter codes of the Direction filter: Debit = D, Credit = C. */
-export type BalanceDirectionCode = 'C' | 'D';
+export const BALANCE_DIRECTION_CODES = ['D', 'C'] as const;
+/** A code the Direction filter sends. */
+export type BalanceDirectionCode = (typeof BALANCE_DIRECTION_CODES)[number];

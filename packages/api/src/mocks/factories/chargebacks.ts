@@ -7,7 +7,7 @@ export type ChargebackStatus =
   'New' | 'Pending' | 'Awaiting Response' | 'Assessment' | 'Won' | 'Lost' | 'Accepted';
 
 /** One Feedback Threads entry: Admin (the provider's staff) or Merchant. */
-export interface ChargebackFeedbackRow {
+export interface ChargebackFeedbackRecord {
   id: string;
   isAdmin: boolean;
   isFinalComment: boolean;
@@ -17,7 +17,7 @@ export interface ChargebackFeedbackRow {
 }
 
 /** The order a chargeback disputes, as the detail call answers it. */
-export interface ChargebackOrderRow {
+export interface ChargebackOrderRecord {
   paymentType: string | null;
   customer: { firstName: string; lastName: string; emailAddress: string; mobileNumber: string };
   subsidiary: { name: string; id: string; supportEmail: string | null };
@@ -31,7 +31,7 @@ export interface ChargebackOrderRow {
   subsidiaryFee: number;
 }
 
-export interface ChargebackRow {
+export interface ChargebackRecord {
   id: string;
   subsidiaryId: string;
   amount: number;
@@ -45,8 +45,8 @@ export interface ChargebackRow {
   merchantName: string;
   /** The payment reference. */
   rrn: string;
-  order: ChargebackOrderRow;
-  feedback: ChargebackFeedbackRow[];
+  order: ChargebackOrderRecord;
+  feedback: ChargebackFeedbackRecord[];
 }
 
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
@@ -58,12 +58,12 @@ const ADMIN_COMMENTS = [
 ];
 
 export function buildChargeback(
-  overrides: Partial<ChargebackRow> = {},
+  overrides: Partial<ChargebackRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('chargeback')),
     now: sandboxNow(),
   },
-): ChargebackRow {
+): ChargebackRecord {
   const { firstName, lastName } = personName(random);
   const customerEmail = emailFor(firstName, lastName, random);
   const orderAmount = amount(random, 5_000, 600_000);

@@ -3,7 +3,7 @@ import { amount, daysAgo, emailFor, personName } from './common';
 
 export type InvoiceStatus = 'Successful' | 'Initiated' | 'Awaiting-Confirmation';
 
-export interface InvoiceRow {
+export interface InvoiceRecord {
   id: string;
   subsidiaryId: string;
   title: string;
@@ -28,8 +28,8 @@ export interface InvoiceRow {
 }
 
 export function buildInvoice(
-  overrides: Partial<InvoiceRow> & Pick<InvoiceRow, 'id' | 'subsidiaryId'>,
-): InvoiceRow {
+  overrides: Partial<InvoiceRecord> & Pick<InvoiceRecord, 'id' | 'subsidiaryId'>,
+): InvoiceRecord {
   return {
     title: 'Supply invoice',
     description: '',
@@ -75,7 +75,7 @@ export function invoicesFor(
   count: number,
   random: Random,
   now: Date,
-): InvoiceRow[] {
+): InvoiceRecord[] {
   return Array.from({ length: count }, (_, index) => {
     const { firstName, lastName } = personName(random);
     const company = random.pick(COMPANIES);

@@ -4,7 +4,7 @@ import { createRandom, seedFromName } from '../random';
 import { amount, daysAgo } from './common';
 
 /** A settlement part held back for a while; `balance` is the withheld amount. */
-export interface RollingReserveRow {
+export interface RollingReserveRecord {
   id: string;
   subsidiaryId: string;
   currency: string;
@@ -23,12 +23,12 @@ export const RESERVE_RATE = 0.1;
 export const RESERVE_DAYS = 90;
 
 export function buildRollingReserve(
-  overrides: Partial<RollingReserveRow> = {},
+  overrides: Partial<RollingReserveRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('rolling-reserve')),
     now: sandboxNow(),
   },
-): RollingReserveRow {
+): RollingReserveRecord {
   const settlementDate = daysAgo(now, random.int(1, 180), random);
   const settlementAmount = amount(random, 20_000, 3_000_000);
   const withheldAmount = Math.round(settlementAmount * RESERVE_RATE * 100) / 100;

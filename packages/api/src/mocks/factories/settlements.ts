@@ -4,7 +4,7 @@ import { createRandom, seedFromName } from '../random';
 import { amount, daysAgo, reference } from './common';
 
 /** A settlement as the server answers it: two fields come snake-case, as the spec reads them. */
-export interface SettlementRow {
+export interface SettlementRecord {
   id: string;
   subsidiaryId: string;
   subsidiaryName: string;
@@ -19,12 +19,12 @@ export interface SettlementRow {
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
 
 export function buildSettlement(
-  overrides: Partial<SettlementRow> = {},
+  overrides: Partial<SettlementRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('settlement')),
     now: sandboxNow(),
   },
-): SettlementRow {
+): SettlementRecord {
   const currency = random.bool(0.8) ? 'NGN' : 'USD';
   const transactionAmount =
     currency === 'NGN' ? amount(random, 5_000, 2_500_000) : amount(random, 20, 4_000);

@@ -6,7 +6,7 @@ import { daysAgo, mobileNumber, personName } from './common';
 export type UserStatus = 'New' | 'Active' | 'Inactive';
 
 /** A team member of the business; `role` is the role's name. */
-export interface UserRow {
+export interface UserRecord {
   userId: string;
   subsidiaryId: string;
   firstName: string;
@@ -22,12 +22,12 @@ export interface UserRow {
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
 
 export function buildUser(
-  overrides: Partial<UserRow> = {},
+  overrides: Partial<UserRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('user')),
     now: sandboxNow(),
   },
-): UserRow {
+): UserRecord {
   const { firstName, lastName } = personName(random);
   return {
     userId: random.digits(6),
