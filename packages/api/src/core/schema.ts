@@ -136,7 +136,6 @@ export function listResponse<T extends z.ZodObject>(schema: T) {
  * name, and a list must still show them (as a neutral badge with the server's own text).
  * Editors still complete the known words.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `string & {}` keeps the literals from collapsing into string
 export type Lenient<Known extends string> = Known | (string & {});
 
 /**

@@ -1,4 +1,4 @@
-import type { DateRange } from '../core';
+import type { DateRange } from '../core/query';
 import type { Subsidiary } from './schemas';
 
 /** The list's status filter options and the verification statuses each covers. */
