@@ -20,6 +20,7 @@ export const CHARGEBACK_STATUSES = [
   'Pending',
   'New',
   'Awaiting Response',
+  'Assessment',
 ] as const;
 /** A status the spec names for a chargeback in the list. */
 export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];

@@ -4,6 +4,7 @@ import type { SandboxSession } from '../sessions';
 
 export { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, DEMO_OTP } from '../demo';
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS } from '../demo';
+import type { BusinessStatus, SubsidiaryVerificationStatus } from '../../subsidiaries/schemas';
 
 export type EnvironmentName = 'Test' | 'Live';
 
@@ -24,9 +25,7 @@ export interface AccountRecord {
   defaultSubsidiaryId: string;
 }
 
-export type BusinessStatus = 'New' | 'Pending-Approval' | 'Active';
-export type VerificationStatus =
-  'New' | 'Pending-Verification' | 'Pending-Approval' | 'Active' | 'Declined';
+type VerificationStatus = SubsidiaryVerificationStatus;
 
 export interface BusinessRecord {
   id: string;

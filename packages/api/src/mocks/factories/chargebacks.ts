@@ -2,9 +2,7 @@ import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { amount, daysAgo, emailFor, mobileNumber, personName, reference } from './common';
-
-export type ChargebackStatus =
-  'New' | 'Pending' | 'Awaiting Response' | 'Assessment' | 'Won' | 'Lost' | 'Accepted';
+import type { ChargebackStatus } from '../../chargebacks/schemas';
 
 /** One Feedback Threads entry: Admin (the provider's staff) or Merchant. */
 export interface ChargebackFeedbackRecord {

@@ -1,7 +1,6 @@
 import type { Random } from '../random';
 import { daysAgo, emailFor, mobileNumber, personName } from './common';
-
-export type CustomerStatus = 'Active' | 'Blacklisted';
+import type { CustomerStatus } from '../../customers/schemas';
 
 export interface CustomerRecord {
   id: string;

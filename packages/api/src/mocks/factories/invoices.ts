@@ -1,7 +1,6 @@
 import type { Random } from '../random';
 import { amount, daysAgo, emailFor, personName } from './common';
-
-export type InvoiceStatus = 'Successful' | 'Initiated' | 'Awaiting-Confirmation';
+import { INVOICE_STATUSES, type InvoiceStatus } from '../../invoices/schemas';
 
 export interface InvoiceRecord {
   id: string;
@@ -67,7 +66,7 @@ const COMPANIES = [
   'Abuja Tech Hub',
   'Kano Grains Co-operative',
 ] as const;
-const STATUSES: InvoiceStatus[] = ['Successful', 'Initiated', 'Awaiting-Confirmation'];
+const STATUSES = INVOICE_STATUSES;
 
 /** `count` invoices of a business, oldest first, covering every status. */
 export function invoicesFor(

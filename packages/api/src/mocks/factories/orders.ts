@@ -1,17 +1,8 @@
 import type { Random } from '../random';
 import { accountNumber, amount, maskedPan, reference } from './common';
 import type { CustomerRecord } from './customers';
+import { ORDER_STATUSES, type OrderStatus } from '../../orders/schemas';
 
-export const ORDER_STATUSES = [
-  'Initiated',
-  'Awaiting-Confirmation',
-  'Pending',
-  'Successful',
-  'Reversed',
-  'Failed',
-  'Processing',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type Currency = 'NGN' | 'USD';
 
 export interface OrderRecord {

@@ -12,17 +12,7 @@ import {
   personName,
   reference,
 } from './common';
-
-export type PayoutStatus =
-  | 'Approved'
-  | 'Successful'
-  | 'Rejected'
-  | 'Failed'
-  | 'Declined'
-  | 'Processing'
-  | 'Pending'
-  | 'Awaiting Verification'
-  | 'Awaiting Approval';
+import type { PayoutStatus } from '../../payouts/schemas';
 
 /** One payout line; the lines of one initiation share a batchId. */
 export interface PayoutRecord {

@@ -1,16 +1,7 @@
 import type { Random } from '../random';
 import { reference } from './common';
 import type { OrderRecord } from './orders';
-
-export const REFUND_STATUSES = [
-  'Approved',
-  'Completed',
-  'Declined',
-  'Processing',
-  'Pending',
-  'Rejected',
-] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+import { REFUND_STATUSES, type RefundStatus } from '../../refunds/schemas';
 
 export interface RefundRecord {
   id: string;

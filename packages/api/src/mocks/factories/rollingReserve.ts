@@ -2,6 +2,7 @@ import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { amount, daysAgo } from './common';
+import type { RollingReserveStatus } from '../../rollingReserve/schemas';
 
 /** A settlement part held back for a while; `balance` is the withheld amount. */
 export interface RollingReserveRecord {
@@ -13,7 +14,7 @@ export interface RollingReserveRecord {
   withheldAmount: number;
   balance: number;
   dueDate: string;
-  status: 'Completed' | 'Due';
+  status: RollingReserveStatus;
 }
 
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
