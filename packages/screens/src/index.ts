@@ -1,6 +1,6 @@
 // The public API of @merchant/screens: every screen, dialog, wizard and form, by name.
 export type { RemoteData, SubmitState } from './types';
-export { useAccountLookup, type AccountLookup } from './forms/useAccountLookup';
+export { useAccountLookup, type AccountLookupState } from './forms/useAccountLookup';
 
 // Access: the public routes (sign in, sign up, verification, two-step sign-in, reset, invitations).
 export { AuthLayout, PRODUCT_NAME } from './access/components/AuthLayout';
@@ -110,9 +110,9 @@ export type { RefundDialogProps, RefundFormValues } from './transactions/RefundD
 export { HomeScreen } from './home/HomeScreen';
 export type { HomeScreenProps } from './home/HomeScreen';
 export type {
-  TransactionSummary,
+  SummaryFigures,
   WalletBalance,
-  FlowPoint,
+  FlowChartPoint,
   FlowPeriod,
   FlowExportFormat,
 } from './home/types';

@@ -4,7 +4,7 @@
 // this entry never reaches ofetch, SWR, MSW or the client (scripts/facts-once.test.ts walks
 // its imports to prove it).
 export * from '../core/schema';
-export type { DateRange } from '../core/query';
+export type { DateRangeQuery } from '../core/query';
 export * from '../apiKeys/schemas';
 export * from '../audit/schemas';
 export * from '../auth/schemas';

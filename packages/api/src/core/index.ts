@@ -27,7 +27,7 @@ export { defineOperations, text, dateRange, paging, file, files, booleanText } f
 export type { Operation, OperationSpec, RequestInput } from './operation';
 export { pathOf } from './path';
 export { dateRangeQuery, newestFirst } from './query';
-export type { DateRange } from './query';
+export type { DateRangeQuery } from './query';
 export {
   SESSION_KEYS,
   getAccessToken,

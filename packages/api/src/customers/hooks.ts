@@ -4,11 +4,11 @@ import {
   fetchCustomer,
   fetchCustomers,
   updateCustomerList,
-  type CustomerFilters,
+  type CustomerListQuery,
 } from './client';
 import { customerKeys } from './keys';
 
-export function useCustomers(filters: CustomerFilters = {}) {
+export function useCustomers(filters: CustomerListQuery = {}) {
   return useApiQuery(customerKeys.list(filters), () => fetchCustomers(filters));
 }
 

@@ -6,7 +6,7 @@ export {
   customerListActionFor,
   BLACKLIST_REASON,
 } from './client';
-export type { CustomerFilters } from './client';
+export type { CustomerListQuery } from './client';
 export { useCustomers, useCustomer, useCreateCustomer, useUpdateCustomerList } from './hooks';
 export { customerKeys } from './keys';
 export type {

@@ -1,7 +1,7 @@
-import { useApiQuery, type DateRange } from '../core';
+import { useApiQuery, type DateRangeQuery } from '../core';
 import { fetchFundingHistory } from './client';
 import { fundingKeys } from './keys';
 
-export function useFundingHistory(dateRange: DateRange = {}) {
+export function useFundingHistory(dateRange: DateRangeQuery = {}) {
   return useApiQuery(fundingKeys.list(dateRange), () => fetchFundingHistory(dateRange));
 }

@@ -1,8 +1,8 @@
 import { useApiQuery, useMoneyMutation } from '../core/swr';
-import { createInvoice, fetchInvoices, type InvoiceFilters } from './client';
+import { createInvoice, fetchInvoices, type InvoiceListQuery } from './client';
 import { invoiceKeys } from './keys';
 
-export function useInvoices(filters: InvoiceFilters = {}) {
+export function useInvoices(filters: InvoiceListQuery = {}) {
   return useApiQuery(invoiceKeys.list(filters), () => fetchInvoices(filters));
 }
 

@@ -1,5 +1,5 @@
 export { fetchInvoices, createInvoice, invoicePaymentUrl } from './client';
-export type { InvoiceFilters } from './client';
+export type { InvoiceListQuery } from './client';
 export { useInvoices, useCreateInvoice } from './hooks';
 export { invoiceKeys } from './keys';
 export { INVOICE_STATUSES } from './schemas';

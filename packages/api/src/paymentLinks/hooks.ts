@@ -4,11 +4,11 @@ import {
   fetchPaymentLinks,
   fetchPaymentLinkTypes,
   updatePaymentLinkStatus,
-  type PaymentLinkFilters,
+  type PaymentLinkListQuery,
 } from './client';
 import { paymentLinkKeys } from './keys';
 
-export function usePaymentLinks(filters: PaymentLinkFilters = {}) {
+export function usePaymentLinks(filters: PaymentLinkListQuery = {}) {
   return useApiQuery(paymentLinkKeys.list(filters), () => fetchPaymentLinks(filters));
 }
 

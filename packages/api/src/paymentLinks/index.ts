@@ -4,7 +4,7 @@ export {
   createPaymentLink,
   updatePaymentLinkStatus,
 } from './client';
-export type { PaymentLinkFilters } from './client';
+export type { PaymentLinkListQuery } from './client';
 export {
   usePaymentLinks,
   usePaymentLinkTypes,

@@ -1,4 +1,4 @@
-import { useApiMutation, useApiQuery, useMoneyMutation, type DateRange } from '../core';
+import { useApiMutation, useApiQuery, useMoneyMutation, type DateRangeQuery } from '../core';
 import { walletKeys } from '../wallets/keys';
 import {
   fetchPayoutHistory,
@@ -18,7 +18,7 @@ export function usePayoutHistory(status?: string) {
   return useApiQuery(payoutKeys.item('history', { status }), () => fetchPayoutHistory(status));
 }
 
-export function usePendingApprovals(dateRange: DateRange = {}) {
+export function usePendingApprovals(dateRange: DateRangeQuery = {}) {
   return useApiQuery(payoutKeys.item('pending', dateRange), () => fetchPendingApprovals(dateRange));
 }
 

@@ -1,8 +1,8 @@
 import { useApiMutation, useApiQuery } from '../core/swr';
-import { createProduct, deleteProduct, fetchProducts, type ProductFilters } from './client';
+import { createProduct, deleteProduct, fetchProducts, type ProductListQuery } from './client';
 import { productKeys } from './keys';
 
-export function useProducts(filters: ProductFilters = {}) {
+export function useProducts(filters: ProductListQuery = {}) {
   return useApiQuery(productKeys.list(filters), () => fetchProducts(filters));
 }
 

@@ -1,5 +1,5 @@
 export { fetchProducts, createProduct, deleteProduct, productFormData } from './client';
-export type { ProductFilters } from './client';
+export type { ProductListQuery } from './client';
 export { useProducts, useCreateProduct, useDeleteProduct } from './hooks';
 export { productKeys } from './keys';
 export type {

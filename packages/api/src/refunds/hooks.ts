@@ -1,10 +1,10 @@
 import { useApiQuery, useMoneyMutation } from '../core/swr';
 import { metricKeys } from '../metrics/keys';
 import { orderKeys } from '../orders/keys';
-import { fetchRefunds, logRefunds, refundTransaction, type RefundFilters } from './client';
+import { fetchRefunds, logRefunds, refundTransaction, type RefundListQuery } from './client';
 import { refundKeys } from './keys';
 
-export function useRefunds(filters: RefundFilters = {}) {
+export function useRefunds(filters: RefundListQuery = {}) {
   return useApiQuery(refundKeys.list(filters), () => fetchRefunds(filters));
 }
 

@@ -5,7 +5,7 @@ export {
   logRefunds,
   REFUNDS_PAGE_SIZE,
 } from './client';
-export type { RefundFilters } from './client';
+export type { RefundListQuery } from './client';
 export { useRefunds, useRefundTransaction, useLogRefunds } from './hooks';
 export { refundKeys } from './keys';
 export { REFUND_FILTERS } from './schemas';

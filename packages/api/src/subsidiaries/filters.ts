@@ -1,4 +1,4 @@
-import type { DateRange } from '../core/query';
+import type { DateRangeQuery } from '../core/query';
 import type { Subsidiary } from './schemas';
 
 /** The list's status filter options and the verification statuses each covers. */
@@ -14,7 +14,7 @@ export type SubsidiaryStatusFilter = keyof typeof SUBSIDIARY_STATUS_FILTERS;
 export interface SubsidiaryFilters {
   status?: SubsidiaryStatusFilter;
   email?: string;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
 }
 
 /**
