@@ -20,7 +20,6 @@ export const CHARGEBACK_STATUSES = [
   'Pending',
   'New',
   'Awaiting Response',
-  'Assessment',
 ] as const;
 /** A status the spec names for a chargeback in the list. */
 export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];

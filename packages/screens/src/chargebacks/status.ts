@@ -13,7 +13,7 @@ export type { ChargebackDetailStatus, ChargebackStatus };
 /**
  * List badge colours, part 2 section 4: "Won green; Lost (and Accepted in preset lists) red;
  * Pending and New orange; Awaiting Response indigo", and "New blue in preset lists". Assessment
- * has no colour in the spec: neutral, as an unknown status would read.
+ * has no colour in the spec: it reads as an unknown status does, neutral with its own word.
  */
 export const chargebackStatusMap = defineStatusMap<ChargebackStatus>({
   Won: { label: 'Won', tone: 'green' },
@@ -22,7 +22,6 @@ export const chargebackStatusMap = defineStatusMap<ChargebackStatus>({
   Pending: { label: 'Pending', tone: 'orange' },
   New: { label: 'New', tone: 'orange' },
   'Awaiting Response': { label: 'Awaiting Response', tone: 'indigo' },
-  Assessment: { label: 'Assessment', tone: 'neutral' },
 });
 
 /** The same colours in a preset (status route) list, where New is blue. */

@@ -33,7 +33,8 @@ export interface ChargebackRecord {
   id: string;
   subsidiaryId: string;
   amount: number;
-  status: ChargebackStatus;
+  /** Assessment is a word the spec filters by but does not colour: the lenient case. */
+  status: ChargebackStatus | 'Assessment';
   balance: number;
   transactionReference: string;
   dueDate: string;
