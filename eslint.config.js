@@ -77,7 +77,12 @@ export default tseslint.config(
     files: ['packages/screens/src/**'],
     rules: restrict([
       {
-        group: ['@merchant/api', '@merchant/dashboard'],
+        // The one door into api: its fetch-free contract (schemas, types, status lists).
+        regex: '^@merchant/api(?!/contract$)(/.*)?$',
+        message: 'Screens never fetch: of @merchant/api they import @merchant/api/contract only.',
+      },
+      {
+        group: ['@merchant/dashboard'],
         message: 'Screens are pure: props in, callbacks out.',
       },
       {
@@ -92,6 +97,27 @@ export default tseslint.config(
       {
         group: ['@merchant/ui', '@merchant/screens', '@merchant/dashboard', 'styled-components'],
         message: 'api knows no UI.',
+      },
+    ]),
+  },
+  {
+    // @merchant/api/contract and what it re-exports know what the entities are, never how to
+    // fetch them: screens import it, so a client or sandbox import here would reach every screen
+    // bundle. scripts/facts-once.test.ts walks the whole import graph of the entry too.
+    files: [
+      'packages/api/src/contract/**',
+      'packages/api/src/*/schemas.ts',
+      'packages/api/src/core/schema.ts',
+    ],
+    rules: restrict([
+      { group: ['@merchant/*'], message: 'The contract imports nothing of ours but itself.' },
+      {
+        group: ['ofetch', 'swr', 'swr/*', 'msw', 'msw/*', 'react', 'dayjs'],
+        message: 'The contract is fetch-free: schemas and types only.',
+      },
+      {
+        regex: '^\\.\\.?/(?!(core/(schema|query)|\\w+/schemas|schemas|subsidiaries/filters)$)',
+        message: 'The contract is fetch-free: import core/schema or another schemas.ts only.',
       },
     ]),
   },

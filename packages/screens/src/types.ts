@@ -10,13 +10,8 @@ export type RemoteData<T> =
 /** Progress of a mutation (Saleor `confirmButtonState`). */
 export type SubmitState = 'idle' | 'pending' | 'success' | 'error';
 
-/** A date range as list filters hold it: 'YYYY-MM-DD' strings, '' when unset. */
-export interface DateRange {
-  /** First day, 'YYYY-MM-DD' (the app sends it with 00:00:00), or ''. */
-  from: string;
-  /** Last day, 'YYYY-MM-DD' (the app sends it with 23:59:59), or ''. */
-  to: string;
-}
+/** A date range as list filters hold it: the ui's, 'YYYY-MM-DD' strings, '' when unset. */
+export type { DateRange } from '@merchant/ui';
 
 /** The sorted column of a list; the same shape as the ui DataTable's sort. */
 export interface ListSort {

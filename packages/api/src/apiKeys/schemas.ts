@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { optionalText } from '../core';
+import { optionalText } from '../core/schema';
 
 const apiKeys = z.object({
   publicKey: z.string(),

@@ -1,4 +1,4 @@
-import { dateRangeQuery, newestFirst, request, type DateRange } from '../core';
+import { dateRangeQuery, newestFirst, request, type DateRangeQuery } from '../core';
 import { type AccountLookup, type BeneficiaryType, type NewBeneficiary } from './schemas';
 import { beneficiariesOperations as op } from './operations';
 
@@ -15,7 +15,7 @@ export async function resolveBeneficiary({ type, accountNumber, bankCode }: Acco
 
 export interface BeneficiaryFilters {
   type?: BeneficiaryType;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
 }
 
 export async function fetchBeneficiaries(filters: BeneficiaryFilters = {}) {

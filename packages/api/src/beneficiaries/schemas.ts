@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, listResponse, optionalNumeric, optionalText } from '../core';
+import { id, list, listResponse, optionalNumeric, optionalText } from '../core/schema';
 
 export type BeneficiaryType = 'Bank' | 'Merchant' | 'Mobile';
 

@@ -1,4 +1,4 @@
-import { dateRangeQuery, newestFirst, request, type DateRange } from '../core';
+import { dateRangeQuery, newestFirst, request, type DateRangeQuery } from '../core';
 import { type ChargebackTreatment } from './schemas';
 import { chargebacksOperations as op } from './operations';
 
@@ -10,7 +10,7 @@ export interface ChargebackFilters {
   /** The payment reference. */
   reference?: string;
   email?: string;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
   /** Every item, for the export. */
   exportAll?: boolean;
 }

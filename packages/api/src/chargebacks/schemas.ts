@@ -6,16 +6,36 @@ import {
   listResponse,
   numeric,
   optionalNumeric,
+  optionalStatus,
   optionalText,
+  status,
   withAliases,
-} from '../core';
+} from '../core/schema';
+
+/** The chargeback list statuses part 2 section 4 colours. */
+export const CHARGEBACK_STATUSES = [
+  'Won',
+  'Lost',
+  'Accepted',
+  'Pending',
+  'New',
+  'Awaiting Response',
+] as const;
+/** A status the spec names for a chargeback in the list. */
+export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];
+
+/** The statuses the details page colours (`chargebackStatus.name`). */
+export const CHARGEBACK_DETAIL_STATUSES = ['Successful', 'Initiated', 'Pending', 'Failed'] as const;
+/** A status the details page names. */
+export type ChargebackDetailStatus = (typeof CHARGEBACK_DETAIL_STATUSES)[number];
 
 const chargebackListItem = withAliases(
   { dueDate: ['due_date'] },
   z.object({
     id,
     amount: numeric,
-    status: z.string(),
+    /** One of CHARGEBACK_STATUSES, or another word the server sends. */
+    status: status(CHARGEBACK_STATUSES),
     balance: optionalNumeric,
     transactionReference: optionalText,
     dueDate: optionalText,
@@ -59,7 +79,7 @@ const chargebackDetail = z.object({
       dateCreated: optionalText,
       /** Beyond the spec's field list: read when sent, for the due-date countdown. */
       dueDate: optionalText,
-      chargebackStatus: z.object({ name: optionalText }).nullish(),
+      chargebackStatus: z.object({ name: optionalStatus(CHARGEBACK_DETAIL_STATUSES) }).nullish(),
       currency: z.object({ name: optionalText }).nullish(),
       amount: numeric,
       subsidiaryChargebackDispute: list(chargebackFeedback),

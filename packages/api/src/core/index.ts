@@ -6,18 +6,8 @@ export { subscribeToApiEvents, emitApiEvent } from './events';
 export type { ApiEvent } from './events';
 export { request, businessFailure, prefetch } from './http';
 export { dateRangeQuery, newestFirst } from './query';
-export type { DateRange } from './query';
+export type { DateRangeQuery } from './query';
 export { getAccessToken, setAccessToken, readSession, writeSession, clearSession } from './session';
 export { createKeys, useApiQuery, useApiMutation, useMoneyMutation, revalidate } from './swr';
 export type { QueryKey, MoneyCall } from './swr';
-export {
-  numeric,
-  optionalNumeric,
-  optionalText,
-  id,
-  flag,
-  onboardRoute,
-  list,
-  listResponse,
-  withAliases,
-} from './schema';
+export { onboardRoute } from './schema';

@@ -1,7 +1,7 @@
 import type { Query } from './http';
 
 /** A date range as the filters hold it: 'YYYY-MM-DD' strings, '' when unset. */
-export interface DateRange {
+export interface DateRangeQuery {
   from?: string;
   to?: string;
 }
@@ -10,7 +10,7 @@ export interface DateRange {
  * The spec's date filter: the start is sent with 00:00:00 and the end with 23:59:59, as
  * `fromdate` and `todate`.
  */
-export function dateRangeQuery(range: DateRange | undefined): Query {
+export function dateRangeQuery(range: DateRangeQuery | undefined): Query {
   return {
     fromdate: range?.from ? `${range.from} 00:00:00` : undefined,
     todate: range?.to ? `${range.to} 23:59:59` : undefined,

@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { list, listResponse, numeric, onboardRoute, optionalNumeric } from './schema';
+import {
+  list,
+  listResponse,
+  numeric,
+  onboardRoute,
+  optionalNumeric,
+  optionalStatus,
+  status,
+} from './schema';
 
 describe('onboardRoute (routeToGetStarted on /me)', () => {
   it.each([
@@ -87,5 +95,30 @@ describe('listResponse (a list at the top of the body or under data)', () => {
   it('still rejects a body with no list in either place', () => {
     expect(underData.safeParse({ message: 'ok' }).success).toBe(false);
     expect(underData.safeParse({ data: 'none' }).success).toBe(false);
+  });
+});
+
+describe('status', () => {
+  const orderLike = z.object({
+    orderStatus: status(['Successful', 'Failed']),
+    verificationStatus: optionalStatus(['Active']),
+  });
+
+  it('reads a status the spec lists', () => {
+    expect(orderLike.parse({ orderStatus: 'Successful', verificationStatus: 'Active' })).toEqual({
+      orderStatus: 'Successful',
+      verificationStatus: 'Active',
+    });
+  });
+
+  it('still reads a word the spec does not list, as the server sent it', () => {
+    expect(orderLike.parse({ orderStatus: 'On-Hold', verificationStatus: null })).toEqual({
+      orderStatus: 'On-Hold',
+      verificationStatus: undefined,
+    });
+  });
+
+  it('rejects a status that is not text', () => {
+    expect(orderLike.safeParse({ orderStatus: 3 }).success).toBe(false);
   });
 });

@@ -129,3 +129,28 @@ export function listResponse<T extends z.ZodObject>(schema: T) {
         : "`data`'s content may also be the body itself (its fields at the top, or the bare array).",
     );
 }
+
+/**
+ * A word the spec lists, or any other word: the spec's server may send statuses it does not
+ * name, and a list must still show them (as a neutral badge with the server's own text).
+ * Editors still complete the known words.
+ */
+type Lenient<Known extends string> = Known | (string & {});
+
+/**
+ * A status field: typed as one of `known`, parsed as any string. The wire format stays a plain
+ * string (the OpenAPI document is unchanged); only the TypeScript side learns the words.
+ */
+export function status<const Known extends readonly string[]>(known: Known) {
+  void known;
+  return z.string() as unknown as z.ZodType<Lenient<Known[number]>, string>;
+}
+
+/** An optional status field: like `status`, and absent or null reads undefined. */
+export function optionalStatus<const Known extends readonly string[]>(known: Known) {
+  void known;
+  return optionalText as unknown as z.ZodType<
+    Lenient<Known[number]> | undefined,
+    string | null | undefined
+  >;
+}

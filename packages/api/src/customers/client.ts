@@ -1,5 +1,5 @@
 import { request } from '../core/http';
-import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
+import { dateRangeQuery, newestFirst, type DateRangeQuery } from '../core/query';
 import {
   type Customer,
   type CustomerListAction,
@@ -11,16 +11,16 @@ import { customersOperations as op } from './operations';
 /** The dashboard asks for no reason when (un)blacklisting; the API requires one, so a fixed text is sent. */
 export const BLACKLIST_REASON = 'Updated from the merchant dashboard';
 
-export interface CustomerFilters {
+export interface CustomerListQuery {
   status?: CustomerStatusFilter;
   email?: string;
   customerName?: string;
   mobileNumber?: string;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
 }
 
 export async function fetchCustomers(
-  filters: CustomerFilters = {},
+  filters: CustomerListQuery = {},
 ): Promise<{ items: Customer[]; total: number }> {
   const body = await request(op.fetchCustomers, {
     query: {

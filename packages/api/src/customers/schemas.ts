@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { id, list, listResponse, numeric, optionalText } from '../core/schema';
+import { id, list, listResponse, numeric, optionalText, status } from '../core/schema';
+
+/** The customer statuses of part 1 section 4. */
+export const CUSTOMER_STATUSES = ['Active', 'Blacklisted'] as const;
+/** A status the spec names for a customer. */
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 const customer = z.object({
   id,
@@ -7,8 +12,8 @@ const customer = z.object({
   emailAddress: z.string(),
   mobileNumber: optionalText,
   countryName: optionalText,
-  /** Active or Blacklisted. */
-  status: z.string(),
+  /** One of CUSTOMER_STATUSES, or another word the server sends. */
+  status: status(CUSTOMER_STATUSES),
   dateCreated: optionalText,
 });
 export type Customer = z.infer<typeof customer>;
@@ -33,4 +38,5 @@ export const customerListUpdate = z.object({
   reason: z.string(),
 });
 
-export type CustomerStatusFilter = 'Active' | 'Blacklisted';
+/** The customer status filter sends a customer status (part 1 section 9). */
+export type CustomerStatusFilter = CustomerStatus;

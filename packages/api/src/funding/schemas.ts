@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core';
+import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core/schema';
 
 const fundingItem = z.object({
   id: id.optional(),

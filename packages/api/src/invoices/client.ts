@@ -1,16 +1,16 @@
 import { getGatewayRoot } from '../core/config';
 import { request } from '../core/http';
 import type { MoneyCallOptions } from '../core/money';
-import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
+import { dateRangeQuery, newestFirst, type DateRangeQuery } from '../core/query';
 import { type Invoice, type InvoiceStatusFilter, type NewInvoice } from './schemas';
 import { invoicesOperations as op } from './operations';
 
-export interface InvoiceFilters {
+export interface InvoiceListQuery {
   status?: InvoiceStatusFilter;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
 }
 
-export async function fetchInvoices(filters: InvoiceFilters = {}): Promise<Invoice[]> {
+export async function fetchInvoices(filters: InvoiceListQuery = {}): Promise<Invoice[]> {
   const body = await request(op.fetchInvoices, {
     query: { status: filters.status, ...dateRangeQuery(filters.dateRange) },
   });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { messageResponse } from '../core/schema';
-import { INVOICE_STATUS_FILTERS, invoicesResponse, newInvoice } from './schemas';
+import { INVOICE_STATUSES, invoicesResponse, newInvoice } from './schemas';
 import { dateRange, defineOperations } from '../core/operation';
 
 export const invoicesOperations = defineOperations('invoices', {
@@ -8,7 +8,7 @@ export const invoicesOperations = defineOperations('invoices', {
     method: 'GET',
     path: '/subsidiary/dashboard/invoice/all',
     query: z.object({
-      status: z.enum(INVOICE_STATUS_FILTERS).optional().describe('Invoice status filter.'),
+      status: z.enum(INVOICE_STATUSES).optional().describe('Invoice status filter.'),
       ...dateRange,
     }),
     response: invoicesResponse,

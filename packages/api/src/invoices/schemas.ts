@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { id, list, listResponse, numeric, optionalText } from '../core/schema';
+import { id, list, listResponse, numeric, optionalText, status } from '../core/schema';
+
+/** The invoice statuses the API sends and the status filter sends back (part 1 section 4 and "Invoices"), in the spec's order. */
+export const INVOICE_STATUSES = ['Successful', 'Initiated', 'Awaiting-Confirmation'] as const;
+/** A status the spec names for an invoice. */
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 const invoice = z.object({
   id: id.nullish().transform((value) => value ?? undefined),
@@ -8,8 +13,8 @@ const invoice = z.object({
   currency: z.string(),
   amount: numeric,
   dueDate: z.string(),
-  /** Successful (shown Paid), Initiated (Unpaid) or Awaiting-Confirmation (Pending). */
-  status: z.string(),
+  /** One of INVOICE_STATUSES (shown Paid, Unpaid, Pending), or another word the server sends. */
+  status: status(INVOICE_STATUSES),
   /** Token of the payment page: {gateway root}/invoice/{reference}/{payment_link}. */
   payment_link: optionalText,
 });
@@ -18,8 +23,8 @@ export type Invoice = z.infer<typeof invoice>;
 /** `fetchInvoices`: items, at the top or under data. */
 export const invoicesResponse = listResponse(z.object({ items: list(invoice) }));
 
-export const INVOICE_STATUS_FILTERS = ['Successful', 'Initiated', 'Awaiting-Confirmation'] as const;
-export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];
+/** The status filter sends an invoice status (part 1 "Invoices"). */
+export type InvoiceStatusFilter = InvoiceStatus;
 
 const invoiceItem = z.object({ amount: z.number(), quantity: z.number(), item: z.string() });
 

@@ -19,14 +19,16 @@ const onboardingProgress = withAliases(
 export type OnboardingProgress = z.infer<typeof onboardingProgress>;
 export const onboardingProgressResponse = z.object({ data: onboardingProgress });
 
-export type BusinessType = 'Individual' | 'Company';
+/** Business types (part 1, section 3). */
+export const BUSINESS_TYPES = ['Individual', 'Company'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 /** `submitGetStarted` ('Tell us about your business'). */
 export const getStartedPayload = z.object({
   businessName: z.string(),
   /** Short code; NG by default. */
   country: z.string(),
-  businessType: z.enum(['Individual', 'Company']),
+  businessType: z.enum(BUSINESS_TYPES),
   businessSize: z.string(),
   isDeveloper: z.boolean(),
   businessCategoryId: z.string(),

@@ -1,5 +1,5 @@
 import { request } from '../core/http';
-import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
+import { dateRangeQuery, newestFirst, type DateRangeQuery } from '../core/query';
 import { type Order, type OrderStatus } from './schemas';
 import { ordersOperations as op } from './operations';
 
@@ -13,7 +13,7 @@ export interface OrderFilters {
   status?: OrderStatus | 'All';
   paymentReference?: string;
   orderReference?: string;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
   /** 1-based page, counted from the newest transaction. */
   page?: number;
   limit?: number;

@@ -1,5 +1,26 @@
 import * as z from 'zod';
-import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core/schema';
+import {
+  id,
+  list,
+  listResponse,
+  numeric,
+  optionalNumeric,
+  optionalText,
+  status,
+} from '../core/schema';
+
+/** The order (transaction) statuses of part 1 section 4, in the spec's order. */
+export const ORDER_STATUSES = [
+  'Initiated',
+  'Awaiting-Confirmation',
+  'Pending',
+  'Successful',
+  'Reversed',
+  'Failed',
+  'Processing',
+] as const;
+/** A status the spec names for an order. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const optionalId = id.nullish().transform((value) => value ?? undefined);
 
@@ -22,8 +43,8 @@ const order = z.object({
   paymentReference: z.string(),
   paymentResponseCode: optionalText,
   paymentResponseMessage: optionalText,
-  /** Initiated, Awaiting-Confirmation, Pending, Successful, Reversed, Failed or Processing. */
-  orderStatus: z.string(),
+  /** One of ORDER_STATUSES, or another word the server sends. */
+  orderStatus: status(ORDER_STATUSES),
   narration: optionalText,
   remarks: optionalText,
   fee: optionalNumeric,
@@ -43,14 +64,3 @@ export type Order = z.infer<typeof order>;
 export const ordersResponse = listResponse(
   z.object({ data: z.object({ items: list(order), page: z.object({ total: numeric }) }) }),
 );
-
-export const ORDER_STATUSES = [
-  'Initiated',
-  'Awaiting-Confirmation',
-  'Pending',
-  'Successful',
-  'Reversed',
-  'Failed',
-  'Processing',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];

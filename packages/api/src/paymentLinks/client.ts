@@ -1,5 +1,5 @@
 import { request } from '../core/http';
-import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
+import { dateRangeQuery, newestFirst, type DateRangeQuery } from '../core/query';
 import {
   type NewPaymentLink,
   type PaymentLink,
@@ -8,13 +8,13 @@ import {
 } from './schemas';
 import { paymentLinksOperations as op } from './operations';
 
-export interface PaymentLinkFilters {
+export interface PaymentLinkListQuery {
   status?: PaymentLinkStatusFilter;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
 }
 
 export async function fetchPaymentLinks(
-  filters: PaymentLinkFilters = {},
+  filters: PaymentLinkListQuery = {},
 ): Promise<{ items: PaymentLink[]; total: number }> {
   const body = await request(op.fetchPaymentLinks, {
     query: { status: filters.status, ...dateRangeQuery(filters.dateRange) },

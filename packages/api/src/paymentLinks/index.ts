@@ -1,4 +1,4 @@
 export { fetchPaymentLinks, fetchPaymentLinkTypes } from './client';
-export type { PaymentLinkFilters } from './client';
+export type { PaymentLinkListQuery } from './client';
 export { usePaymentLinkTypes, useCreatePaymentLink, useUpdatePaymentLinkStatus } from './hooks';
 export { paymentLinkKeys } from './keys';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { messageResponse } from '../core/schema';
 import {
+  PAYMENT_LINK_STATUSES,
   newPaymentLink,
   paymentLinkStatusUpdate,
   paymentLinksResponse,
@@ -13,7 +14,7 @@ export const paymentLinksOperations = defineOperations('paymentLinks', {
     method: 'GET',
     path: '/subsidiary/dashboard/payment/link/subsidiary',
     query: z.object({
-      status: z.enum(['Active', 'InActive']).optional().describe('Link status filter.'),
+      status: z.enum(PAYMENT_LINK_STATUSES).optional().describe('Link status filter.'),
       ...dateRange,
     }),
     response: paymentLinksResponse,

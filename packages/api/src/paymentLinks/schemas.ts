@@ -55,5 +55,10 @@ export const paymentLinkStatusUpdate = z.object({
 });
 export type PaymentLinkStatusUpdate = z.infer<typeof paymentLinkStatusUpdate>;
 
-/** The list filter: Active or InActive. */
-export type PaymentLinkStatusFilter = 'Active' | 'InActive';
+/** A payment link is active or inactive (part 1 section 4), spelled as the filter spells it. */
+export const PAYMENT_LINK_STATUSES = ['Active', 'InActive'] as const;
+/** The status of a payment link; the API sends `isActive`. */
+export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
+
+/** The list filter sends a payment link status. */
+export type PaymentLinkStatusFilter = PaymentLinkStatus;

@@ -4,7 +4,7 @@ import {
   emitApiEvent,
   newestFirst,
   request,
-  type DateRange,
+  type DateRangeQuery,
   type MoneyCallOptions,
 } from '../core';
 import { type NewPayout, type PayoutVerification } from './schemas';
@@ -25,7 +25,7 @@ export async function fetchPayoutHistory(status?: string) {
   return { items: newestFirst(body.items), total: body.totalItems ?? body.items.length };
 }
 
-export async function fetchPendingApprovals(dateRange?: DateRange) {
+export async function fetchPendingApprovals(dateRange?: DateRangeQuery) {
   const body = await request(op.fetchPendingApprovals, { query: dateRangeQuery(dateRange) });
   return {
     items: newestFirst(body.data.items),

@@ -6,8 +6,24 @@ import {
   numeric,
   optionalNumeric,
   optionalText,
+  status,
   withAliases,
-} from '../core';
+} from '../core/schema';
+
+/** The payout statuses part 2 section 4 colours, in its order. */
+export const PAYOUT_STATUSES = [
+  'Approved',
+  'Successful',
+  'Rejected',
+  'Failed',
+  'Declined',
+  'Processing',
+  'Pending',
+  'Awaiting Verification',
+  'Awaiting Approval',
+] as const;
+/** A status the spec names for a payout. */
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 const optionalId = id.nullish().transform((value) => value ?? undefined);
 
@@ -20,7 +36,8 @@ const payout = z.object({
   transferType: optionalText,
   type: optionalText,
   fee: optionalNumeric,
-  status: z.string(),
+  /** One of PAYOUT_STATUSES, or another word the server sends. */
+  status: status(PAYOUT_STATUSES),
   debitCurrency: optionalText,
   bankName: optionalText,
   bankCode: optionalText,

@@ -1,15 +1,15 @@
 import { request } from '../core/http';
-import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
+import { dateRangeQuery, newestFirst, type DateRangeQuery } from '../core/query';
 import { type NewProduct, type Product, type ProductAvailabilityFilter } from './schemas';
 import { productsOperations as op } from './operations';
 
-export interface ProductFilters {
+export interface ProductListQuery {
   availability?: ProductAvailabilityFilter;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
 }
 
 export async function fetchProducts(
-  filters: ProductFilters = {},
+  filters: ProductListQuery = {},
 ): Promise<{ items: Product[]; total: number }> {
   const body = await request(op.fetchProducts, {
     query: { availability: filters.availability, ...dateRangeQuery(filters.dateRange) },

@@ -1,10 +1,15 @@
 import * as z from 'zod';
 import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core/schema';
 
+/** Product availability, part 1 section 4. */
+export const PRODUCT_AVAILABILITIES = ['In-stock', 'Out-of-stock'] as const;
+/** How a product's availability reads. */
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
+
 /** Availability as the list shows it; servers send a boolean, 'true'/'false' or the label. */
 const availability = z
-  .union([z.boolean(), z.enum(['true', 'false', 'In-stock', 'Out-of-stock'])])
-  .transform((value) =>
+  .union([z.boolean(), z.enum(['true', 'false', ...PRODUCT_AVAILABILITIES])])
+  .transform((value): ProductAvailability =>
     value === true || value === 'true' || value === 'In-stock' ? 'In-stock' : 'Out-of-stock',
   );
 

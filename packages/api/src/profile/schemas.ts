@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { flag, id, list, onboardRoute, optionalText, withAliases } from '../core/schema';
+import {
+  flag,
+  id,
+  list,
+  onboardRoute,
+  optionalStatus,
+  optionalText,
+  withAliases,
+} from '../core/schema';
+import { BUSINESS_STATUSES, SUBSIDIARY_VERIFICATION_STATUSES } from '../subsidiaries/schemas';
 
 /** A business of the login as /me lists it ('name' also read from businessName). */
 const profileSubsidiary = withAliases(
@@ -13,10 +22,10 @@ const profileSubsidiary = withAliases(
     isDefault: flag.nullish().transform((value) => value ?? false),
     /** Individual or Company. */
     businessType: optionalText,
-    /** New, Pending-Approval or Active. */
-    status: optionalText,
-    /** New, Pending-Verification, Pending-Approval, Active or Declined. */
-    verificationStatus: optionalText,
+    /** One of BUSINESS_STATUSES, or another word the server sends. */
+    status: optionalStatus(BUSINESS_STATUSES),
+    /** One of SUBSIDIARY_VERIFICATION_STATUSES, or another word the server sends. */
+    verificationStatus: optionalStatus(SUBSIDIARY_VERIFICATION_STATUSES),
   }),
 );
 

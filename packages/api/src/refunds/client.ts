@@ -1,7 +1,7 @@
 import { request } from '../core/http';
 import { refundsOperations as op } from './operations';
 import type { MoneyCallOptions } from '../core/money';
-import { dateRangeQuery, newestFirst, type DateRange } from '../core/query';
+import { dateRangeQuery, newestFirst, type DateRangeQuery } from '../core/query';
 import {
   type Refund,
   type RefundFilterStatus,
@@ -11,16 +11,16 @@ import {
 
 const REFUNDS_PAGE_SIZE = 10;
 
-export interface RefundFilters {
+export interface RefundListQuery {
   status?: RefundFilterStatus;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
   /** 1-based page, counted from the newest refund. */
   page?: number;
   limit?: number;
 }
 
 export async function fetchRefunds(
-  filters: RefundFilters = {},
+  filters: RefundListQuery = {},
 ): Promise<{ items: Refund[]; total: number }> {
   const body = await request(op.fetchRefunds, {
     query: {
@@ -35,7 +35,7 @@ export async function fetchRefunds(
 
 /** Every refund matching the filters (isExport), newest first. */
 export async function exportRefunds(
-  filters: Omit<RefundFilters, 'page' | 'limit'> = {},
+  filters: Omit<RefundListQuery, 'page' | 'limit'> = {},
 ): Promise<Refund[]> {
   const body = await request(op.exportRefunds, {
     query: { status: filters.status, ...dateRangeQuery(filters.dateRange), isExport: true },

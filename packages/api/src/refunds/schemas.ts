@@ -1,5 +1,17 @@
 import * as z from 'zod';
-import { id, list, listResponse, numeric, optionalText } from '../core/schema';
+import { id, list, listResponse, numeric, optionalText, status } from '../core/schema';
+
+/** The refund statuses of part 1 section 4, in the spec's order. */
+export const REFUND_STATUSES = [
+  'Approved',
+  'Completed',
+  'Declined',
+  'Processing',
+  'Pending',
+  'Rejected',
+] as const;
+/** A status the spec names for a refund (`refundStatus`). */
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** A refund row of `fetchRefunds`. */
 const refund = z.object({
@@ -16,8 +28,8 @@ const refund = z.object({
   /** The payment reference a refund was asked for, when the API sends it (issue 19: the money check matches on it). */
   transactionReference: optionalText,
   refundReference: optionalText,
-  /** Approved, Completed, Declined, Processing, Pending or Rejected. */
-  refundStatus: z.string(),
+  /** One of REFUND_STATUSES, or another word the server sends. */
+  refundStatus: status(REFUND_STATUSES),
   subsidiaryName: optionalText,
   paymentType: optionalText,
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { list, listResponse, optionalNumeric, optionalText } from '../core';
+import { list, listResponse, optionalNumeric, optionalText } from '../core/schema';
 
 /** Ids are kept as the server sent them, so they go back unchanged in role payloads. */
 const rawId = z.union([z.number(), z.string()]);

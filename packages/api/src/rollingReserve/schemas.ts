@@ -1,5 +1,18 @@
 import * as z from 'zod';
-import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core';
+import {
+  id,
+  list,
+  listResponse,
+  numeric,
+  optionalNumeric,
+  optionalText,
+  status,
+} from '../core/schema';
+
+/** A rolling reserve item's status, part 2 sections 3 and 4. */
+export const ROLLING_RESERVE_STATUSES = ['Completed', 'Due'] as const;
+/** A status the spec names for a rolling reserve item. */
+export type RollingReserveStatus = (typeof ROLLING_RESERVE_STATUSES)[number];
 
 const rollingReserve = z.object({
   id,
@@ -8,8 +21,8 @@ const rollingReserve = z.object({
   withheldAmount: numeric,
   balance: numeric,
   dueDate: optionalText,
-  /** Completed or Due. */
-  status: z.string(),
+  /** One of ROLLING_RESERVE_STATUSES, or another word the server sends. */
+  status: status(ROLLING_RESERVE_STATUSES),
   currency: optionalText,
 });
 

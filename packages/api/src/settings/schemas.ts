@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { flag, list, listResponse } from '../core';
+import { flag, list, listResponse } from '../core/schema';
 
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);

@@ -1,10 +1,10 @@
-import { dateRangeQuery, newestFirst, request, type DateRange } from '../core';
+import { dateRangeQuery, newestFirst, request, type DateRangeQuery } from '../core';
 import { settlementsOperations as op } from './operations';
 
 export interface SettlementFilters {
   /** Completed or Pending. */
   status?: string;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
   /** Every row, for the export. */
   exportAll?: boolean;
 }

@@ -6,8 +6,14 @@ import {
   numeric,
   optionalNumeric,
   optionalText,
+  status,
   withAliases,
-} from '../core';
+} from '../core/schema';
+
+/** The settlement statuses of part 2 section 4. */
+export const SETTLEMENT_STATUSES = ['Completed', 'Pending', 'Failed'] as const;
+/** A status the spec names for a settlement (`settlementStatus`). */
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
 const settlement = withAliases(
   { dateCreated: ['date_created'], transactionReference: ['transaction_reference'] },
@@ -17,7 +23,8 @@ const settlement = withAliases(
     transactionAmount: numeric,
     fee: optionalNumeric,
     currency: z.string(),
-    settlementStatus: z.string(),
+    /** One of SETTLEMENT_STATUSES, or another word the server sends. */
+    settlementStatus: status(SETTLEMENT_STATUSES),
     dateCreated: z.string(),
     transactionReference: optionalText,
   }),

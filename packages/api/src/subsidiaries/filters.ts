@@ -1,8 +1,8 @@
-import type { DateRange } from '../core';
+import type { DateRangeQuery } from '../core/query';
 import type { Subsidiary } from './schemas';
 
 /** The list's status filter options and the verification statuses each covers. */
-const SUBSIDIARY_STATUS_FILTERS = {
+export const SUBSIDIARY_STATUS_FILTERS = {
   Pending: ['Pending-Approval', 'Pending-Verification'],
   'Not Started': ['New'],
   Approved: ['Active'],
@@ -14,7 +14,7 @@ export type SubsidiaryStatusFilter = keyof typeof SUBSIDIARY_STATUS_FILTERS;
 export interface SubsidiaryFilters {
   status?: SubsidiaryStatusFilter;
   email?: string;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
 }
 
 /**

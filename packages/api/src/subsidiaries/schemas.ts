@@ -1,5 +1,30 @@
 import * as z from 'zod';
-import { flag, id, list, listResponse, optionalNumeric, optionalText, withAliases } from '../core';
+import {
+  flag,
+  id,
+  list,
+  listResponse,
+  optionalNumeric,
+  optionalStatus,
+  optionalText,
+  withAliases,
+} from '../core/schema';
+
+/** A business's (subsidiary's) own status, part 2 section 4, in its order. */
+export const BUSINESS_STATUSES = ['New', 'Pending-Approval', 'Active'] as const;
+/** A status the spec names for a business (`status`). */
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+
+/** A subsidiary's verification status, part 2 section 4, in its order. */
+export const SUBSIDIARY_VERIFICATION_STATUSES = [
+  'Active',
+  'Declined',
+  'Pending-Approval',
+  'Pending-Verification',
+  'New',
+] as const;
+/** A status the spec names for `verificationStatus`. */
+export type SubsidiaryVerificationStatus = (typeof SUBSIDIARY_VERIFICATION_STATUSES)[number];
 
 const subsidiary = withAliases(
   { name: ['businessName'] },
@@ -9,10 +34,11 @@ const subsidiary = withAliases(
     description: optionalText,
     subsidiaryLogo: optionalText,
     isDefault: flag.nullish().transform((value) => value ?? false),
-    status: optionalText,
+    /** One of BUSINESS_STATUSES, or another word the server sends. */
+    status: optionalStatus(BUSINESS_STATUSES),
     businessType: optionalText,
-    /** Active, Declined, Pending-Approval, Pending-Verification or New. */
-    verificationStatus: optionalText,
+    /** One of SUBSIDIARY_VERIFICATION_STATUSES, or another word the server sends. */
+    verificationStatus: optionalStatus(SUBSIDIARY_VERIFICATION_STATUSES),
     supportEmail: optionalText,
     country: optionalText,
     dateCreated: optionalText,

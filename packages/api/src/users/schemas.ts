@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { id, list, listResponse, optionalText } from '../core';
+import { id, list, listResponse, optionalText, status } from '../core/schema';
+
+/** A team user's status, part 2 section 4. */
+export const USER_STATUSES = ['Active', 'Inactive', 'New'] as const;
+/** A status the spec names for a user. */
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 const teamUser = z.object({
   userId: id,
@@ -8,8 +13,8 @@ const teamUser = z.object({
   emailAddress: z.string(),
   mobileNumber: optionalText,
   role: optionalText,
-  /** New, Active or Inactive. */
-  status: z.string(),
+  /** One of USER_STATUSES, or another word the server sends. */
+  status: status(USER_STATUSES),
   addedByUserName: optionalText,
   dateAdded: optionalText,
 });

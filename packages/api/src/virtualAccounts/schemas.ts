@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, listResponse, optionalNumeric, optionalText } from '../core';
+import { id, list, listResponse, optionalNumeric, optionalText } from '../core/schema';
 
 const virtualAccount = z.object({
   id: id.optional(),

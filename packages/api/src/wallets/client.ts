@@ -1,4 +1,4 @@
-import { dateRangeQuery, newestFirst, request, type DateRange } from '../core';
+import { dateRangeQuery, newestFirst, request, type DateRangeQuery } from '../core';
 import { type BalanceDirectionCode } from './schemas';
 import { walletsOperations as op } from './operations';
 
@@ -18,7 +18,7 @@ export interface BalanceHistoryFilters {
   currency?: string;
   direction?: BalanceDirectionCode;
   reference?: string;
-  dateRange?: DateRange;
+  dateRange?: DateRangeQuery;
 }
 
 /** Balance history, newest first. */

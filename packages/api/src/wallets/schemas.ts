@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { id, list, numeric, optionalNumeric, optionalText } from '../core';
+import { id, list, numeric, optionalNumeric, optionalText } from '../core/schema';
+
+/** A balance history item's direction (part 2 section 3). */
+export const BALANCE_DIRECTIONS = ['Credit', 'Debit'] as const;
+/** The direction of a balance history item, as the screen reads it. */
+export type BalanceDirection = (typeof BALANCE_DIRECTIONS)[number];
 
 const walletAccountDetails = z.object({
   bankName: optionalText,
@@ -29,13 +34,14 @@ const balanceTotals = z.object({
   refunds: numeric,
   nonCompliance: numeric,
 });
+export type BalanceTotals = z.infer<typeof balanceTotals>;
 
 export const balanceTotalsResponse = z.object({ data: balanceTotals });
 
 /** Reads the filter codes C and D as the words the screen shows. */
 const direction = z.preprocess(
   (value) => (value === 'C' ? 'Credit' : value === 'D' ? 'Debit' : value),
-  z.enum(['Credit', 'Debit']),
+  z.enum(BALANCE_DIRECTIONS),
 );
 
 const balanceHistoryItem = z.object({
@@ -54,5 +60,5 @@ export const balanceHistoryResponse = z.object({
   data: z.object({ items: list(balanceHistoryItem), totalItems: optionalNumeric }),
 });
 
-/** Filter codes of the Direction filter: Debit = D, Credit = C. */
-export type BalanceDirectionCode = 'C' | 'D';
+/** A code the Direction filter sends: Debit = D, Credit = C. */
+export type BalanceDirectionCode = 'D' | 'C';

@@ -24,23 +24,8 @@ export interface ResetRequestState {
   errorMessage?: string;
 }
 
-/** The sign-up payload with the API's exact field names (the api's `signUp` operation). */
-export interface SignUpPayload {
-  /** First and middle name. */
-  firstName: string;
-  /** Last name. */
-  lastName: string;
-  /** The account email. */
-  userEmail: string;
-  /** '+234' followed by the 10 national digits. */
-  MobileNumber: string;
-  /** The business name. */
-  name: string;
-  /** The chosen password. */
-  password: string;
-  /** The password typed again. */
-  confirmpassword: string;
-}
+/** The sign-up payload with the API's exact field names: the contract's (`signUp`). */
+export type { SignUpPayload } from '@merchant/api/contract';
 
 /** What completing a two-step sign-in sends; the app adds the email and subsidiary id. */
 export interface CompleteSignInValues {

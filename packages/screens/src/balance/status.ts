@@ -1,25 +1,21 @@
 import { defineStatusMap, type SelectOption } from '@merchant/ui';
+import {
+  BALANCE_DIRECTIONS,
+  ROLLING_RESERVE_STATUSES,
+  type BalanceDirection,
+  type BalanceDirectionCode,
+  type RollingReserveStatus,
+} from '@merchant/api/contract';
 
-/** A rolling reserve item's status, part 2 sections 3 and 4. */
-export const ROLLING_RESERVE_STATUSES = ['Completed', 'Due'] as const;
-
-/** A status the API sends for a rolling reserve item. */
-export type RollingReserveStatus = (typeof ROLLING_RESERVE_STATUSES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { BALANCE_DIRECTIONS, ROLLING_RESERVE_STATUSES };
+export type { BalanceDirection, BalanceDirectionCode, RollingReserveStatus };
 
 /** Badge colours: "Completed green, Due red". */
 export const rollingReserveStatusMap = defineStatusMap<RollingReserveStatus>({
   Completed: { label: 'Completed', tone: 'green' },
   Due: { label: 'Due', tone: 'red' },
 });
-
-/** A balance history item's direction (part 2 section 3). */
-export const BALANCE_DIRECTIONS = ['Credit', 'Debit'] as const;
-
-/** The direction the API sends for a balance history item. */
-export type BalanceDirection = (typeof BALANCE_DIRECTIONS)[number];
-
-/** The direction codes the filter sends: "Debit=D, Credit=C". */
-export type BalanceDirectionCode = 'C' | 'D';
 
 /**
  * "Direction shows Credit (green) or Debit (red)". The codes C and D are keys too, so a badge

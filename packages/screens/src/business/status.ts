@@ -1,10 +1,16 @@
 import { defineStatusMap, type SelectOption } from '@merchant/ui';
+import {
+  BUSINESS_STATUSES,
+  SUBSIDIARY_STATUS_FILTERS,
+  SUBSIDIARY_VERIFICATION_STATUSES,
+  type BusinessStatus,
+  type SubsidiaryStatusFilter,
+  type SubsidiaryVerificationStatus,
+} from '@merchant/api/contract';
 
-/** A business's (subsidiary's) own status, part 2 section 4, in its order. */
-export const BUSINESS_STATUSES = ['New', 'Pending-Approval', 'Active'] as const;
-
-/** A status the API sends for a business (`status`). */
-export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { BUSINESS_STATUSES, SUBSIDIARY_VERIFICATION_STATUSES };
+export type { BusinessStatus, SubsidiaryVerificationStatus, SubsidiaryStatusFilter };
 
 /** Badge colours: "New (indigo), Pending-Approval (orange), Active (green)". */
 export const businessStatusMap = defineStatusMap<BusinessStatus>({
@@ -12,18 +18,6 @@ export const businessStatusMap = defineStatusMap<BusinessStatus>({
   'Pending-Approval': { label: 'Pending-Approval', tone: 'orange' },
   Active: { label: 'Active', tone: 'green' },
 });
-
-/** A subsidiary's verification status, part 2 section 4, in its order. */
-export const SUBSIDIARY_VERIFICATION_STATUSES = [
-  'Active',
-  'Declined',
-  'Pending-Approval',
-  'Pending-Verification',
-  'New',
-] as const;
-
-/** A status the API sends as `verificationStatus`. */
-export type SubsidiaryVerificationStatus = (typeof SUBSIDIARY_VERIFICATION_STATUSES)[number];
 
 /**
  * Badge colours: "Active green, Declined red, Pending-Approval orange, Pending-Verification
@@ -39,9 +33,6 @@ export const subsidiaryVerificationStatusMap = defineStatusMap<SubsidiaryVerific
 });
 
 /** The subsidiaries list's status filter, part 2: "Pending, Not Started, Approved, Declined". */
-export const SUBSIDIARY_STATUS_FILTER_OPTIONS = [
-  { value: 'Pending', label: 'Pending' },
-  { value: 'Not Started', label: 'Not Started' },
-  { value: 'Approved', label: 'Approved' },
-  { value: 'Declined', label: 'Declined' },
-] as const satisfies readonly SelectOption[];
+export const SUBSIDIARY_STATUS_FILTER_OPTIONS = (
+  Object.keys(SUBSIDIARY_STATUS_FILTERS) as SubsidiaryStatusFilter[]
+).map((value) => ({ value, label: value })) satisfies readonly SelectOption[];

@@ -1,22 +1,19 @@
 import { defineStatusMap, normalizeStatus, type SelectOption } from '@merchant/ui';
+import {
+  CHARGEBACK_DETAIL_STATUSES,
+  CHARGEBACK_STATUSES,
+  type ChargebackDetailStatus,
+  type ChargebackStatus,
+} from '@merchant/api/contract';
 
-/** The chargeback list statuses part 2 section 4 colours. */
-export const CHARGEBACK_STATUSES = [
-  'Won',
-  'Lost',
-  'Accepted',
-  'Pending',
-  'New',
-  'Awaiting Response',
-] as const;
-
-/** A status the API sends for a chargeback in the list. */
-export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { CHARGEBACK_DETAIL_STATUSES, CHARGEBACK_STATUSES };
+export type { ChargebackDetailStatus, ChargebackStatus };
 
 /**
  * List badge colours, part 2 section 4: "Won green; Lost (and Accepted in preset lists) red;
  * Pending and New orange; Awaiting Response indigo", and "New blue in preset lists". Assessment
- * has no colour in the spec: neutral.
+ * has no colour in the spec: it reads as an unknown status does, neutral with its own word.
  */
 export const chargebackStatusMap = defineStatusMap<ChargebackStatus>({
   Won: { label: 'Won', tone: 'green' },
@@ -47,12 +44,6 @@ export function canTreatChargeback(status: string | null | undefined): boolean {
   const key = normalizeStatus(status ?? '');
   return key === normalizeStatus('New') || key === normalizeStatus('Pending');
 }
-
-/** The statuses the details page colours (`chargebackStatus.name`). */
-export const CHARGEBACK_DETAIL_STATUSES = ['Successful', 'Initiated', 'Pending', 'Failed'] as const;
-
-/** A status the details page shows. */
-export type ChargebackDetailStatus = (typeof CHARGEBACK_DETAIL_STATUSES)[number];
 
 /** Details badge colours: "Successful green, Initiated blue, Pending orange, Failed red". */
 export const chargebackDetailStatusMap = defineStatusMap<ChargebackDetailStatus>({

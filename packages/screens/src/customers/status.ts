@@ -1,10 +1,9 @@
 import { defineStatusMap, normalizeStatus, type SelectOption } from '@merchant/ui';
+import { CUSTOMER_STATUSES, type CustomerStatus } from '@merchant/api/contract';
 
-/** The customer statuses of part 1 section 4. */
-export const CUSTOMER_STATUSES = ['Active', 'Blacklisted'] as const;
-
-/** A status the API sends for a customer. */
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { CUSTOMER_STATUSES };
+export type { CustomerStatus };
 
 /** Badge colours: Active green, Blacklisted red. */
 export const customerStatusMap = defineStatusMap<CustomerStatus>({
@@ -13,10 +12,10 @@ export const customerStatusMap = defineStatusMap<CustomerStatus>({
 });
 
 /** The customer status filter, part 1 section 9: "Active, Blacklisted". */
-export const CUSTOMER_STATUS_FILTER_OPTIONS = [
-  { value: 'Active', label: 'Active' },
-  { value: 'Blacklisted', label: 'Blacklisted' },
-] as const satisfies readonly SelectOption[];
+export const CUSTOMER_STATUS_FILTER_OPTIONS = CUSTOMER_STATUSES.map((value) => ({
+  value,
+  label: value,
+})) satisfies readonly SelectOption[];
 
 /** The `action` of the blacklist-whitelist call (part 1 section 7). */
 export type CustomerStatusAction = 'blacklist' | 'whitelist';

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** Where an account-name lookup stands: the one union every bank and wallet form reads. */
-export type AccountLookup =
+export type AccountLookupState =
   | { status: 'idle' }
   | { status: 'pending' }
   | { status: 'resolved'; accountName: string }
   | { status: 'failed'; message: string };
 
-const IDLE: AccountLookup = { status: 'idle' };
-const PENDING: AccountLookup = { status: 'pending' };
+const IDLE: AccountLookupState = { status: 'idle' };
+const PENDING: AccountLookupState = { status: 'pending' };
 
 interface LookupOptions {
   /** A pause that lets the user finish typing before the request goes out. */
@@ -26,9 +26,9 @@ export function useAccountLookup<Query>(
   query: Query | null,
   resolve: (query: Query) => Promise<string>,
   { delayMs = 300, failedMessage = 'Unable to resolve the account name' }: LookupOptions = {},
-): AccountLookup {
+): AccountLookupState {
   const key = query === null ? null : JSON.stringify(query);
-  const [answer, setAnswer] = useState<{ key: string; lookup: AccountLookup } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; lookup: AccountLookupState } | null>(null);
   // The latest resolver and message, without restarting a lookup when the parent re-renders.
   const latest = useRef({ resolve, failedMessage });
   useEffect(() => {

@@ -1,9 +1,7 @@
-import type { FlowPoint, TransactionSummary, WalletBalance } from './types';
+import type { FlowChartPoint, SummaryFigures, WalletBalance } from './types';
 
 /** A transaction summary with realistic NGN figures; override any field. */
-export function makeTransactionSummary(
-  overrides: Partial<TransactionSummary> = {},
-): TransactionSummary {
+export function makeTransactionSummary(overrides: Partial<SummaryFigures> = {}): SummaryFigures {
   return {
     count: 1284,
     volume: 48_250_300.5,
@@ -30,7 +28,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Twelve monthly points of a year; `transform` edits each one. */
-export function makeYearFlow(transform: (point: FlowPoint) => FlowPoint = (p) => p): FlowPoint[] {
+export function makeYearFlow(
+  transform: (point: FlowChartPoint) => FlowChartPoint = (p) => p,
+): FlowChartPoint[] {
   return MONTHS.map((label, index) =>
     transform({
       label,
@@ -41,7 +41,9 @@ export function makeYearFlow(transform: (point: FlowPoint) => FlowPoint = (p) =>
 }
 
 /** Seven daily points of a week; `transform` edits each one. */
-export function makeWeekFlow(transform: (point: FlowPoint) => FlowPoint = (p) => p): FlowPoint[] {
+export function makeWeekFlow(
+  transform: (point: FlowChartPoint) => FlowChartPoint = (p) => p,
+): FlowChartPoint[] {
   return DAYS.map((label, index) =>
     transform({
       label,

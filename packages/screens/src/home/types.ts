@@ -1,18 +1,14 @@
-/** The transaction summary cards' figures for the display currency (part 1, section 3). */
-export interface TransactionSummary {
-  /** Number of transactions. */
-  count: number;
-  /** Total amount transacted. */
-  volume: number;
-  /** Total amount settled. */
-  settlements: number;
-  /** Percent change of the count from last week; null when unknown (shown as not available). */
-  countChange: number | null;
-  /** Percent change of the volume from last week; null when unknown. */
-  volumeChange: number | null;
-  /** Percent change of the settlements from last week; null when unknown. */
-  settlementChange: number | null;
-}
+import type { FlowPoint, TransactionSummary } from '@merchant/api/contract';
+
+/** The summary's week-on-week changes, in percent. */
+type SummaryChange = 'countChange' | 'volumeChange' | 'settlementChange';
+
+/**
+ * The transaction summary cards' figures for the display currency (part 1, section 3): the
+ * contract's summary, where a change may be null when unknown (shown as not available).
+ */
+export type SummaryFigures = Omit<TransactionSummary, SummaryChange> &
+  Record<SummaryChange, number | null>;
 
 /** The wallet balance cards' figures for the display currency. */
 export interface WalletBalance {
@@ -26,18 +22,14 @@ export interface WalletBalance {
   ledgerBalanceChange: number | null;
 }
 
-/** One point of the inflow/outflow chart (`name_date`, `inflow`, `outflow`). */
-export interface FlowPoint {
-  /** The day or month the point covers, as the API names it. */
-  label: string;
-  /** Money in. */
-  inflow: number;
-  /** Money out. */
-  outflow: number;
-}
+/**
+ * One point of the inflow/outflow chart: the contract's point with `name_date` read as `label`
+ * (the day or month the point covers, as the API names it).
+ */
+export type FlowChartPoint = Omit<FlowPoint, 'name_date'> & { label: string };
 
-/** The inflow/outflow chart's range. */
-export type FlowPeriod = 'week' | 'year';
+/** The inflow/outflow chart's range: the contract's. */
+export type { FlowPeriod } from '@merchant/api/contract';
 
 /** File types the flow can be exported as. */
 export type FlowExportFormat = 'csv' | 'xls';

@@ -1,13 +1,9 @@
 import { defineStatusMap, normalizeStatus, type SelectOption } from '@merchant/ui';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@merchant/api/contract';
 
-/**
- * The invoice statuses the API sends and the status filter sends back (part 1 section 4 and
- * "Invoices"), in the spec's order.
- */
-export const INVOICE_STATUSES = ['Successful', 'Initiated', 'Awaiting-Confirmation'] as const;
-
-/** A status the API sends for an invoice. */
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { INVOICE_STATUSES };
+export type { InvoiceStatus };
 
 /** What an invoice's badge reads (part 1 section 4: "Paid (green), Unpaid (red), Pending (orange)"). */
 const INVOICE_DISPLAY_STATUSES = ['Paid', 'Unpaid', 'Pending'] as const;
@@ -50,8 +46,7 @@ export const invoiceStatusMap = defineStatusMap<InvoiceStatus | InvoiceDisplaySt
  * The invoice status filter, part 1 "Invoices" and section 9: "Successful, Initiated,
  * Awaiting-Confirmation", sent as the status filter and labelled as the spec lists them.
  */
-export const INVOICE_STATUS_FILTER_OPTIONS = [
-  { value: 'Successful', label: 'Successful' },
-  { value: 'Initiated', label: 'Initiated' },
-  { value: 'Awaiting-Confirmation', label: 'Awaiting-Confirmation' },
-] as const satisfies readonly SelectOption[];
+export const INVOICE_STATUS_FILTER_OPTIONS = INVOICE_STATUSES.map((value) => ({
+  value,
+  label: value,
+})) satisfies readonly SelectOption[];

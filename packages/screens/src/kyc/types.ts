@@ -1,3 +1,4 @@
+import { BUSINESS_TYPES, type BusinessType } from '@merchant/api/contract';
 import type { RegistrationDocumentField } from './registrationDocuments';
 
 /** A bank of the `banks` list: the id is saved, the code is sent to the account lookup. */
@@ -108,10 +109,8 @@ export interface RegistrationSubmission {
 export type ShareholderDialogState =
   { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'delete'; id: string };
 
-/** Business types (part 1, section 3). */
-export const BUSINESS_TYPES = ['Individual', 'Company'] as const;
-type BusinessType = (typeof BUSINESS_TYPES)[number];
-
+/** Business types (part 1, section 3): the contract's list. */
+export { BUSINESS_TYPES };
 /** The Profile tab's fields, in the API's snake_case (part 2, section 3, "KYC profile"). */
 export interface BusinessProfileValues {
   business_name: string;

@@ -91,12 +91,8 @@ export interface WalletAccountDetails {
   accountName?: string;
 }
 
-/** The Balances screen's three summary amounts. */
-export interface BalanceTotals {
-  chargebacks: number;
-  refunds: number;
-  nonCompliance: number;
-}
+/** The Balances screen's three summary amounts: the contract's. */
+export type { BalanceTotals } from '@merchant/api/contract';
 
 /** A payout (part 2 section 3): the account payouts page, the transfers list and 'Payout Details'. */
 export interface PayoutRow {

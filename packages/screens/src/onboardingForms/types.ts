@@ -37,13 +37,8 @@ export interface PersonalInformationPayload {
   proofofaddress?: File;
 }
 
-/** POST .../onboarding/contact/information (JSON). */
-export interface ContactInformationPayload {
-  firstName: string;
-  lastName: string;
-  /** With +234 prepended. */
-  mobileNumber: string;
-}
+/** POST .../onboarding/contact/information (JSON): the contract's payload. */
+export type { ContactInformationPayload } from '@merchant/api/contract';
 
 /** Multipart POST .../onboarding/business/information, with the API's field names. */
 export interface BusinessInformationPayload {

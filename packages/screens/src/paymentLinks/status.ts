@@ -1,10 +1,9 @@
 import { defineStatusMap, type SelectOption } from '@merchant/ui';
+import { PAYMENT_LINK_STATUSES, type PaymentLinkStatus } from '@merchant/api/contract';
 
-/** A payment link is active or inactive (part 1 section 4), spelled as the filter spells it. */
-export const PAYMENT_LINK_STATUSES = ['Active', 'InActive'] as const;
-
-/** The status of a payment link. */
-export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { PAYMENT_LINK_STATUSES };
+export type { PaymentLinkStatus };
 
 /** The API sends `isActive`; the badge and the filter speak of Active and InActive. */
 export function paymentLinkStatus(isActive: boolean): PaymentLinkStatus {
@@ -18,7 +17,7 @@ export const paymentLinkStatusMap = defineStatusMap<PaymentLinkStatus>({
 });
 
 /** The payment link status filter, part 1 section 9: "Active, InActive". */
-export const PAYMENT_LINK_STATUS_FILTER_OPTIONS = [
-  { value: 'Active', label: 'Active' },
-  { value: 'InActive', label: 'InActive' },
-] as const satisfies readonly SelectOption[];
+export const PAYMENT_LINK_STATUS_FILTER_OPTIONS = PAYMENT_LINK_STATUSES.map((value) => ({
+  value,
+  label: value,
+})) satisfies readonly SelectOption[];

@@ -1,20 +1,9 @@
 import { defineStatusMap, normalizeStatus } from '@merchant/ui';
+import { PAYOUT_STATUSES, type PayoutStatus } from '@merchant/api/contract';
 
-/** The payout statuses part 2 section 4 colours, in its order. */
-export const PAYOUT_STATUSES = [
-  'Approved',
-  'Successful',
-  'Rejected',
-  'Failed',
-  'Declined',
-  'Processing',
-  'Pending',
-  'Awaiting Verification',
-  'Awaiting Approval',
-] as const;
-
-/** A status the API sends for a payout. */
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { PAYOUT_STATUSES };
+export type { PayoutStatus };
 
 /**
  * Badge colours, part 2 section 4: "Approved, Successful green; Rejected, Failed, Declined red;

@@ -1,10 +1,9 @@
 import { defineStatusMap, type SelectOption } from '@merchant/ui';
+import { PRODUCT_AVAILABILITIES, type ProductAvailability } from '@merchant/api/contract';
 
-/** Product availability, part 1 section 4. */
-export const PRODUCT_AVAILABILITIES = ['In-stock', 'Out-of-stock'] as const;
-
-/** How a product's availability reads. */
-export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { PRODUCT_AVAILABILITIES };
+export type { ProductAvailability };
 
 /** The filter sends availability as the strings 'true' and 'false' (part 1 section 4). */
 export type ProductAvailabilityValue = 'true' | 'false';

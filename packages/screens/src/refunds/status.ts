@@ -1,17 +1,9 @@
 import { defineStatusMap, type SelectOption } from '@merchant/ui';
+import { REFUND_FILTERS, REFUND_STATUSES, type RefundStatus } from '@merchant/api/contract';
 
-/** The refund statuses of part 1 section 4, in the spec's order. */
-export const REFUND_STATUSES = [
-  'Approved',
-  'Completed',
-  'Declined',
-  'Processing',
-  'Pending',
-  'Rejected',
-] as const;
-
-/** A status the API sends for a refund (`refundStatus`). */
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { REFUND_STATUSES };
+export type { RefundStatus };
 
 /**
  * Badge colours, part 1 section 4: "Completed and Approved green, Declined red, Processing and
@@ -30,8 +22,7 @@ export const refundStatusMap = defineStatusMap<RefundStatus>({
  * The refund list's status filter, part 1 "Refunds list": "Successful, Error, Pending". These are
  * the values the filter sends, not the statuses a refund shows.
  */
-export const REFUND_STATUS_FILTER_OPTIONS = [
-  { value: 'Successful', label: 'Successful' },
-  { value: 'Error', label: 'Error' },
-  { value: 'Pending', label: 'Pending' },
-] as const satisfies readonly SelectOption[];
+export const REFUND_STATUS_FILTER_OPTIONS = REFUND_FILTERS.map((value) => ({
+  value,
+  label: value,
+})) satisfies readonly SelectOption[];

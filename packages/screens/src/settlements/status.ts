@@ -1,10 +1,9 @@
 import { defineStatusMap, type SelectOption } from '@merchant/ui';
+import { SETTLEMENT_STATUSES, type SettlementStatus } from '@merchant/api/contract';
 
-/** The settlement statuses of part 2 section 4. */
-export const SETTLEMENT_STATUSES = ['Completed', 'Pending', 'Failed'] as const;
-
-/** A status the API sends for a settlement (`settlementStatus`). */
-export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { SETTLEMENT_STATUSES };
+export type { SettlementStatus };
 
 /** Badge colours: "Completed (green), Pending (orange), Failed (red)". */
 export const settlementStatusMap = defineStatusMap<SettlementStatus>({

@@ -415,3 +415,25 @@ export const Users: Story = {
     ]);
   },
 };
+
+/**
+ * A word the spec does not list (the API schemas read status leniently, so a real server's new
+ * status reaches the screen): the badge shows the server's own word in the table's fallback
+ * tone (neutral; red for orders, whose spec says "any other status red") and nothing breaks.
+ */
+export const UnknownStatuses: Story = {
+  args: {
+    entity: 'Unknown statuses',
+    tables: [
+      { title: 'Refund status', map: refundStatusMap, statuses: ['Escalated'] },
+      { title: 'Chargeback status', map: chargebackStatusMap, statuses: ['Arbitration'] },
+      { title: 'Order status', map: orderStatusMap, statuses: ['On-Hold'] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(heading(canvasElement, 'Unknown statuses')).toBeVisible();
+    await expectBadges(canvasElement, 'Refund status', [['Escalated', 'neutral']]);
+    await expectBadges(canvasElement, 'Chargeback status', [['Arbitration', 'neutral']]);
+    await expectBadges(canvasElement, 'Order status', [['On-Hold', 'red']]);
+  },
+};

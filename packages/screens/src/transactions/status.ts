@@ -1,18 +1,9 @@
 import { defineStatusMap, normalizeStatus } from '@merchant/ui';
+import { ORDER_STATUSES, type OrderStatus } from '@merchant/api/contract';
 
-/** The order (transaction) statuses of part 1 section 4, in the spec's order. */
-export const ORDER_STATUSES = [
-  'Initiated',
-  'Awaiting-Confirmation',
-  'Pending',
-  'Successful',
-  'Reversed',
-  'Failed',
-  'Processing',
-] as const;
-
-/** A status the API sends for an order. */
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { ORDER_STATUSES };
+export type { OrderStatus };
 
 /**
  * Badge colours, part 1 section 4: "Successful green, Awaiting-Confirmation red, Initiated

@@ -1,10 +1,9 @@
 import { defineStatusMap, normalizeStatus } from '@merchant/ui';
+import { USER_STATUSES, type UserStatus } from '@merchant/api/contract';
 
-/** A team user's status, part 2 section 4. */
-export const USER_STATUSES = ['Active', 'Inactive', 'New'] as const;
-
-/** A status the API sends for a user. */
-export type UserStatus = (typeof USER_STATUSES)[number];
+// The lists and types are the contract's (declared once, in the api schemas); the tables are ours.
+export { USER_STATUSES };
+export type { UserStatus };
 
 /** Badge colours: "Active green, Inactive red, New orange". */
 export const userStatusMap = defineStatusMap<UserStatus>({

@@ -1,5 +1,5 @@
 import { defineTable } from '../db';
-import { buildAuditEntry, type AuditRow } from '../factories/audit';
+import { buildAuditEntry, type AuditRecord } from '../factories/audit';
 import { createRandom } from '../random';
 import type { SandboxSession } from '../sessions';
 import { findAccount } from './auth';
@@ -9,7 +9,7 @@ import { usersOf } from './users';
 const COUNTS = { empty: 0, default: 40, large: 3_000 } as const;
 
 /** Audit trail per business, oldest first; the actors are the business's team. */
-export const auditTrail = defineTable<AuditRow>('audit-trail', (context) =>
+export const auditTrail = defineTable<AuditRecord>('audit-trail', (context) =>
   seedPerBusiness((subsidiaryId) => {
     const team = usersOf(subsidiaryId);
     return Array.from({ length: COUNTS[context.size] }, () => {

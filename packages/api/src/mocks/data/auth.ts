@@ -4,10 +4,11 @@ import type { SandboxSession } from '../sessions';
 
 export { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, DEMO_OTP } from '../demo';
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS } from '../demo';
+import type { BusinessStatus, SubsidiaryVerificationStatus } from '../../subsidiaries/schemas';
 
 type EnvironmentName = 'Test' | 'Live';
 
-export interface AccountRow {
+export interface AccountRecord {
   userId: string;
   email: string;
   password: string;
@@ -24,11 +25,9 @@ export interface AccountRow {
   defaultSubsidiaryId: string;
 }
 
-type BusinessStatus = 'New' | 'Pending-Approval' | 'Active';
-type VerificationStatus =
-  'New' | 'Pending-Verification' | 'Pending-Approval' | 'Active' | 'Declined';
+type VerificationStatus = SubsidiaryVerificationStatus;
 
-export interface BusinessRow {
+export interface BusinessRecord {
   id: string;
   name: string;
   description: string;
@@ -51,7 +50,7 @@ export interface BusinessRow {
   referralCode?: string;
 }
 
-export const accounts = defineTable<AccountRow>('accounts', () => [
+export const accounts = defineTable<AccountRecord>('accounts', () => [
   buildAccount({
     userId: 'usr-1001',
     email: DEMO_ACCOUNTS.twoFactor.email,
@@ -75,7 +74,7 @@ export const accounts = defineTable<AccountRow>('accounts', () => [
   }),
 ]);
 
-export const businesses = defineTable<BusinessRow>('businesses', ({ now }) => {
+export const businesses = defineTable<BusinessRecord>('businesses', ({ now }) => {
   const created = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   return [
     buildBusiness({
@@ -128,7 +127,7 @@ export const businesses = defineTable<BusinessRow>('businesses', ({ now }) => {
 });
 
 /** Pending invitations (users/verify). Group B's user invitations insert rows here. */
-export interface InvitationRow {
+export interface InvitationRecord {
   token: string;
   email: string;
   subsidiaryId: string;
@@ -138,7 +137,7 @@ export interface InvitationRow {
 
 export const DEMO_INVITATION_TOKEN = 'invite-demo-2024';
 
-export const invitations = defineTable<InvitationRow>('invitations', () => [
+export const invitations = defineTable<InvitationRecord>('invitations', () => [
   {
     token: DEMO_INVITATION_TOKEN,
     email: 'ngozi.eze@lagosfreshfoods.ng',
@@ -148,18 +147,18 @@ export const invitations = defineTable<InvitationRow>('invitations', () => [
   },
 ]);
 
-export function findAccount(email: string): AccountRow | undefined {
+export function findAccount(email: string): AccountRecord | undefined {
   const wanted = email.trim().toLowerCase();
   return accounts.find((row) => row.email === wanted);
 }
 
 /** The businesses a login holds, in creation order. */
-export function businessesOf(email: string): BusinessRow[] {
+export function businessesOf(email: string): BusinessRecord[] {
   return businesses.filter((row) => row.memberEmails.includes(email));
 }
 
 /** The business a session acts on (the handlers' scope for every business list). */
-export function sessionBusiness(session: SandboxSession): BusinessRow | undefined {
+export function sessionBusiness(session: SandboxSession): BusinessRecord | undefined {
   return businesses.find((row) => row.id === session.subsidiaryId);
 }
 

@@ -1,11 +1,11 @@
 import { defineTable } from '../db';
-import { buildChargeback, type ChargebackRow } from '../factories/chargebacks';
+import { buildChargeback, type ChargebackRecord } from '../factories/chargebacks';
 import { byDate, seedPerBusiness } from './subsidiaries';
 
 const COUNTS = { empty: 0, default: 16, large: 800 } as const;
 
 /** Chargebacks per business, oldest first; the two newest are New and Pending so treatment can be tried. */
-export const chargebacks = defineTable<ChargebackRow>('chargebacks', (context) =>
+export const chargebacks = defineTable<ChargebackRecord>('chargebacks', (context) =>
   seedPerBusiness((subsidiaryId, name) => {
     const rows = Array.from({ length: COUNTS[context.size] }, () => {
       const row = buildChargeback({ subsidiaryId, merchantName: name }, context);
@@ -14,7 +14,7 @@ export const chargebacks = defineTable<ChargebackRow>('chargebacks', (context) =
         order: { ...row.order, subsidiary: { ...row.order.subsidiary, id: subsidiaryId, name } },
       };
     }).sort(byDate((row) => row.dateCreated));
-    return rows.map((row, index): ChargebackRow => {
+    return rows.map((row, index): ChargebackRecord => {
       const fromEnd = rows.length - index;
       return fromEnd === 1
         ? { ...row, status: 'New' }

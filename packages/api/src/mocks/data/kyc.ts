@@ -1,13 +1,13 @@
 import { defineTable } from '../db';
 import { BANKS } from '../factories/common';
-import { buildKyc, type KycRow } from '../factories/kyc';
+import { buildKyc, type KycRecord } from '../factories/kyc';
 import { documentUrl } from '../factories/onboarding';
 import { DEMO_BUSINESS_IDS } from './auth';
 
 const { lagosFreshFoods } = DEMO_BUSINESS_IDS;
 
 /** The tabbed KYC screen's state per business; Lagos Fresh Foods has filled every tab. */
-const kyc = defineTable<KycRow>('kyc', () => [
+const kyc = defineTable<KycRecord>('kyc', () => [
   buildKyc({
     subsidiaryId: lagosFreshFoods,
     bvn: '22198765432',
@@ -33,13 +33,13 @@ const kyc = defineTable<KycRow>('kyc', () => [
 ]);
 
 /** The KYC row of a business, created empty when missing. */
-export function kycOf(subsidiaryId: string): KycRow {
+export function kycOf(subsidiaryId: string): KycRecord {
   return (
     kyc.find((row) => row.subsidiaryId === subsidiaryId) ?? kyc.insert(buildKyc({ subsidiaryId }))
   );
 }
 
-export function updateKyc(subsidiaryId: string, patch: Partial<KycRow>) {
+export function updateKyc(subsidiaryId: string, patch: Partial<KycRecord>) {
   kycOf(subsidiaryId);
   kyc.update((row) => row.subsidiaryId === subsidiaryId, patch);
 }

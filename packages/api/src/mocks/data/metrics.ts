@@ -1,5 +1,5 @@
-import type { OrderRow } from '../factories/orders';
-import type { RefundRow } from '../factories/refunds';
+import type { OrderRecord } from '../factories/orders';
+import type { RefundRecord } from '../factories/refunds';
 
 /**
  * Metrics are computed from the business's orders and refunds (no table of their own), so a
@@ -31,7 +31,7 @@ function percentChange(current: number, previous: number) {
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-function totals(rows: OrderRow[]) {
+function totals(rows: OrderRecord[]) {
   const successful = rows.filter((row) => row.orderStatus === 'Successful');
   return {
     count: successful.length,
@@ -44,7 +44,7 @@ function totals(rows: OrderRow[]) {
   };
 }
 
-export function transactionSummary(rows: OrderRow[], now: Date) {
+export function transactionSummary(rows: OrderRecord[], now: Date) {
   const within = (from: number, to: number) =>
     rows.filter((row) => {
       const time = new Date(row.dateCreated).getTime();
@@ -83,8 +83,8 @@ function buckets(type: 'week' | 'year', now: Date): Bucket[] {
 }
 
 export function inflowOutflow(
-  rows: OrderRow[],
-  refundRows: RefundRow[],
+  rows: OrderRecord[],
+  refundRows: RefundRecord[],
   type: 'week' | 'year',
   now: Date,
 ) {

@@ -5,8 +5,8 @@ import {
   buildStakeholder,
   documentUrl,
   personalFor,
-  type OnboardingRow,
-  type StakeholderRow,
+  type OnboardingRecord,
+  type StakeholderRecord,
 } from '../factories/onboarding';
 import { DEMO_BUSINESS_IDS } from './auth';
 
@@ -16,7 +16,7 @@ const { lagosFreshFoods, adaezeCatering, naijaThreads } = DEMO_BUSINESS_IDS;
  * Onboarding per business: Lagos Fresh Foods is complete (Active), Adaeze Catering is half way
  * (personal and business information done), Naija Threads has not started.
  */
-const onboarding = defineTable<OnboardingRow>('onboarding', ({ random }) => [
+const onboarding = defineTable<OnboardingRecord>('onboarding', ({ random }) => [
   buildOnboarding({
     subsidiaryId: lagosFreshFoods,
     progress: {
@@ -104,7 +104,7 @@ const onboarding = defineTable<OnboardingRow>('onboarding', ({ random }) => [
   buildOnboarding({ subsidiaryId: naijaThreads }),
 ]);
 
-export const stakeholders = defineTable<StakeholderRow>('stakeholders', () => [
+export const stakeholders = defineTable<StakeholderRecord>('stakeholders', () => [
   buildStakeholder({
     id: 'stk-1',
     subsidiaryId: lagosFreshFoods,
@@ -119,14 +119,14 @@ export const stakeholders = defineTable<StakeholderRow>('stakeholders', () => [
 ]);
 
 /** The onboarding row of a business (created empty for businesses that signed up later). */
-export function onboardingOf(subsidiaryId: string): OnboardingRow {
+export function onboardingOf(subsidiaryId: string): OnboardingRecord {
   const found = onboarding.find((row) => row.subsidiaryId === subsidiaryId);
   return found ?? onboarding.insert(buildOnboarding({ subsidiaryId }));
 }
 
 export function updateOnboarding(
   subsidiaryId: string,
-  patch: (row: OnboardingRow) => Partial<OnboardingRow>,
+  patch: (row: OnboardingRecord) => Partial<OnboardingRecord>,
 ) {
   onboardingOf(subsidiaryId);
   return (
@@ -141,7 +141,7 @@ const REQUIRED_DOCUMENTS = ['ProofOfAddress', 'DirectorIdentification'] as const
  * Business registration (KYC) counts 100 once the required documents are saved and at least
  * one shareholder is listed; saved documents without shareholders count 50.
  */
-export function complianceOf(row: OnboardingRow): number {
+export function complianceOf(row: OnboardingRecord): number {
   const registration = row.registration;
   if (!registration) return 0;
   const documents = registration.registrationDocument;

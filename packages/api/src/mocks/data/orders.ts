@@ -1,5 +1,5 @@
 import { defineTable } from '../db';
-import { ordersFor, RECENT_DAYS, recentOrdersFor, type OrderRow } from '../factories/orders';
+import { ordersFor, RECENT_DAYS, recentOrdersFor, type OrderRecord } from '../factories/orders';
 import { DEMO_BUSINESS_IDS } from './auth';
 import { customers } from './customers';
 
@@ -12,7 +12,7 @@ export const DEFAULT_ORDERS_PER_BUSINESS = 90 + RECENT_DAYS * 2;
  * (sorted oldest first, as the spread is); 'large' has 10,000 over a year, dense enough as it
  * is; 'empty' none.
  */
-export const orders = defineTable<OrderRow>('orders', ({ random, now, size }) => {
+export const orders = defineTable<OrderRecord>('orders', ({ random, now, size }) => {
   if (size === 'empty') return [];
   return Object.values(DEMO_BUSINESS_IDS).flatMap((subsidiaryId) => {
     const buyers = customers.filter((row) => row.subsidiaryId === subsidiaryId);

@@ -1,5 +1,5 @@
 import { defineTable } from '../db';
-import { buildPayout, type PayoutRow } from '../factories/payouts';
+import { buildPayout, type PayoutRecord } from '../factories/payouts';
 import { byDate, seedPerBusiness } from './subsidiaries';
 import { debitWallet, walletsOf } from './wallets';
 
@@ -12,13 +12,13 @@ export const OTP_THRESHOLD = 1_000_000;
  * Payouts per business, oldest first. The newest one awaits verification (its 'Verify Payout' button
  * works with the sandbox OTP) and two await approval (the pending-approval list).
  */
-export const payouts = defineTable<PayoutRow>('payouts', (context) =>
+export const payouts = defineTable<PayoutRecord>('payouts', (context) =>
   seedPerBusiness((subsidiaryId) => {
     const rows = Array.from({ length: COUNTS[context.size] }, () =>
       buildPayout({ subsidiaryId }, context),
     ).sort(byDate((row) => row.dateInitiated));
     const pending = { dateSettled: null, approver: null };
-    return rows.map((row, index): PayoutRow => {
+    return rows.map((row, index): PayoutRecord => {
       const fromEnd = rows.length - index;
       if (fromEnd === 1)
         return {
@@ -36,7 +36,7 @@ export const payouts = defineTable<PayoutRow>('payouts', (context) =>
 );
 
 /** Whether the business's wallets cover each currency's amounts plus fees. */
-export function canPay(subsidiaryId: string, rows: PayoutRow[]) {
+export function canPay(subsidiaryId: string, rows: PayoutRecord[]) {
   const sums = new Map<string, number>();
   rows.forEach((row) =>
     sums.set(row.debitCurrency, (sums.get(row.debitCurrency) ?? 0) + row.amount + row.fee),
@@ -49,7 +49,7 @@ export function canPay(subsidiaryId: string, rows: PayoutRow[]) {
 }
 
 /** Debits each line (amount plus fee) from its wallet; the lines become Successful. */
-export function settle(rows: PayoutRow[]) {
+export function settle(rows: PayoutRecord[]) {
   rows.forEach((row) =>
     debitWallet(
       row.subsidiaryId,

@@ -1,9 +1,9 @@
 import { defineTable } from '../db';
-import { notificationsFor, type NotificationRow } from '../factories/profile';
+import { notificationsFor, type NotificationRecord } from '../factories/profile';
 import { DEMO_ACCOUNTS } from './auth';
 
 /** Notifications per login (the top bar's bell). */
-export const notifications = defineTable<NotificationRow>(
+export const notifications = defineTable<NotificationRecord>(
   'notifications',
   ({ random, now, size }) =>
     size === 'empty'

@@ -1,5 +1,5 @@
 import { defineTable } from '../db';
-import { buildRole, PERMISSIONS, type RoleRow } from '../factories/roles';
+import { buildRole, PERMISSIONS, type RoleRecord } from '../factories/roles';
 
 /** The role the roles page selects first (hard-coded in the spec). */
 const DEFAULT_ROLE_ID = 9;
@@ -10,7 +10,7 @@ const all = PERMISSIONS.map((permission) => permission.id);
  * The provider's starting roles exist in every data size: the roles page opens on role 9 and
  * the invite form needs at least one role.
  */
-export const roles = defineTable<RoleRow>('roles', () => [
+export const roles = defineTable<RoleRecord>('roles', () => [
   buildRole({
     id: DEFAULT_ROLE_ID,
     name: 'Administrator',

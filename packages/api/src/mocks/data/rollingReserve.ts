@@ -1,5 +1,5 @@
 import { defineTable } from '../db';
-import { buildRollingReserve, type RollingReserveRow } from '../factories/rollingReserve';
+import { buildRollingReserve, type RollingReserveRecord } from '../factories/rollingReserve';
 import { byDate, seedPerBusiness } from './subsidiaries';
 
 const COUNTS = { empty: 0, default: 18, large: 900 } as const;
@@ -7,7 +7,7 @@ const COUNTS = { empty: 0, default: 18, large: 900 } as const;
 const toUsd = (value: number) => Math.round((value / 900) * 100) / 100;
 
 /** Reserves per business and currency (every fourth in USD), oldest settlement first. */
-export const rollingReserves = defineTable<RollingReserveRow>('rolling-reserves', (context) =>
+export const rollingReserves = defineTable<RollingReserveRecord>('rolling-reserves', (context) =>
   seedPerBusiness((subsidiaryId) =>
     Array.from({ length: COUNTS[context.size] }, (_, index) => {
       const row = buildRollingReserve({ subsidiaryId }, context);

@@ -1,10 +1,10 @@
 import { defineTable } from '../db';
-import { buildSettings, type SettingsRow } from '../factories/settings';
+import { buildSettings, type SettingsRecord } from '../factories/settings';
 
 /** Preferences per business, created with the defaults on first use (so every size has them). */
-const businessSettings = defineTable<SettingsRow>('business-settings', () => []);
+const businessSettings = defineTable<SettingsRecord>('business-settings', () => []);
 
-export function settingsOf(subsidiaryId: string): SettingsRow {
+export function settingsOf(subsidiaryId: string): SettingsRecord {
   return (
     businessSettings.find((row) => row.subsidiaryId === subsidiaryId) ??
     businessSettings.insert(buildSettings({ subsidiaryId }))
@@ -13,7 +13,7 @@ export function settingsOf(subsidiaryId: string): SettingsRow {
 
 export function updateSettings(
   subsidiaryId: string,
-  patch: Partial<Omit<SettingsRow, 'subsidiaryId'>>,
+  patch: Partial<Omit<SettingsRecord, 'subsidiaryId'>>,
 ) {
   settingsOf(subsidiaryId);
   businessSettings.update((row) => row.subsidiaryId === subsidiaryId, patch);

@@ -1,11 +1,11 @@
 import { defineTable } from '../db';
-import { buildSettlement, type SettlementRow } from '../factories/settlements';
+import { buildSettlement, type SettlementRecord } from '../factories/settlements';
 import { byDate, seedPerBusiness } from './subsidiaries';
 
 const COUNTS = { empty: 0, default: 30, large: 2_000 } as const;
 
 /** Settlements per business, oldest first. */
-export const settlements = defineTable<SettlementRow>('settlements', (context) =>
+export const settlements = defineTable<SettlementRecord>('settlements', (context) =>
   seedPerBusiness((subsidiaryId, subsidiaryName) =>
     Array.from({ length: COUNTS[context.size] }, () =>
       buildSettlement({ subsidiaryId, subsidiaryName }, context),

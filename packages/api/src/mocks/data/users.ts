@@ -1,5 +1,5 @@
 import { defineTable } from '../db';
-import { buildUser, type UserRow } from '../factories/users';
+import { buildUser, type UserRecord } from '../factories/users';
 import { businesses, findAccount } from './auth';
 import { byDate, seedPerBusiness } from './subsidiaries';
 
@@ -14,7 +14,7 @@ function domainOf(name: string) {
 }
 
 /** Team members per business, oldest first; the login that owns the business heads its team. */
-export const users = defineTable<UserRow>('users', (context) => {
+export const users = defineTable<UserRecord>('users', (context) => {
   if (context.size === 'empty') return [];
   return seedPerBusiness((subsidiaryId, name) => {
     const staff = Array.from({ length: COUNTS[context.size] }, () => {

@@ -3,8 +3,8 @@ import { reference } from '../factories/common';
 import {
   buildBalanceHistoryItem,
   buildWallet,
-  type BalanceHistoryRow,
-  type WalletRow,
+  type BalanceHistoryRecord,
+  type WalletRecord,
 } from '../factories/wallets';
 import { createRandom } from '../random';
 import { DEMO_BUSINESS_IDS } from './auth';
@@ -23,11 +23,11 @@ const ZERO = {
  * NGN and USD wallets per business (Lagos Fresh Foods also holds GBP). An 'empty' account
  * still holds its NGN and USD wallets, at zero.
  */
-const wallets = defineTable<WalletRow>('wallets', (context) =>
+const wallets = defineTable<WalletRecord>('wallets', (context) =>
   seedPerBusiness((subsidiaryId, name) => {
-    const base = (currencyShortName: string, extra: Partial<WalletRow> = {}) =>
+    const base = (currencyShortName: string, extra: Partial<WalletRecord> = {}) =>
       buildWallet({ subsidiaryId, currencyShortName, ...extra }, context);
-    const named = (row: WalletRow) =>
+    const named = (row: WalletRecord) =>
       row.accountDetails
         ? { ...row, accountDetails: { ...row.accountDetails, accountName: name } }
         : row;
@@ -51,7 +51,7 @@ const wallets = defineTable<WalletRow>('wallets', (context) =>
 );
 
 /** A business's wallets; a business created later starts with zero NGN and USD wallets. */
-export function walletsOf(subsidiaryId: string): WalletRow[] {
+export function walletsOf(subsidiaryId: string): WalletRecord[] {
   const own = wallets.filter((row) => row.subsidiaryId === subsidiaryId);
   if (own.length) return own;
   const random = createRandom(subsidiaryId.length);
@@ -67,7 +67,7 @@ function historyFor(
   currency: string,
   count: number,
   context: SeedContext,
-): BalanceHistoryRow[] {
+): BalanceHistoryRecord[] {
   let balance = currency === 'NGN' ? 1_250_000 : 4_000;
   const scale = currency === 'NGN' ? 1 : 1 / 900;
   return Array.from({ length: count }, (_, index) => {
@@ -83,7 +83,7 @@ function historyFor(
 }
 
 /** Movements, oldest first, with a running balance. */
-export const balanceHistory = defineTable<BalanceHistoryRow>('balance-history', (context) => {
+export const balanceHistory = defineTable<BalanceHistoryRecord>('balance-history', (context) => {
   if (context.size === 'empty') return [];
   const ngn = context.size === 'large' ? 1_500 : 30;
   return seedPerBusiness((subsidiaryId) => [
@@ -110,7 +110,7 @@ export function debitWallet(
   remarks: string,
   now = new Date(),
 ): boolean {
-  const mine = (row: WalletRow) =>
+  const mine = (row: WalletRecord) =>
     row.subsidiaryId === subsidiaryId && row.currencyShortName === currency;
   const wallet = walletsOf(subsidiaryId).find(mine);
   if (!wallet || wallet.availableBalance < value) return false;

@@ -1,7 +1,7 @@
 import { createRandom, seedFromName } from '../random';
 
 /** A business's API keys and default webhook. */
-export interface ApiKeysRow {
+export interface ApiKeysRecord {
   subsidiaryId: string;
   publicKey: string;
   secretKey: string;
@@ -18,7 +18,7 @@ function token(random: ReturnType<typeof createRandom>, length: number) {
 }
 
 /** Deterministic keys for a business and generation; `live` picks the pk_live_/sk_live_ prefixes. */
-export function buildApiKeys(subsidiaryId: string, generation = 0, live = false): ApiKeysRow {
+export function buildApiKeys(subsidiaryId: string, generation = 0, live = false): ApiKeysRecord {
   const random = createRandom(seedFromName(`${subsidiaryId}:${generation}`));
   const mode = live ? 'live' : 'test';
   return {

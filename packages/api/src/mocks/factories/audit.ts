@@ -3,7 +3,7 @@ import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { daysAgo } from './common';
 
-export interface AuditRow {
+export interface AuditRecord {
   id: string;
   subsidiaryId: string;
   name: string;
@@ -28,12 +28,12 @@ const ACTIVITIES = [
 ];
 
 export function buildAuditEntry(
-  overrides: Partial<AuditRow> = {},
+  overrides: Partial<AuditRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('audit')),
     now: sandboxNow(),
   },
-): AuditRow {
+): AuditRecord {
   return {
     id: random.digits(8),
     subsidiaryId: DEMO_BUSINESS_IDS.lagosFreshFoods,

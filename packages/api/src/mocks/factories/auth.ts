@@ -1,9 +1,9 @@
-import type { AccountRow, BusinessRow } from '../data/auth';
+import type { AccountRecord, BusinessRecord } from '../data/auth';
 
 /** A sign-in account row; the defaults are a verified login without 2FA. */
 export function buildAccount(
-  overrides: Partial<AccountRow> & Pick<AccountRow, 'email'>,
-): AccountRow {
+  overrides: Partial<AccountRecord> & Pick<AccountRecord, 'email'>,
+): AccountRecord {
   return {
     userId: `usr-${overrides.email.length}${overrides.email.charCodeAt(0)}`,
     password: 'Demo@1234',
@@ -21,8 +21,8 @@ export function buildAccount(
 
 /** A business (subsidiary) row; the defaults are a Company that has not started onboarding. */
 export function buildBusiness(
-  overrides: Partial<BusinessRow> & Pick<BusinessRow, 'id' | 'name'>,
-): BusinessRow {
+  overrides: Partial<BusinessRecord> & Pick<BusinessRecord, 'id' | 'name'>,
+): BusinessRecord {
   return {
     description: '',
     subsidiaryLogo: undefined,

@@ -5,7 +5,7 @@ import { accountNumber, BANKS, BUSINESS_NAMES, daysAgo, personName } from './com
 
 export type BeneficiaryType = 'Bank' | 'Merchant' | 'Mobile';
 
-export interface BeneficiaryRow {
+export interface BeneficiaryRecord {
   id: string;
   subsidiaryId: string;
   name: string;
@@ -32,12 +32,12 @@ export function resolvedName(type: BeneficiaryType, account: string) {
 }
 
 export function buildBeneficiary(
-  overrides: Partial<BeneficiaryRow> = {},
+  overrides: Partial<BeneficiaryRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('beneficiary')),
     now: sandboxNow(),
   },
-): BeneficiaryRow {
+): BeneficiaryRecord {
   const type = overrides.type ?? random.pick(['Bank', 'Bank', 'Merchant', 'Mobile'] as const);
   const bank = random.pick(BANKS);
   const number =

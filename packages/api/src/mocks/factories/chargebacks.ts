@@ -2,12 +2,10 @@ import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { amount, daysAgo, emailFor, mobileNumber, personName, reference } from './common';
-
-type ChargebackStatus =
-  'New' | 'Pending' | 'Awaiting Response' | 'Assessment' | 'Won' | 'Lost' | 'Accepted';
+import type { ChargebackStatus } from '../../chargebacks/schemas';
 
 /** One Feedback Threads entry: Admin (the provider's staff) or Merchant. */
-interface ChargebackFeedbackRow {
+interface ChargebackFeedbackRecord {
   id: string;
   isAdmin: boolean;
   isFinalComment: boolean;
@@ -17,7 +15,7 @@ interface ChargebackFeedbackRow {
 }
 
 /** The order a chargeback disputes, as the detail call answers it. */
-interface ChargebackOrderRow {
+interface ChargebackOrderRecord {
   paymentType: string | null;
   customer: { firstName: string; lastName: string; emailAddress: string; mobileNumber: string };
   subsidiary: { name: string; id: string; supportEmail: string | null };
@@ -31,11 +29,12 @@ interface ChargebackOrderRow {
   subsidiaryFee: number;
 }
 
-export interface ChargebackRow {
+export interface ChargebackRecord {
   id: string;
   subsidiaryId: string;
   amount: number;
-  status: ChargebackStatus;
+  /** Assessment is a word the spec filters by but does not colour: the lenient case. */
+  status: ChargebackStatus | 'Assessment';
   balance: number;
   transactionReference: string;
   dueDate: string;
@@ -45,8 +44,8 @@ export interface ChargebackRow {
   merchantName: string;
   /** The payment reference. */
   rrn: string;
-  order: ChargebackOrderRow;
-  feedback: ChargebackFeedbackRow[];
+  order: ChargebackOrderRecord;
+  feedback: ChargebackFeedbackRecord[];
 }
 
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
@@ -58,12 +57,12 @@ const ADMIN_COMMENTS = [
 ];
 
 export function buildChargeback(
-  overrides: Partial<ChargebackRow> = {},
+  overrides: Partial<ChargebackRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('chargeback')),
     now: sandboxNow(),
   },
-): ChargebackRow {
+): ChargebackRecord {
   const { firstName, lastName } = personName(random);
   const customerEmail = emailFor(firstName, lastName, random);
   const orderAmount = amount(random, 5_000, 600_000);

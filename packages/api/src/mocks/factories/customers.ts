@@ -1,9 +1,8 @@
 import type { Random } from '../random';
 import { daysAgo, emailFor, mobileNumber, personName } from './common';
+import type { CustomerStatus } from '../../customers/schemas';
 
-type CustomerStatus = 'Active' | 'Blacklisted';
-
-export interface CustomerRow {
+export interface CustomerRecord {
   id: string;
   subsidiaryId: string;
   firstName: string;
@@ -19,8 +18,8 @@ export interface CustomerRow {
 const COUNTRIES = ['Nigeria', 'Nigeria', 'Nigeria', 'Nigeria', 'Ghana', 'United Kingdom'] as const;
 
 export function buildCustomer(
-  overrides: Partial<CustomerRow> & Pick<CustomerRow, 'id' | 'subsidiaryId'>,
-): CustomerRow {
+  overrides: Partial<CustomerRecord> & Pick<CustomerRecord, 'id' | 'subsidiaryId'>,
+): CustomerRecord {
   const firstName = overrides.firstName ?? 'Ngozi';
   const lastName = overrides.lastName ?? 'Eze';
   return {
@@ -43,7 +42,7 @@ export function customersFor(
   count: number,
   random: Random,
   now: Date,
-): CustomerRow[] {
+): CustomerRecord[] {
   return Array.from({ length: count }, (_, index) => {
     const { firstName, lastName } = personName(random);
     return buildCustomer({

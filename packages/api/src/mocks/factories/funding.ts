@@ -4,7 +4,7 @@ import { createRandom, seedFromName } from '../random';
 import { amount, daysAgo, reference } from './common';
 
 /** A funding of a wallet; `method` may be missing (the screen shows 'N/A'). */
-export interface FundingRow {
+export interface FundingRecord {
   id: string;
   subsidiaryId: string;
   currency: string;
@@ -20,12 +20,12 @@ export interface FundingRow {
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
 
 export function buildFunding(
-  overrides: Partial<FundingRow> = {},
+  overrides: Partial<FundingRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('funding')),
     now: sandboxNow(),
   },
-): FundingRow {
+): FundingRecord {
   const value = amount(random, 10_000, 2_000_000);
   return {
     id: random.digits(7),

@@ -1,9 +1,8 @@
 import type { Random } from '../random';
 import { amount, daysAgo, emailFor, personName } from './common';
+import { INVOICE_STATUSES, type InvoiceStatus } from '../../invoices/schemas';
 
-type InvoiceStatus = 'Successful' | 'Initiated' | 'Awaiting-Confirmation';
-
-export interface InvoiceRow {
+export interface InvoiceRecord {
   id: string;
   subsidiaryId: string;
   title: string;
@@ -28,8 +27,8 @@ export interface InvoiceRow {
 }
 
 export function buildInvoice(
-  overrides: Partial<InvoiceRow> & Pick<InvoiceRow, 'id' | 'subsidiaryId'>,
-): InvoiceRow {
+  overrides: Partial<InvoiceRecord> & Pick<InvoiceRecord, 'id' | 'subsidiaryId'>,
+): InvoiceRecord {
   return {
     title: 'Supply invoice',
     description: '',
@@ -67,7 +66,7 @@ const COMPANIES = [
   'Abuja Tech Hub',
   'Kano Grains Co-operative',
 ] as const;
-const STATUSES: InvoiceStatus[] = ['Successful', 'Initiated', 'Awaiting-Confirmation'];
+const STATUSES = INVOICE_STATUSES;
 
 /** `count` invoices of a business, oldest first, covering every status. */
 export function invoicesFor(
@@ -75,7 +74,7 @@ export function invoicesFor(
   count: number,
   random: Random,
   now: Date,
-): InvoiceRow[] {
+): InvoiceRecord[] {
   return Array.from({ length: count }, (_, index) => {
     const { firstName, lastName } = personName(random);
     const company = random.pick(COMPANIES);

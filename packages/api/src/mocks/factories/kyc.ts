@@ -1,20 +1,22 @@
-interface SettlementBankRow {
+interface SettlementBankRecord {
   accountNumber: string;
   accountName: string;
   bankId: string;
   bankName: string;
 }
 
-export interface KycRow {
+export interface KycRecord {
   subsidiaryId: string;
   bvn: string;
   industry: string;
-  settlementBanks: SettlementBankRow[];
+  settlementBanks: SettlementBankRecord[];
   director: { directorname: string; idnumber: string; id: string } | null;
   documents: { proofofaddress: string; id: string } | null;
 }
 
-export function buildKyc(overrides: Partial<KycRow> & Pick<KycRow, 'subsidiaryId'>): KycRow {
+export function buildKyc(
+  overrides: Partial<KycRecord> & Pick<KycRecord, 'subsidiaryId'>,
+): KycRecord {
   return {
     bvn: '',
     industry: '',

@@ -59,7 +59,7 @@ interface OnboardingBank {
   accountType: string;
 }
 
-export interface OnboardingRow {
+export interface OnboardingRecord {
   subsidiaryId: string;
   progress: OnboardingProgress;
   personal: PersonalInformation | null;
@@ -69,7 +69,7 @@ export interface OnboardingRow {
   banks: OnboardingBank[];
 }
 
-export interface StakeholderRow {
+export interface StakeholderRecord {
   id: string;
   subsidiaryId: string;
   firstName: string;
@@ -94,8 +94,8 @@ export function documentUrl(subsidiaryId: string, field: string, fileName: strin
 }
 
 export function buildOnboarding(
-  overrides: Partial<OnboardingRow> & Pick<OnboardingRow, 'subsidiaryId'>,
-): OnboardingRow {
+  overrides: Partial<OnboardingRecord> & Pick<OnboardingRecord, 'subsidiaryId'>,
+): OnboardingRecord {
   return {
     progress: { ...EMPTY_PROGRESS },
     personal: null,
@@ -108,8 +108,8 @@ export function buildOnboarding(
 }
 
 export function buildStakeholder(
-  overrides: Partial<StakeholderRow> & Pick<StakeholderRow, 'id' | 'subsidiaryId'>,
-): StakeholderRow {
+  overrides: Partial<StakeholderRecord> & Pick<StakeholderRecord, 'id' | 'subsidiaryId'>,
+): StakeholderRecord {
   return {
     firstName: 'Emeka',
     lastName: 'Okonkwo',

@@ -1,20 +1,11 @@
 import type { Random } from '../random';
 import { accountNumber, amount, maskedPan, reference } from './common';
-import type { CustomerRow } from './customers';
+import type { CustomerRecord } from './customers';
+import { ORDER_STATUSES, type OrderStatus } from '../../orders/schemas';
 
-const ORDER_STATUSES = [
-  'Initiated',
-  'Awaiting-Confirmation',
-  'Pending',
-  'Successful',
-  'Reversed',
-  'Failed',
-  'Processing',
-] as const;
-type OrderStatus = (typeof ORDER_STATUSES)[number];
 type Currency = 'NGN' | 'USD';
 
-export interface OrderRow {
+export interface OrderRecord {
   id: string;
   subsidiaryId: string;
   dateCreated: string;
@@ -74,8 +65,8 @@ const NARRATIONS = [
 ] as const;
 
 function buildOrder(
-  overrides: Partial<OrderRow> & Pick<OrderRow, 'id' | 'subsidiaryId'>,
-): OrderRow {
+  overrides: Partial<OrderRecord> & Pick<OrderRecord, 'id' | 'subsidiaryId'>,
+): OrderRecord {
   const currency = overrides.currency ?? 'NGN';
   const value = overrides.amount ?? 25000;
   const status = overrides.orderStatus ?? 'Successful';
@@ -129,7 +120,7 @@ function pickStatus(index: number, random: Random): OrderStatus {
 /** What a seeded order is drawn from; the rest of the row follows from these. */
 interface OrderDraw {
   index: number;
-  buyer: CustomerRow;
+  buyer: CustomerRecord;
   currency: Currency;
   value: number;
   byCard: boolean;
@@ -138,7 +129,12 @@ interface OrderDraw {
   time: number;
 }
 
-function seededOrder(subsidiaryId: string, draw: OrderDraw, random: Random, now: Date): OrderRow {
+function seededOrder(
+  subsidiaryId: string,
+  draw: OrderDraw,
+  random: Random,
+  now: Date,
+): OrderRecord {
   const { index, buyer, currency, value, byCard, status, customerPays, time } = draw;
   const order = buildOrder({
     id: `${subsidiaryId}${String(index + 1).padStart(5, '0')}`,
@@ -179,12 +175,12 @@ const amountIn = (currency: Currency, random: Random) =>
 /** `count` orders of a business over `spanDays` days, oldest first. */
 export function ordersFor(
   subsidiaryId: string,
-  buyers: CustomerRow[],
+  buyers: CustomerRecord[],
   count: number,
   spanDays: number,
   random: Random,
   now: Date,
-): OrderRow[] {
+): OrderRecord[] {
   if (!buyers.length) return [];
   const step = (spanDays * 86_400_000) / count;
   return Array.from({ length: count }, (_, index) => {
@@ -216,11 +212,11 @@ export const RECENT_DAYS = 14;
  */
 export function recentOrdersFor(
   subsidiaryId: string,
-  buyers: CustomerRow[],
+  buyers: CustomerRecord[],
   firstIndex: number,
   random: Random,
   now: Date,
-): OrderRow[] {
+): OrderRecord[] {
   if (!buyers.length) return [];
   return Array.from({ length: RECENT_DAYS }, (_, day) =>
     (['NGN', 'USD'] as const).map((currency, slot) => {

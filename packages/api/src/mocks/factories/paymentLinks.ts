@@ -1,7 +1,7 @@
 import type { Random } from '../random';
 import { amount, daysAgo } from './common';
 
-export interface PaymentLinkRow {
+export interface PaymentLinkRecord {
   id: string;
   subsidiaryId: string;
   name: string;
@@ -28,8 +28,8 @@ export const PAYMENT_LINK_TYPES = [
 const PAYMENT_GATEWAY_ROOT = 'https://checkout.paymerchant.ng';
 
 export function buildPaymentLink(
-  overrides: Partial<PaymentLinkRow> & Pick<PaymentLinkRow, 'id' | 'subsidiaryId'>,
-): PaymentLinkRow {
+  overrides: Partial<PaymentLinkRecord> & Pick<PaymentLinkRecord, 'id' | 'subsidiaryId'>,
+): PaymentLinkRecord {
   const reference = overrides.reference ?? `PLK-${overrides.id}`;
   return {
     name: 'Store checkout',
@@ -62,7 +62,7 @@ export function paymentLinksFor(
   count: number,
   random: Random,
   now: Date,
-): PaymentLinkRow[] {
+): PaymentLinkRecord[] {
   return Array.from({ length: count }, (_, index) => {
     const link = LINKS[index % LINKS.length] ?? LINKS[0];
     const type = PAYMENT_LINK_TYPES[index % PAYMENT_LINK_TYPES.length] ?? PAYMENT_LINK_TYPES[0];

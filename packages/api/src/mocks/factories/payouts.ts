@@ -12,20 +12,10 @@ import {
   personName,
   reference,
 } from './common';
-
-type PayoutStatus =
-  | 'Approved'
-  | 'Successful'
-  | 'Rejected'
-  | 'Failed'
-  | 'Declined'
-  | 'Processing'
-  | 'Pending'
-  | 'Awaiting Verification'
-  | 'Awaiting Approval';
+import type { PayoutStatus } from '../../payouts/schemas';
 
 /** One payout line; the lines of one initiation share a batchId. */
-export interface PayoutRow {
+export interface PayoutRecord {
   id: string;
   subsidiaryId: string;
   batchId: string;
@@ -61,12 +51,12 @@ const SETTLED: readonly PayoutStatus[] = [
 ];
 
 export function buildPayout(
-  overrides: Partial<PayoutRow> = {},
+  overrides: Partial<PayoutRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('payout')),
     now: sandboxNow(),
   },
-): PayoutRow {
+): PayoutRecord {
   const transferType = random.pick(['Bank', 'Bank', 'Bank', 'Merchant', 'Mobile'] as const);
   const bank = random.pick(BANKS);
   const { firstName, lastName } = personName(random);
@@ -116,7 +106,7 @@ export function buildPayout(
 
 /** What an initiation says about one line; the rest of the row comes from the batch. */
 export type PayoutLine = Pick<
-  PayoutRow,
+  PayoutRecord,
   | 'recipientName'
   | 'accountNumber'
   | 'bankName'
@@ -130,10 +120,10 @@ export type PayoutLine = Pick<
 /** The rows of one initiation: one batch id and reference, a fee per line. */
 export function buildPayoutBatch(
   lines: PayoutLine[],
-  batch: Pick<PayoutRow, 'subsidiaryId' | 'initiator' | 'status'>,
+  batch: Pick<PayoutRecord, 'subsidiaryId' | 'initiator' | 'status'>,
   random: Random,
   now = new Date(),
-): PayoutRow[] {
+): PayoutRecord[] {
   const batchId = `BATCH-${random.digits(8)}`;
   const batchReference = reference('BTR', random);
   return lines.map((line) => ({

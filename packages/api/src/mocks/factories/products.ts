@@ -1,7 +1,7 @@
 import type { Random } from '../random';
 import { amount, daysAgo } from './common';
 
-export interface ProductRow {
+export interface ProductRecord {
   id: string;
   subsidiaryId: string;
   name: string;
@@ -39,8 +39,8 @@ export function productImage(name: string, index = 0): string {
 }
 
 export function buildProduct(
-  overrides: Partial<ProductRow> & Pick<ProductRow, 'id' | 'subsidiaryId' | 'name'>,
-): ProductRow {
+  overrides: Partial<ProductRecord> & Pick<ProductRecord, 'id' | 'subsidiaryId' | 'name'>,
+): ProductRecord {
   const image = overrides.image ?? productImage(overrides.name);
   const stock = overrides.stock ?? 10;
   return {
@@ -82,7 +82,7 @@ export function productsFor(
   count: number,
   random: Random,
   now: Date,
-): ProductRow[] {
+): ProductRecord[] {
   return Array.from({ length: count }, (_, index) => {
     const item = CATALOGUE[index % CATALOGUE.length] ?? CATALOGUE[0];
     const price = amount(random, 1500, 45_000);

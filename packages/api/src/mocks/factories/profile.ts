@@ -1,7 +1,7 @@
 import type { Random } from '../random';
 import { daysAgo } from './common';
 
-export interface NotificationRow {
+export interface NotificationRecord {
   id: string;
   /** The login the notification is for. */
   email: string;
@@ -30,8 +30,8 @@ const MESSAGES = [
 ] as const;
 
 function buildNotification(
-  overrides: Partial<NotificationRow> & Pick<NotificationRow, 'id' | 'email'>,
-): NotificationRow {
+  overrides: Partial<NotificationRecord> & Pick<NotificationRecord, 'id' | 'email'>,
+): NotificationRecord {
   return {
     messageFrom: 'Merchant Support',
     messageText: 'Welcome to your merchant dashboard.',
@@ -46,7 +46,7 @@ export function notificationsFor(
   random: Random,
   now: Date,
   count: number,
-): NotificationRow[] {
+): NotificationRecord[] {
   return Array.from({ length: count }, (_, index) => {
     const message = MESSAGES[index % MESSAGES.length] ?? MESSAGES[0];
     return buildNotification({

@@ -1,18 +1,9 @@
 import type { Random } from '../random';
 import { reference } from './common';
-import type { OrderRow } from './orders';
+import type { OrderRecord } from './orders';
+import { REFUND_STATUSES, type RefundStatus } from '../../refunds/schemas';
 
-const REFUND_STATUSES = [
-  'Approved',
-  'Completed',
-  'Declined',
-  'Processing',
-  'Pending',
-  'Rejected',
-] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-
-export interface RefundRow {
+export interface RefundRecord {
   id: string;
   subsidiaryId: string;
   dateCreated: string;
@@ -41,9 +32,9 @@ export const REFUND_FILTER_GROUPS: Record<string, readonly RefundStatus[]> = {
 };
 
 export function buildRefund(
-  order: OrderRow,
-  overrides: Partial<RefundRow> & Pick<RefundRow, 'id' | 'subsidiaryName'>,
-): RefundRow {
+  order: OrderRecord,
+  overrides: Partial<RefundRecord> & Pick<RefundRecord, 'id' | 'subsidiaryName'>,
+): RefundRecord {
   return {
     subsidiaryId: order.subsidiaryId,
     dateCreated: order.dateCreated,
@@ -72,11 +63,11 @@ const REASONS = [
 
 /** Refunds for some successful orders, each a day or two after its order, oldest first. */
 export function refundsFor(
-  orders: OrderRow[],
+  orders: OrderRecord[],
   subsidiaryName: string,
   count: number,
   random: Random,
-): RefundRow[] {
+): RefundRecord[] {
   const candidates = orders.filter((order) => order.orderStatus === 'Successful');
   const stride = Math.max(1, Math.floor(candidates.length / Math.max(count, 1)));
   return candidates

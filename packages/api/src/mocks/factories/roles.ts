@@ -1,5 +1,5 @@
 /** A role as the sandbox stores it; userCount is computed from the users table. */
-export interface RoleRow {
+export interface RoleRecord {
   id: number;
   name: string;
   description: string;
@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'View audit trails',
 ].map((permission, index) => ({ id: index + 1, permission }));
 
-export function buildRole(overrides: Partial<RoleRow> & Pick<RoleRow, 'id' | 'name'>): RoleRow {
+export function buildRole(
+  overrides: Partial<RoleRecord> & Pick<RoleRecord, 'id' | 'name'>,
+): RoleRecord {
   return { description: '', permissions: [1], ...overrides };
 }

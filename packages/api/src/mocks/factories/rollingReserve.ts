@@ -2,9 +2,10 @@ import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { amount, daysAgo } from './common';
+import type { RollingReserveStatus } from '../../rollingReserve/schemas';
 
 /** A settlement part held back for a while; `balance` is the withheld amount. */
-export interface RollingReserveRow {
+export interface RollingReserveRecord {
   id: string;
   subsidiaryId: string;
   currency: string;
@@ -13,7 +14,7 @@ export interface RollingReserveRow {
   withheldAmount: number;
   balance: number;
   dueDate: string;
-  status: 'Completed' | 'Due';
+  status: RollingReserveStatus;
 }
 
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
@@ -23,12 +24,12 @@ const RESERVE_RATE = 0.1;
 const RESERVE_DAYS = 90;
 
 export function buildRollingReserve(
-  overrides: Partial<RollingReserveRow> = {},
+  overrides: Partial<RollingReserveRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('rolling-reserve')),
     now: sandboxNow(),
   },
-): RollingReserveRow {
+): RollingReserveRecord {
   const settlementDate = daysAgo(now, random.int(1, 180), random);
   const settlementAmount = amount(random, 20_000, 3_000_000);
   const withheldAmount = Math.round(settlementAmount * RESERVE_RATE * 100) / 100;

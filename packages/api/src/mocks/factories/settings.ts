@@ -2,7 +2,7 @@ export type SettlementType = 'wallet' | 'bank';
 export type FeeBearer = 'CBF' | 'SBF' | 'SPLIT';
 
 /** A business's preferences; 2FA lives on the login (accounts.twoFactor). */
-export interface SettingsRow {
+export interface SettingsRecord {
   subsidiaryId: string;
   settlementType: SettlementType;
   whoBearsFee: FeeBearer;
@@ -19,8 +19,8 @@ export const PAYMENT_OPTIONS = [
 ] as const;
 
 export function buildSettings(
-  overrides: Partial<SettingsRow> & Pick<SettingsRow, 'subsidiaryId'>,
-): SettingsRow {
+  overrides: Partial<SettingsRecord> & Pick<SettingsRecord, 'subsidiaryId'>,
+): SettingsRecord {
   return {
     settlementType: 'wallet',
     whoBearsFee: 'CBF',

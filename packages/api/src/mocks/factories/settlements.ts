@@ -2,16 +2,17 @@ import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { amount, daysAgo, reference } from './common';
+import type { SettlementStatus } from '../../settlements/schemas';
 
 /** A settlement as the server answers it: two fields come snake-case, as the spec reads them. */
-export interface SettlementRow {
+export interface SettlementRecord {
   id: string;
   subsidiaryId: string;
   subsidiaryName: string;
   transactionAmount: number;
   fee: number;
   currency: string;
-  settlementStatus: 'Completed' | 'Pending' | 'Failed';
+  settlementStatus: SettlementStatus;
   date_created: string;
   transaction_reference: string;
 }
@@ -19,12 +20,12 @@ export interface SettlementRow {
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
 
 export function buildSettlement(
-  overrides: Partial<SettlementRow> = {},
+  overrides: Partial<SettlementRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('settlement')),
     now: sandboxNow(),
   },
-): SettlementRow {
+): SettlementRecord {
   const currency = random.bool(0.8) ? 'NGN' : 'USD';
   const transactionAmount =
     currency === 'NGN' ? amount(random, 5_000, 2_500_000) : amount(random, 20, 4_000);

@@ -2,11 +2,10 @@ import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { daysAgo, mobileNumber, personName } from './common';
-
-type UserStatus = 'New' | 'Active' | 'Inactive';
+import type { UserStatus } from '../../users/schemas';
 
 /** A team member of the business; `role` is the role's name. */
-export interface UserRow {
+export interface UserRecord {
   userId: string;
   subsidiaryId: string;
   firstName: string;
@@ -22,12 +21,12 @@ export interface UserRow {
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
 
 export function buildUser(
-  overrides: Partial<UserRow> = {},
+  overrides: Partial<UserRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('user')),
     now: sandboxNow(),
   },
-): UserRow {
+): UserRecord {
   const { firstName, lastName } = personName(random);
   return {
     userId: random.digits(6),

@@ -3,7 +3,7 @@ import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { accountNumber, bvn, daysAgo, personName } from './common';
 
-export interface VirtualAccountRow {
+export interface VirtualAccountRecord {
   id: string;
   subsidiaryId: string;
   accountName: string;
@@ -16,12 +16,12 @@ export interface VirtualAccountRow {
 type FactoryContext = Pick<SeedContext, 'random' | 'now'>;
 
 export function buildVirtualAccount(
-  overrides: Partial<VirtualAccountRow> = {},
+  overrides: Partial<VirtualAccountRecord> = {},
   { random, now }: FactoryContext = {
     random: createRandom(seedFromName('virtual-account')),
     now: sandboxNow(),
   },
-): VirtualAccountRow {
+): VirtualAccountRecord {
   const { firstName, lastName } = personName(random);
   return {
     id: random.digits(7),

@@ -4,7 +4,7 @@ import { createRandom, seedFromName } from '../random';
 import { accountNumber, amount, BANKS, daysAgo, reference } from './common';
 
 /** A wallet as the sandbox server stores and answers it. */
-export interface WalletRow {
+export interface WalletRecord {
   subsidiaryId: string;
   currencyShortName: string;
   availableBalance: number;
@@ -17,7 +17,7 @@ export interface WalletRow {
 }
 
 /** One balance movement of a wallet ('Credit' adds, 'Debit' removes). */
-export interface BalanceHistoryRow {
+export interface BalanceHistoryRecord {
   id: string;
   subsidiaryId: string;
   currency: string;
@@ -36,9 +36,9 @@ function defaultContext(name: string): FactoryContext {
 }
 
 export function buildWallet(
-  overrides: Partial<WalletRow> = {},
+  overrides: Partial<WalletRecord> = {},
   { random }: FactoryContext = defaultContext('wallet'),
-): WalletRow {
+): WalletRecord {
   const available = amount(random, 50_000, 5_000_000);
   const availableBalanceChange = amount(random, -12, 25);
   return {
@@ -68,9 +68,9 @@ const CREDIT_REMARKS = [
 const DEBIT_REMARKS = ['Payout to beneficiary', 'Chargeback debit', 'Refund to customer'];
 
 export function buildBalanceHistoryItem(
-  overrides: Partial<BalanceHistoryRow> = {},
+  overrides: Partial<BalanceHistoryRecord> = {},
   { random, now }: FactoryContext = defaultContext('balance-history'),
-): BalanceHistoryRow {
+): BalanceHistoryRecord {
   const direction = random.bool(0.6) ? 'Credit' : 'Debit';
   return {
     id: random.digits(8),

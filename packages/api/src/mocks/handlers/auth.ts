@@ -6,7 +6,7 @@ import {
   emailFromVerificationToken,
   findAccount,
   invitations,
-  type AccountRow,
+  type AccountRecord,
 } from '../data/auth';
 import { buildAccount, buildBusiness } from '../factories/auth';
 import { handle, fail, ok, readBody, searchParams } from '../http';
@@ -15,7 +15,7 @@ import { authOperations } from '../../auth/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-function identity(account: AccountRow) {
+function identity(account: AccountRecord) {
   return { id: account.defaultSubsidiaryId, email: account.email, loginHash: account.loginHash };
 }
 

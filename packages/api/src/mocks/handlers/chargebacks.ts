@@ -1,16 +1,16 @@
 import { type HttpHandler, type PathParams } from 'msw';
 import { CHARGEBACK_THRESHOLD_COUNT, chargebacks, TREATABLE_STATUSES } from '../data/chargebacks';
-import type { ChargebackRow } from '../factories/chargebacks';
+import type { ChargebackRecord } from '../factories/chargebacks';
 import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
 import { createRandom } from '../random';
 import type { SandboxSession } from '../sessions';
 import { chargebacksOperations } from '../../chargebacks/operations';
 
-function listItem({ order: _order, feedback: _feedback, dueDate, ...row }: ChargebackRow) {
+function listItem({ order: _order, feedback: _feedback, dueDate, ...row }: ChargebackRecord) {
   return { ...row, due_date: dueDate };
 }
 
-function detail(row: ChargebackRow) {
+function detail(row: ChargebackRecord) {
   const { order } = row;
   return {
     chargeback: {
@@ -29,7 +29,7 @@ function detail(row: ChargebackRow) {
   };
 }
 
-const own = (session: SandboxSession) => (row: ChargebackRow) =>
+const own = (session: SandboxSession) => (row: ChargebackRecord) =>
   row.subsidiaryId === session.subsidiaryId;
 
 function files(value: unknown): File[] {

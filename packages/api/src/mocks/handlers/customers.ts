@@ -1,7 +1,7 @@
 import { type HttpHandler } from 'msw';
 import { sandboxNow } from '../db';
 import { customers } from '../data/customers';
-import { buildCustomer, type CustomerRow } from '../factories/customers';
+import { buildCustomer, type CustomerRecord } from '../factories/customers';
 import { freshTimestamp } from '../factories/orders';
 import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
 import { customersOperations } from '../../customers/operations';
@@ -10,7 +10,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const has = (value: string, wanted: string | null) =>
   !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
 
-function matches(row: CustomerRow, params: URLSearchParams) {
+function matches(row: CustomerRecord, params: URLSearchParams) {
   const id = params.get('id');
   const status = params.get('status');
   return (

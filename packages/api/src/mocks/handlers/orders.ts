@@ -1,6 +1,6 @@
 import { type HttpHandler } from 'msw';
 import { orders } from '../data/orders';
-import type { OrderRow } from '../factories/orders';
+import type { OrderRecord } from '../factories/orders';
 import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
 import { ordersOperations } from '../../orders/operations';
 
@@ -27,7 +27,7 @@ export function pageFromNewest<Row extends { dateCreated: string }>(
 const contains = (value: string, wanted: string | null) =>
   !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
 
-function matches(row: OrderRow, params: URLSearchParams) {
+function matches(row: OrderRecord, params: URLSearchParams) {
   const status = params.get('status');
   const currency = params.get('currency');
   return (

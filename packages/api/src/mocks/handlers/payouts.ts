@@ -2,7 +2,7 @@ import { type HttpHandler, type PathParams } from 'msw';
 import { DEMO_OTP, findAccount } from '../data/auth';
 import { canPay, OTP_THRESHOLD, payouts, settle } from '../data/payouts';
 import { BANKS } from '../factories/common';
-import { buildPayoutBatch, type PayoutRow } from '../factories/payouts';
+import { buildPayoutBatch, type PayoutRecord } from '../factories/payouts';
 import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
 import { createRandom } from '../random';
 import type { SandboxSession } from '../sessions';
@@ -45,7 +45,7 @@ function initiatorName(session: SandboxSession) {
   return account ? `${account.firstName} ${account.lastName}` : session.email;
 }
 
-function toRows(lines: Instruction[], session: SandboxSession, status: PayoutRow['status']) {
+function toRows(lines: Instruction[], session: SandboxSession, status: PayoutRecord['status']) {
   const random = createRandom(Date.now() + payouts.all().length);
   const batch = { subsidiaryId: session.subsidiaryId, initiator: initiatorName(session), status };
   return buildPayoutBatch(
@@ -72,7 +72,7 @@ const awaitingVerification = (session: SandboxSession, batchId: unknown) =>
       row.status === 'Awaiting Verification',
   );
 
-const own = (session: SandboxSession) => (row: PayoutRow) =>
+const own = (session: SandboxSession) => (row: PayoutRecord) =>
   row.subsidiaryId === session.subsidiaryId;
 
 export const payoutsHandlers: HttpHandler[] = [

@@ -4,15 +4,15 @@ import {
   businesses,
   businessesOf,
   findAccount,
-  type AccountRow,
-  type BusinessRow,
+  type AccountRecord,
+  type BusinessRecord,
 } from '../data/auth';
 import { notifications } from '../data/profile';
 import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { sessions } from '../sessions';
 import { profileOperations } from '../../profile/operations';
 
-function subsidiaryView(business: BusinessRow, account: AccountRow) {
+function subsidiaryView(business: BusinessRecord, account: AccountRecord) {
   return {
     id: business.id,
     name: business.name,

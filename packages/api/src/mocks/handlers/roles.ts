@@ -2,13 +2,13 @@ import { type HttpHandler } from 'msw';
 import { recordAudit } from '../data/audit';
 import { roles } from '../data/roles';
 import { users, usersOf } from '../data/users';
-import { PERMISSIONS, type RoleRow } from '../factories/roles';
+import { PERMISSIONS, type RoleRecord } from '../factories/roles';
 import { handle, fail, ok, protectedResolver, readBody, searchParams } from '../http';
 import type { SandboxSession } from '../sessions';
 import { rolesOperations } from '../../roles/operations';
 
 /** Roles are the provider's, shared by every business; the user count is the business's own. */
-function summary(role: RoleRow, session: SandboxSession) {
+function summary(role: RoleRecord, session: SandboxSession) {
   const userCount = usersOf(session.subsidiaryId).filter((user) => user.role === role.name).length;
   return { id: role.id, name: role.name, description: role.description, userCount };
 }

@@ -1,6 +1,6 @@
 import { type HttpHandler } from 'msw';
 import { recordAudit } from '../data/audit';
-import { accounts, businesses, businessesOf, findAccount, type BusinessRow } from '../data/auth';
+import { accounts, businesses, businessesOf, findAccount, type BusinessRecord } from '../data/auth';
 import { fileToDataUrl } from '../data/settings';
 import { buildBusiness } from '../factories/auth';
 import { handle, fail, ok, protectedResolver, readBody } from '../http';
@@ -8,7 +8,7 @@ import { subsidiariesOperations } from '../../subsidiaries/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-function subsidiaryView(business: BusinessRow, defaultId: string | undefined) {
+function subsidiaryView(business: BusinessRecord, defaultId: string | undefined) {
   return {
     id: business.id,
     name: business.name,

@@ -2,8 +2,8 @@ import type { RemoteData } from '../../types';
 import type {
   FlowExportFormat,
   FlowPeriod,
-  FlowPoint,
-  TransactionSummary,
+  FlowChartPoint,
+  SummaryFigures,
   WalletBalance,
 } from '../types';
 import { BalanceCards } from './components/BalanceCards';
@@ -15,11 +15,11 @@ export interface HomeScreenProps {
   /** ISO code of the global display currency; every amount is shown in it. */
   currency: string;
   /** Transaction count, volume and settlements with their weekly changes. */
-  summary: RemoteData<TransactionSummary>;
+  summary: RemoteData<SummaryFigures>;
   /** Available and ledger balances with their weekly changes. */
   wallet: RemoteData<WalletBalance>;
   /** Inflow and outflow points for `period`. */
-  flow: RemoteData<readonly FlowPoint[]>;
+  flow: RemoteData<readonly FlowChartPoint[]>;
   /** The chart's range; the spec's default is 'year'. */
   period: FlowPeriod;
   /** Called with the range the user picks. */

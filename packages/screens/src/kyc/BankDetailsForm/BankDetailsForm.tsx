@@ -6,7 +6,7 @@ import { FormSelect, FormTextField } from '../../forms/fields';
 import { SubmitError } from '../../access/components/SubmitError';
 import type { SubmitState } from '../../types';
 import { FormActions } from '../../forms/layout';
-import type { AccountLookup } from '../../forms/useAccountLookup';
+import type { AccountLookupState } from '../../forms/useAccountLookup';
 import { FieldGrid, FormStack } from '../components/KycForm.styles';
 import {
   ACCOUNT_TYPES,
@@ -33,7 +33,7 @@ export interface BankDetailsFormProps {
   /** The saved account, if any: its name counts as resolved until the number or bank changes. */
   saved?: SavedBankAccount;
   /** The lookup for the number and bank typed last. */
-  lookup: AccountLookup;
+  lookup: AccountLookupState;
   /** Called when the number reaches 10 digits with a bank chosen, and with null when it no longer does. */
   onLookup: (query: AccountLookupQuery | null) => void;
   /** Called once with the account and its resolved name. */

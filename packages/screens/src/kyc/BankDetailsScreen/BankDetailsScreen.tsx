@@ -4,7 +4,7 @@ import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { BankDetailsForm } from '../BankDetailsForm';
 import { RemoteView } from '../components/RemoteView';
-import type { AccountLookup } from '../../forms/useAccountLookup';
+import type { AccountLookupState } from '../../forms/useAccountLookup';
 import type {
   AccountLookupQuery,
   AccountType,
@@ -25,7 +25,7 @@ export interface BankDetailsScreenProps {
   /** The banks and the saved account. */
   data: RemoteData<BankDetailsData>;
   /** The lookup for the number and bank typed last. */
-  lookup: AccountLookup;
+  lookup: AccountLookupState;
   /** Called when a lookup should run (10 digits and a bank), or with null to drop it. */
   onLookup: (query: AccountLookupQuery | null) => void;
   /** Called once with account type, bank, number and the resolved name. */

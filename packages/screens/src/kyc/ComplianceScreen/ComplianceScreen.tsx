@@ -6,7 +6,7 @@ import { BusinessProfileForm } from '../BusinessProfileForm';
 import { RemoteView } from '../components/RemoteView';
 import { DirectorForm } from '../DirectorForm';
 import { KycDocumentsForm } from '../KycDocumentsForm';
-import type { AccountLookup } from '../../forms/useAccountLookup';
+import type { AccountLookupState } from '../../forms/useAccountLookup';
 import type {
   AccountLookupQuery,
   BankDetailsPayload,
@@ -48,7 +48,7 @@ export interface ComplianceScreenProps {
   /** Bank Details tab data (`settlement/bank/get`). */
   bank: RemoteData<ComplianceBankData>;
   /** The account-name lookup of the Bank Details tab. */
-  lookup: AccountLookup;
+  lookup: AccountLookupState;
   /** Asks for a lookup (10 digits and a bank), or drops it with null. */
   onLookup: (query: AccountLookupQuery | null) => void;
   /** Saves the Profile tab. */

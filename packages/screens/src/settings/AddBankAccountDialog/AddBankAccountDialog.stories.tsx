@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clickByPosition } from '../../forms/clickByPosition';
 import type { SubmitState } from '../../types';
 import { BANK_CHOICES } from '../fixtures';
-import type { AccountLookup } from '../../forms/useAccountLookup';
+import type { AccountLookupState } from '../../forms/useAccountLookup';
 import type { NewBankAccountValues } from '../types';
 import { AddBankAccountDialog, type AddBankAccountDialogProps } from './AddBankAccountDialog';
 import { addBankAccountMessages } from './AddBankAccountDialog.schema';
@@ -31,7 +31,7 @@ const addButton = () => within(dialog()).getByRole('button', { name: 'Add Benefi
 
 /** The app's flow: a lookup resolves to the name; a submit turns the dialog 'pending'. */
 function WithLookup(props: AddBankAccountDialogProps) {
-  const [lookup, setLookup] = useState<AccountLookup>({ status: 'idle' });
+  const [lookup, setLookup] = useState<AccountLookupState>({ status: 'idle' });
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const { onLookup, onSubmit } = props;
   const lookUp = useCallback(

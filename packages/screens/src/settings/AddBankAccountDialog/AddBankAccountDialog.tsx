@@ -5,7 +5,7 @@ import { FormRadioGroup, FormSelect, FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
-import type { AccountLookup } from '../../forms/useAccountLookup';
+import type { AccountLookupState } from '../../forms/useAccountLookup';
 import type { BankChoice, NewBankAccountValues } from '../types';
 import {
   BANK_ACCOUNT_KINDS,
@@ -19,12 +19,12 @@ export interface AddBankAccountDialogProps extends FormDialogProps<NewBankAccoun
   /** Called when a bank is chosen and the number reaches 10 digits. */
   onLookup: (query: { bankCode: string; accountNumber: string }) => void;
   /** The lookup of the number shown. */
-  lookup: AccountLookup;
+  lookup: AccountLookupState;
 }
 
 const TYPE_OPTIONS = BANK_ACCOUNT_KINDS.map((value) => ({ value, label: value }));
 
-function lookupHelp(lookup: AccountLookup): string {
+function lookupHelp(lookup: AccountLookupState): string {
   if (lookup.status === 'pending') return 'Looking up the account name…';
   if (lookup.status === 'failed') return lookup.message;
   return 'Filled in from the bank once the 10-digit number is entered.';

@@ -4,7 +4,7 @@ import {
   fetchPaymentLinkTypes,
   paymentLinkKeys,
   useUpdatePaymentLinkStatus,
-  type PaymentLinkFilters,
+  type PaymentLinkListQuery,
 } from '@merchant/api';
 import {
   PaymentLinkDetailsDialog,
@@ -22,7 +22,7 @@ import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 
 /** The links of the active business, each with its type's name (the list shows names, not codes). */
-async function fetchLinkRows(filters: PaymentLinkFilters): Promise<PaymentLinkRow[]> {
+async function fetchLinkRows(filters: PaymentLinkListQuery): Promise<PaymentLinkRow[]> {
   const [links, types] = await Promise.all([fetchPaymentLinks(filters), fetchPaymentLinkTypes()]);
   const names = new Map(types.map((type) => [type.code, type.paymentLinkName]));
   return links.items.map((link) => ({

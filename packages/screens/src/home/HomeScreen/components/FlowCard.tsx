@@ -9,7 +9,7 @@ import {
 } from '@merchant/ui';
 import { lazy, Suspense } from 'react';
 import type { RemoteData } from '../../../types';
-import type { FlowExportFormat, FlowPeriod, FlowPoint } from '../../types';
+import type { FlowExportFormat, FlowPeriod, FlowChartPoint } from '../../types';
 import { ChartSkeleton } from './ChartSkeleton';
 import { FlowCardControls } from './FlowCard.styles';
 
@@ -31,7 +31,7 @@ const isPeriod = (value: string): value is FlowPeriod => value === 'week' || val
 
 export interface FlowCardProps {
   /** The chart's points for the chosen period. */
-  flow: RemoteData<readonly FlowPoint[]>;
+  flow: RemoteData<readonly FlowChartPoint[]>;
   /** ISO code of the display currency. */
   currency: string;
   /** The chosen range. */

@@ -10,13 +10,13 @@ import {
   YAxis,
   type TooltipValueType,
 } from 'recharts';
-import type { FlowPoint } from '../../types';
+import type { FlowChartPoint } from '../../types';
 import { FLOW_CHART_HEIGHT } from './FlowChart.constants';
 import { ChartBox } from './FlowChart.styles';
 
 export interface FlowChartProps {
   /** The points to draw, oldest first. */
-  data: readonly FlowPoint[];
+  data: readonly FlowChartPoint[];
   /** ISO code the amounts are in. */
   currency: string;
   /** Accessible name of the chart and caption of its data table. */

@@ -1,11 +1,11 @@
 import { ErrorState, formatCount, money, StatCard } from '@merchant/ui';
 import type { RemoteData } from '../../../types';
-import type { TransactionSummary } from '../../types';
+import type { SummaryFigures } from '../../types';
 import { StatGrid, WideCard } from './StatGrid.styles';
 
 export interface SummaryCardsProps {
   /** The transaction figures. */
-  summary: RemoteData<TransactionSummary>;
+  summary: RemoteData<SummaryFigures>;
   /** ISO code the amounts are in. */
   currency: string;
 }
