@@ -34,11 +34,8 @@ const where = (path: string) => relative(root, path);
  * The list may only shrink: a name here that is no longer declared twice fails the test.
  */
 const NOT_YET_ONCE = new Set([
-  'Currency',
+  // The header switch's two states: ui may not import the api, whose profile names them too.
   'EnvironmentName',
-  'ListExportFormat',
-  'MenuItem',
-  'TransactionRow',
 ]);
 
 /**
@@ -49,7 +46,6 @@ const LISTS_NOT_YET_ONCE = new Set([
   'Bank|Merchant|Mobile', // beneficiary / transfer types: mocks handler and a screens form schema
   'Current|Savings', // bank account types: api settings schema and two screens lists
   'Female|Male', // genders: two screens lists
-  'csv|xls', // export formats: screens ListScreen and ui ListHeader
 ]);
 
 describe('each fact is written once', () => {

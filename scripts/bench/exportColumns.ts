@@ -1,9 +1,9 @@
 import { formatDate } from '@merchant/ui';
 import type { ExportColumn } from '@merchant/ui/export';
-import type { TransactionRow } from '../../packages/ui/src/components/DataTable/DataTable.fixtures';
+import type { SampleTransaction } from '../../packages/ui/src/components/DataTable/DataTable.fixtures';
 
 /** The columns a transactions export writes (eight, as the list's export does). */
-export const exportColumns: ReadonlyArray<ExportColumn<TransactionRow>> = [
+export const exportColumns: ReadonlyArray<ExportColumn<SampleTransaction>> = [
   { header: 'Date', value: (row) => formatDate(row.dateCreated, 'transaction') },
   { header: 'Customer', value: (row) => row.customerName },
   { header: 'Email', value: (row) => row.customerEmail },

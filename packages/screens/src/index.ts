@@ -24,7 +24,7 @@ export type {
 } from './access/types';
 
 // Shared list props: sort, pagination, selection, filters and export, owned by the app's URL.
-export type { ListSort, ListPage, ListExportFormat } from './types';
+export type { ListSort, ListPage } from './types';
 
 // Shell: the dashboard frame, its menu table and link rules, and the in-shell fallbacks.
 export { DashboardShellScreen } from './shell/DashboardShellScreen';

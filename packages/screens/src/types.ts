@@ -37,9 +37,6 @@ export interface ListRows<Row> {
   total: number;
 }
 
-/** A file type a list exports to ('.csv' or '.xls' in the export menu). */
-export type ListExportFormat = 'csv' | 'xls';
-
 /** Sorting owned by the app (it keeps it in the URL). */
 export interface ListSortProps {
   /** The sorted column, or null for the server's order (newest first). */

@@ -8,10 +8,9 @@ import {
   type FilterQuery,
   type ListColumn,
   type ListData,
-  type ListExportFormat,
   type SubmitState,
 } from '@merchant/screens';
-import { useToast } from '@merchant/ui';
+import { useToast, type ListExportFormat } from '@merchant/ui';
 import { exportFile } from '../exportFile';
 import { toRemoteData } from '../toRemoteData';
 import { useListUrlState } from './useListUrlState';

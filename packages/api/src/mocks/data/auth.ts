@@ -4,9 +4,8 @@ import type { SandboxSession } from '../sessions';
 
 export { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, DEMO_OTP } from '../demo';
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS } from '../demo';
+import type { EnvironmentName } from '../../profile/schemas';
 import type { BusinessStatus, SubsidiaryVerificationStatus } from '../../subsidiaries/schemas';
-
-type EnvironmentName = 'Test' | 'Live';
 
 export interface AccountRecord {
   userId: string;

@@ -4,23 +4,17 @@ import {
   DataTable,
   ListHeader,
   Spinner,
+  type ListExportFormat,
   type ListPrimaryAction,
   type RowActionsRenderer,
 } from '@merchant/ui';
-import type {
-  ListExportFormat,
-  ListPaginationProps,
-  ListSortProps,
-  RemoteData,
-  SubmitState,
-} from '../../types';
+import type { ListPaginationProps, ListSortProps, RemoteData, SubmitState } from '../../types';
 import { toTableColumns, type ListColumn } from '../columns';
 import type { FilterDefinition, FilterFields, FilterValues } from '../filterDefinition';
 import { ListFilter } from '../ListFilter';
 import type { ListData } from '../types';
 import { ListNote, ListRoot, TableArea } from './ListScreen.styles';
 
-const EXPORT_FORMATS = ['csv', 'xls'] as const;
 /** Beyond this many columns a list's table is dense, so its figures fit beside the open sidebar. */
 const DENSE_ABOVE = 6;
 const realNow = () => new Date();
@@ -147,7 +141,6 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
             />
           )
         }
-        exportFormats={EXPORT_FORMATS}
         onExport={onExport}
         exportDisabled={exporting || !ready || ready.total === 0}
         actions={actions}

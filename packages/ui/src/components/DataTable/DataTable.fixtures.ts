@@ -2,7 +2,7 @@ import { formatDate, money } from '../../format';
 import type { DataTableColumn } from './DataTable.types';
 
 /** A transaction row as the transactions list shows it (a subset of the API's order). */
-export interface TransactionRow {
+export interface SampleTransaction {
   id: string;
   dateCreated: string;
   customerName: string;
@@ -26,7 +26,7 @@ const FIRST = [
   'Amaka',
 ];
 const LAST = ['Obi', 'Okafor', 'Adeyemi', 'Eze', 'Balogun', 'Nwosu', 'Bello', 'Okoro', 'Lawal'];
-const STATUSES: ReadonlyArray<TransactionRow['orderStatus']> = [
+const STATUSES: ReadonlyArray<SampleTransaction['orderStatus']> = [
   'Successful',
   'Initiated',
   'Awaiting-Confirmation',
@@ -35,7 +35,7 @@ const STATUSES: ReadonlyArray<TransactionRow['orderStatus']> = [
 ];
 
 /** One transaction with sensible defaults; pass overrides for the fields a story cares about. */
-export function makeTransaction(overrides: Partial<TransactionRow> = {}): TransactionRow {
+export function makeTransaction(overrides: Partial<SampleTransaction> = {}): SampleTransaction {
   return {
     id: 'txn-1',
     dateCreated: '2024-03-05T14:07:09',
@@ -53,7 +53,7 @@ export function makeTransaction(overrides: Partial<TransactionRow> = {}): Transa
  * `count` distinct transactions, the same on every run (a fixed pseudo-random sequence), newest
  * first as the API lists them.
  */
-export function makeTransactions(count: number): TransactionRow[] {
+export function makeTransactions(count: number): SampleTransaction[] {
   let seed = 20240305;
   const next = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -77,7 +77,7 @@ export function makeTransactions(count: number): TransactionRow[] {
 }
 
 /** The transactions list's columns. */
-export const transactionColumns: ReadonlyArray<DataTableColumn<TransactionRow>> = [
+export const transactionColumns: ReadonlyArray<DataTableColumn<SampleTransaction>> = [
   {
     id: 'dateCreated',
     kind: 'date',

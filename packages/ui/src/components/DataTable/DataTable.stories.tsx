@@ -5,15 +5,15 @@ import {
   makeTransaction,
   makeTransactions,
   transactionColumns,
-  type TransactionRow,
+  type SampleTransaction,
 } from './DataTable.fixtures';
 
 const rows25 = makeTransactions(25);
 const rows10k = makeTransactions(10_000);
 
-const meta: Meta<typeof DataTable<TransactionRow>> = {
+const meta: Meta<typeof DataTable<SampleTransaction>> = {
   title: 'UI/DataTable',
-  component: DataTable<TransactionRow>,
+  component: DataTable<SampleTransaction>,
   args: {
     label: 'Transactions',
     columns: transactionColumns,
@@ -193,7 +193,7 @@ export const RowActions: Story = {
   },
   render: function Render(args) {
     return (
-      <DataTable<TransactionRow>
+      <DataTable<SampleTransaction>
         {...args}
         rowActions={(row) => [{ label: 'View details', onSelect: () => viewDetails(row.id) }]}
       />
@@ -348,7 +348,7 @@ export const FitsLaptop: Story = {
   render: function Render(args) {
     return (
       <div style={{ width: LAPTOP_CONTENT_WIDTH }}>
-        <DataTable<TransactionRow>
+        <DataTable<SampleTransaction>
           {...args}
           onSelectionChange={fn()}
           rowActions={(row) => [{ label: 'View details', onSelect: () => viewDetails(row.id) }]}
@@ -383,7 +383,7 @@ export const Narrow: Story = {
   render: function Render(args) {
     return (
       <div style={{ width: PHONE_CONTENT_WIDTH }}>
-        <DataTable<TransactionRow>
+        <DataTable<SampleTransaction>
           {...args}
           rowActions={(row) => [{ label: 'View details', onSelect: () => viewDetails(row.id) }]}
         />
@@ -423,7 +423,7 @@ export const PhoneCards: Story = {
   args: { data: [longRow, ...rows25.slice(0, 9)] },
   render: function Render(args) {
     return (
-      <DataTable<TransactionRow>
+      <DataTable<SampleTransaction>
         {...args}
         onSelectionChange={fn()}
         rowActions={(row) => [{ label: 'View details', onSelect: () => viewDetails(row.id) }]}
@@ -488,10 +488,10 @@ export const PhoneLoading: Story = {
       <div style={{ display: 'grid', gap: 24 }}>
         <div data-testid="loading">
           {/* Its own name: two lists with one name would be two equal landmarks. */}
-          <DataTable<TransactionRow> {...args} label="Pending transactions" data={[]} loading />
+          <DataTable<SampleTransaction> {...args} label="Pending transactions" data={[]} loading />
         </div>
         <div data-testid="loaded">
-          <DataTable<TransactionRow> {...args} />
+          <DataTable<SampleTransaction> {...args} />
         </div>
       </div>
     );

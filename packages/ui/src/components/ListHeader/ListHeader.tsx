@@ -5,8 +5,8 @@ import { Button } from '../Button';
 import { Menu } from '../Menu';
 import { Controls, Count, ListHeaderRoot, Title } from './ListHeader.styles';
 
-/** A file type offered by the export menu. */
-export type ListExportFormat = 'csv' | 'xls' | 'xlsx';
+/** A file type an export menu can offer. */
+type ExportFormat = 'csv' | 'xls' | 'xlsx';
 
 export interface ListPrimaryAction {
   /** Button text, e.g. 'New Invoice'. */
@@ -19,11 +19,12 @@ export interface ListPrimaryAction {
   loading?: boolean;
 }
 
-/** What the export menu offers unless told otherwise: the spec's '.csv' and '.xls'. */
-const DEFAULT_EXPORT_FORMATS = ['csv', 'xls'] as const;
-type DefaultExportFormat = (typeof DEFAULT_EXPORT_FORMATS)[number];
+/** What a list's export menu offers unless told otherwise: the spec's '.csv' and '.xls'. */
+const LIST_EXPORT_FORMATS = ['csv', 'xls'] as const;
+/** A file type a list exports to. */
+export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
 
-export interface ListHeaderProps<Format extends ListExportFormat = DefaultExportFormat> {
+export interface ListHeaderProps<Format extends ExportFormat = ListExportFormat> {
   /** The list's name, e.g. 'Transactions'. */
   title: string;
   /** Number of rows across all pages; shown as 'Transactions (1,234)'. Omit while unknown. */
@@ -45,14 +46,14 @@ export interface ListHeaderProps<Format extends ListExportFormat = DefaultExport
 }
 
 /** The bar above a list: title with count, filter, export menu and the list's main action. */
-export function ListHeader<Format extends ListExportFormat = DefaultExportFormat>({
+export function ListHeader<Format extends ExportFormat = ListExportFormat>({
   title,
   count,
   headingLevel = 2,
   filter,
   onExport,
   // The default offers 'csv' and 'xls'; a caller whose Format leaves one out passes exportFormats.
-  exportFormats = DEFAULT_EXPORT_FORMATS as unknown as readonly Format[],
+  exportFormats = LIST_EXPORT_FORMATS as unknown as readonly Format[],
   exportDisabled = false,
   actions,
   primaryAction,
