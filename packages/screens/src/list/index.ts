@@ -11,6 +11,13 @@ export {
   flagSearchParam,
   textSearchParam,
 } from './filterCodec';
-export { toExportColumns } from './columns';
+export {
+  amountColumn,
+  dateColumn,
+  referenceColumn,
+  statusColumn,
+  textColumn,
+  toExportColumns,
+} from './columns';
 export type { ListColumn } from './columns';
 export type { ListData } from './types';
