@@ -3,6 +3,7 @@ import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   amountColumn,
+  columnDetails,
   dateColumn,
   referenceColumn,
   statusColumn,
@@ -111,5 +112,18 @@ describe('column builders', () => {
     expect(email).toMatchObject({ id: 'email', header: 'Email', sortable: true });
     expect(email.kind).toBeUndefined();
     expect(email.text(payment)).toBe('');
+  });
+
+  it('details: one label/value pair per column, the badge where the table shows one', () => {
+    const columns = [
+      textColumn<Payment>('reference', 'Reference'),
+      statusColumn<Payment>('status', 'Status', statusMap),
+    ];
+    const [reference, status] = columnDetails(columns, payment);
+    expect(reference).toEqual({ label: 'Reference', value: 'REF-1' });
+    expect(status?.label).toBe('Status');
+    expect(isValidElement(status?.value) && status.value.props).toMatchObject({
+      status: 'InActive',
+    });
   });
 });

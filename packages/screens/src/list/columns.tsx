@@ -146,3 +146,11 @@ export function textColumn<Row>(
 ): ListColumn<Row> {
   return { id: key, header, text: textOf(key, { orNA: na }), sortable: true, ...options };
 }
+
+/** A row's details as label/value pairs, one per column: a details dialog reads as its table. */
+export function columnDetails<Row>(columns: readonly ListColumn<Row>[], row: Row) {
+  return columns.map((column) => ({
+    label: column.header,
+    value: column.cell ? column.cell(row) : column.text(row),
+  }));
+}

@@ -13,6 +13,7 @@ export {
 } from './filterCodec';
 export {
   amountColumn,
+  columnDetails,
   dateColumn,
   referenceColumn,
   statusColumn,
