@@ -1,6 +1,7 @@
 import { defineStatusMap, money } from '@merchant/ui';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { ListColumn } from './columns';
 import {
   amountColumn,
   columnDetails,
@@ -10,7 +11,6 @@ import {
   textColumn,
   toExportColumns,
   toTableColumns,
-  type ListColumn,
 } from './columns';
 
 interface Row {

@@ -1,13 +1,6 @@
 import { balanceDirectionMap } from '../../balance/status';
-import {
-  ListScreen,
-  amountColumn,
-  dateColumn,
-  statusColumn,
-  textColumn,
-  type ListColumn,
-  type ListViewProps,
-} from '../../list';
+import type { ListColumn, ListViewProps } from '../../list';
+import { ListScreen, amountColumn, dateColumn, statusColumn, textColumn } from '../../list';
 import type { balanceHistoryFilters } from '../filters';
 import type { BalanceHistoryRow } from '../types';
 

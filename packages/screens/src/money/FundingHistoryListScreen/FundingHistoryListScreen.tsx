@@ -1,11 +1,5 @@
-import {
-  ListScreen,
-  amountColumn,
-  dateColumn,
-  textColumn,
-  type ListColumn,
-  type ListViewProps,
-} from '../../list';
+import type { ListColumn, ListViewProps } from '../../list';
+import { ListScreen, amountColumn, dateColumn, textColumn } from '../../list';
 import type { fundingFilters } from '../filters';
 import type { FundingRow } from '../types';
 

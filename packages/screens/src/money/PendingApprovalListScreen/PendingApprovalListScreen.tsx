@@ -1,12 +1,6 @@
 import { Button, money, orNA } from '@merchant/ui';
-import {
-  ListScreen,
-  amountColumn,
-  dateColumn,
-  textColumn,
-  type ListColumn,
-  type ListViewProps,
-} from '../../list';
+import type { ListColumn, ListViewProps } from '../../list';
+import { ListScreen, amountColumn, dateColumn, textColumn } from '../../list';
 import type { pendingApprovalFilters } from '../filters';
 import type { PendingApprovalRow } from '../types';
 

@@ -1,13 +1,6 @@
 import { DescriptionList, Modal } from '@merchant/ui';
-import {
-  amountColumn,
-  columnDetails,
-  dateColumn,
-  referenceColumn,
-  statusColumn,
-  textColumn,
-  type ListColumn,
-} from '../../list';
+import type { ListColumn } from '../../list';
+import { amountColumn, columnDetails, dateColumn, statusColumn, textColumn } from '../../list';
 import { settlementStatusMap } from '../../settlements/status';
 import type { SettlementRow } from '../types';
 
@@ -22,7 +15,7 @@ const settlementDetails: readonly ListColumn<SettlementRow>[] = [
   amountColumn('transactionAmount', 'Transaction amount', DETAIL_CURRENCY),
   amountColumn('fee', 'Fee', (row) => row.currency),
   textColumn('currency', 'Currency'),
-  referenceColumn('transactionReference', 'Reference'),
+  textColumn('transactionReference', 'Reference'),
 ];
 
 export interface SettlementDetailsDialogProps {

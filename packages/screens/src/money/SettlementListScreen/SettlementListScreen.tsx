@@ -1,12 +1,5 @@
-import {
-  ListScreen,
-  amountColumn,
-  dateColumn,
-  statusColumn,
-  textColumn,
-  type ListColumn,
-  type ListViewProps,
-} from '../../list';
+import type { ListColumn, ListViewProps } from '../../list';
+import { ListScreen, amountColumn, dateColumn, statusColumn, textColumn } from '../../list';
 import { settlementStatusMap } from '../../settlements/status';
 import type { settlementFilters } from '../filters';
 import type { SettlementRow } from '../types';

@@ -1,11 +1,5 @@
-import {
-  amountColumn,
-  dateColumn,
-  referenceColumn,
-  statusColumn,
-  textColumn,
-  type ListColumn,
-} from '../../../list';
+import type { ListColumn } from '../../../list';
+import { amountColumn, dateColumn, referenceColumn, statusColumn, textColumn } from '../../../list';
 import { payoutStatusMap } from '../../../payouts/status';
 import type { PayoutRow } from '../../types';
 

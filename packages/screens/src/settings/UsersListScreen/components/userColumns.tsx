@@ -1,10 +1,5 @@
-import {
-  dateColumn,
-  referenceColumn,
-  statusColumn,
-  textColumn,
-  type ListColumn,
-} from '../../../list';
+import type { ListColumn } from '../../../list';
+import { dateColumn, referenceColumn, statusColumn, textColumn } from '../../../list';
 import { userStatusMap } from '../../../users/status';
 import type { TeamUserRow } from '../../types';
 
