@@ -11,6 +11,14 @@ export {
   flagSearchParam,
   textSearchParam,
 } from './filterCodec';
-export { toExportColumns } from './columns';
+export {
+  amountColumn,
+  columnDetails,
+  dateColumn,
+  referenceColumn,
+  statusColumn,
+  textColumn,
+  toExportColumns,
+} from './columns';
 export type { ListColumn } from './columns';
 export type { ListData } from './types';

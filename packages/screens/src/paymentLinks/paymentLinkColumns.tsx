@@ -1,5 +1,5 @@
 import { StatusBadge, formatAmount, formatCount } from '@merchant/ui';
-import type { ListColumn } from '../list';
+import { textColumn, type ListColumn } from '../list';
 import { paymentLinkStatus, paymentLinkStatusMap } from './status';
 import type { PaymentLinkRow } from './types';
 
@@ -22,7 +22,7 @@ export const paymentLinkLimitText = (row: PaymentLinkRow) =>
 
 /** Part 1 "Table columns": Link Name, Type, Limit, Amount, Currency, Status (Action is the row menu). */
 export const paymentLinkColumns: readonly ListColumn<PaymentLinkRow>[] = [
-  { id: 'name', header: 'Link Name', text: (row) => row.name, sortable: true },
+  textColumn('name', 'Link Name'),
   { id: 'type', header: 'Type', text: paymentLinkTypeText, sortable: true },
   {
     id: 'limit',
@@ -42,7 +42,7 @@ export const paymentLinkColumns: readonly ListColumn<PaymentLinkRow>[] = [
     sortable: true,
     sortKind: 'number',
   },
-  { id: 'currency', header: 'Currency', text: (row) => row.currency, sortable: true },
+  textColumn('currency', 'Currency'),
   {
     id: 'status',
     kind: 'status',

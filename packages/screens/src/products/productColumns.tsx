@@ -1,5 +1,5 @@
-import { Avatar, StatusBadge, money, resolveStatus } from '@merchant/ui';
-import type { ListColumn } from '../list';
+import { Avatar } from '@merchant/ui';
+import { amountColumn, statusColumn, type ListColumn } from '../list';
 import { productAvailabilityMap } from './status';
 import type { ProductRow } from './types';
 import { ProductName } from './productColumns.styles';
@@ -23,23 +23,8 @@ export const productColumns: readonly ListColumn<ProductRow>[] = [
     ),
     sortable: true,
   },
-  {
-    id: 'price',
-    kind: 'amount',
-    header: 'Price',
-    value: (row) => row.price,
-    text: (row) => money(row.price, 'NGN'),
-    sortable: true,
-    sortKind: 'number',
-  },
-  {
-    id: 'availability',
-    kind: 'status',
-    header: 'Availability',
-    text: (row) => resolveStatus(productAvailabilityMap, row.availability).label,
-    cell: (row) => <StatusBadge status={row.availability} map={productAvailabilityMap} />,
-    sortable: true,
-  },
+  amountColumn('price', 'Price', 'NGN'),
+  statusColumn('availability', 'Availability', productAvailabilityMap),
   {
     id: 'stock',
     kind: 'amount',
@@ -58,13 +43,5 @@ export const productColumns: readonly ListColumn<ProductRow>[] = [
     sortable: true,
     sortKind: 'number',
   },
-  {
-    id: 'totalAmount',
-    kind: 'amount',
-    header: 'Total Amount',
-    value: (row) => row.totalAmount ?? 0,
-    text: (row) => money(row.totalAmount ?? 0, 'NGN'),
-    sortable: true,
-    sortKind: 'number',
-  },
+  amountColumn('totalAmount', 'Total Amount', 'NGN', { value: (row) => row.totalAmount ?? 0 }),
 ];

@@ -1,49 +1,21 @@
-import { StatusBadge, formatDate, money, orNA, resolveStatus } from '@merchant/ui';
 import { balanceDirectionMap } from '../../balance/status';
-import { ListScreen, type ListColumn, type ListViewProps } from '../../list';
+import type { ListColumn, ListViewProps } from '../../list';
+import { ListScreen, amountColumn, dateColumn, statusColumn, textColumn } from '../../list';
 import type { balanceHistoryFilters } from '../filters';
 import type { BalanceHistoryRow } from '../types';
 
 /** Part 2 section 2: the balance history empty text. */
 export const BALANCE_HISTORY_EMPTY_TEXT = 'You currently do not have any balance history';
 
-const inCurrency = (value: number, row: BalanceHistoryRow) => money(value, row.currency ?? 'NGN');
+const currency = (row: BalanceHistoryRow) => row.currency ?? 'NGN';
 
 /** Due Date, Amount, Direction (the word, green or red), Balance, Details; the menu is Action. */
 export const balanceHistoryColumns: readonly ListColumn<BalanceHistoryRow>[] = [
-  {
-    id: 'dateCreated',
-    kind: 'date',
-    header: 'Due Date',
-    value: (row) => row.dateCreated,
-    text: (row) => formatDate(row.dateCreated, 'detail'),
-    sortable: true,
-    sortKind: 'date',
-  },
-  {
-    id: 'amount',
-    kind: 'amount',
-    header: 'Amount',
-    value: (row) => row.amount,
-    text: (row) => inCurrency(row.amount, row),
-    sortable: true,
-    sortKind: 'number',
-  },
-  {
-    id: 'direction',
-    kind: 'status',
-    header: 'Direction',
-    text: (row) => resolveStatus(balanceDirectionMap, row.direction).label,
-    cell: (row) => <StatusBadge status={row.direction} map={balanceDirectionMap} />,
-  },
-  {
-    id: 'balance',
-    kind: 'amount',
-    header: 'Balance',
-    value: (row) => row.balance,
-    text: (row) => inCurrency(row.balance, row),
-  },
-  { id: 'remarks', header: 'Details', text: (row) => orNA(row.remarks) },
+  dateColumn('dateCreated', 'Due Date', 'detail'),
+  amountColumn('amount', 'Amount', currency),
+  statusColumn('direction', 'Direction', balanceDirectionMap, { sortable: false }),
+  amountColumn('balance', 'Balance', currency, { sortable: false }),
+  textColumn('remarks', 'Details', { orNA: true, sortable: false }),
 ];
 
 export const balanceHistoryRowId = (row: BalanceHistoryRow) =>

@@ -1,38 +1,18 @@
-import { formatDate, money } from '@merchant/ui';
-import { ListScreen, type ListColumn, type ListViewProps } from '../../list';
+import type { ListColumn, ListViewProps } from '../../list';
+import { ListScreen, amountColumn, dateColumn, textColumn } from '../../list';
 import type { fundingFilters } from '../filters';
 import type { FundingRow } from '../types';
 
 /** Part 2 section 2: the funding history empty text. */
 export const FUNDING_HISTORY_EMPTY_TEXT = 'You currently do not have any data';
 
+const currency = (row: FundingRow) => row.currency;
+
 export const fundingColumns: readonly ListColumn<FundingRow>[] = [
-  {
-    id: 'amount',
-    kind: 'amount',
-    header: 'Amount',
-    value: (row) => row.amount,
-    text: (row) => money(row.amount, row.currency),
-    sortable: true,
-    sortKind: 'number',
-  },
-  { id: 'method', header: 'Method', text: (row) => row.method },
-  {
-    id: 'fee',
-    kind: 'amount',
-    header: 'Fee',
-    value: (row) => row.fee,
-    text: (row) => money(row.fee ?? 0, row.currency),
-  },
-  {
-    id: 'dateCreated',
-    kind: 'date',
-    header: 'Date',
-    value: (row) => row.dateCreated,
-    text: (row) => formatDate(row.dateCreated, 'funding'),
-    sortable: true,
-    sortKind: 'date',
-  },
+  amountColumn('amount', 'Amount', currency),
+  textColumn('method', 'Method', { sortable: false }),
+  amountColumn('fee', 'Fee', currency, { sortable: false }),
+  dateColumn('dateCreated', 'Date', 'funding'),
 ];
 
 export interface FundingHistoryListScreenProps extends ListViewProps<

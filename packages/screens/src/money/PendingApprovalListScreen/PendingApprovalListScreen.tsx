@@ -1,5 +1,6 @@
-import { Button, formatDate, money, orNA } from '@merchant/ui';
-import { ListScreen, type ListColumn, type ListViewProps } from '../../list';
+import { Button, money, orNA } from '@merchant/ui';
+import type { ListColumn, ListViewProps } from '../../list';
+import { ListScreen, amountColumn, dateColumn, textColumn } from '../../list';
 import type { pendingApprovalFilters } from '../filters';
 import type { PendingApprovalRow } from '../types';
 
@@ -13,27 +14,13 @@ export const PENDING_APPROVAL_EMPTY_TEXT = 'You currently do not have any pendin
 export const APPROVALS_UNAVAILABLE =
   'Approving, declining and modifying transfers is not available in the dashboard yet. An approver can act on these transfers from the approvals workflow of your provider.';
 
+const currency = (row: PendingApprovalRow) => row.debitCurrency ?? 'NGN';
+
 export const pendingApprovalColumns: readonly ListColumn<PendingApprovalRow>[] = [
-  {
-    id: 'amount',
-    kind: 'amount',
-    header: 'Amount',
-    value: (row) => row.amount,
-    text: (row) => money(row.amount, row.debitCurrency ?? 'NGN'),
-    sortable: true,
-    sortKind: 'number',
-  },
-  { id: 'narration', header: 'Narration', text: (row) => orNA(row.narration) },
-  { id: 'recipientName', header: 'Recipient', text: (row) => orNA(row.recipientName) },
-  {
-    id: 'dateCreated',
-    kind: 'date',
-    header: 'Date',
-    value: (row) => row.dateCreated,
-    text: (row) => formatDate(row.dateCreated, 'detail'),
-    sortable: true,
-    sortKind: 'date',
-  },
+  amountColumn('amount', 'Amount', currency),
+  textColumn('narration', 'Narration', { orNA: true, sortable: false }),
+  textColumn('recipientName', 'Recipient', { orNA: true, sortable: false }),
+  dateColumn('dateCreated', 'Date', 'detail'),
 ];
 
 export type PendingApprovalListScreenProps = ListViewProps<
@@ -58,9 +45,7 @@ export function PendingApprovalListScreen(view: PendingApprovalListScreenProps) 
       }
       columns={pendingApprovalColumns}
       getRowId={(row) => row.id ?? `${row.recipientName}-${row.dateCreated}`}
-      getRowLabel={(row) =>
-        `${orNA(row.recipientName)} ${money(row.amount, row.debitCurrency ?? 'NGN')}`
-      }
+      getRowLabel={(row) => `${orNA(row.recipientName)} ${money(row.amount, currency(row))}`}
       emptyText={PENDING_APPROVAL_EMPTY_TEXT}
       rowActions={() => [
         disabledAction('Approve'),

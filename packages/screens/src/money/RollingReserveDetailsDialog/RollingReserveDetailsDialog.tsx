@@ -1,4 +1,5 @@
 import { DescriptionList, Modal } from '@merchant/ui';
+import { columnDetails } from '../../list';
 import { rollingReserveColumns } from '../RollingReserveListScreen/rollingReserveColumns';
 import type { RollingReserveRow } from '../types';
 
@@ -25,12 +26,7 @@ export function RollingReserveDetailsDialog({
 }: RollingReserveDetailsDialogProps) {
   return (
     <Modal open={open} onClose={onClose} size="md" title="Rolling Reserve Details">
-      <DescriptionList
-        items={rollingReserveColumns(currency).map((column) => ({
-          label: column.header,
-          value: column.cell ? column.cell(reserve) : column.text(reserve),
-        }))}
-      />
+      <DescriptionList items={columnDetails(rollingReserveColumns(currency), reserve)} />
     </Modal>
   );
 }

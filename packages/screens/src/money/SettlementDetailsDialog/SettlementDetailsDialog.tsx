@@ -1,9 +1,22 @@
-import { DescriptionList, Modal, StatusBadge, formatDate, money } from '@merchant/ui';
+import { DescriptionList, Modal } from '@merchant/ui';
+import type { ListColumn } from '../../list';
+import { amountColumn, columnDetails, dateColumn, statusColumn, textColumn } from '../../list';
 import { settlementStatusMap } from '../../settlements/status';
 import type { SettlementRow } from '../types';
 
 /** Part 2 section 2: the transaction amount in the detail modal is shown in NGN. */
 const DETAIL_CURRENCY = 'NGN';
+
+/** Date, status, subsidiary name, amount in NGN, fee, currency, reference. */
+const settlementDetails: readonly ListColumn<SettlementRow>[] = [
+  dateColumn('dateCreated', 'Date', 'detail'),
+  statusColumn('settlementStatus', 'Status', settlementStatusMap),
+  textColumn('subsidiaryName', 'Subsidiary name'),
+  amountColumn('transactionAmount', 'Transaction amount', DETAIL_CURRENCY),
+  amountColumn('fee', 'Fee', (row) => row.currency),
+  textColumn('currency', 'Currency'),
+  textColumn('transactionReference', 'Reference'),
+];
 
 export interface SettlementDetailsDialogProps {
   /** Whether the dialog is shown. */
@@ -14,7 +27,7 @@ export interface SettlementDetailsDialogProps {
   settlement: SettlementRow;
 }
 
-/** 'Settlement Details': date, status, subsidiary name, amount in NGN, fee, currency, reference. */
+/** 'Settlement Details': the settlement's details, each as its list would write it. */
 export function SettlementDetailsDialog({
   open,
   onClose,
@@ -22,23 +35,7 @@ export function SettlementDetailsDialog({
 }: SettlementDetailsDialogProps) {
   return (
     <Modal open={open} onClose={onClose} size="md" title="Settlement Details">
-      <DescriptionList
-        items={[
-          { label: 'Date', value: formatDate(settlement.dateCreated, 'detail') },
-          {
-            label: 'Status',
-            value: <StatusBadge status={settlement.settlementStatus} map={settlementStatusMap} />,
-          },
-          { label: 'Subsidiary name', value: settlement.subsidiaryName },
-          {
-            label: 'Transaction amount',
-            value: money(settlement.transactionAmount, DETAIL_CURRENCY),
-          },
-          { label: 'Fee', value: money(settlement.fee ?? 0, settlement.currency) },
-          { label: 'Currency', value: settlement.currency },
-          { label: 'Reference', value: settlement.transactionReference },
-        ]}
-      />
+      <DescriptionList items={columnDetails(settlementDetails, settlement)} />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import { StatusBadge, formatDate, money, orNA, resolveStatus } from '@merchant/ui';
-import { ListScreen, type ListColumn, type ListViewProps } from '../../list';
+import type { ListColumn, ListViewProps } from '../../list';
+import { ListScreen, amountColumn, dateColumn, statusColumn, textColumn } from '../../list';
 import { settlementStatusMap } from '../../settlements/status';
 import type { settlementFilters } from '../filters';
 import type { SettlementRow } from '../types';
@@ -7,43 +7,16 @@ import type { SettlementRow } from '../types';
 /** Part 2 section 2: the settlements empty text. */
 export const SETTLEMENTS_EMPTY_TEXT = 'You currently do not have any settlements';
 
+const currency = (row: SettlementRow) => row.currency;
+
 /** Business name, Amount, Settlement Fee, Currency, Status (the row menu is Action). */
 export const settlementColumns: readonly ListColumn<SettlementRow>[] = [
-  {
-    id: 'dateCreated',
-    kind: 'date',
-    header: 'Date',
-    value: (row) => row.dateCreated,
-    text: (row) => formatDate(row.dateCreated, 'detail'),
-    sortable: true,
-    sortKind: 'date',
-  },
-  { id: 'subsidiaryName', header: 'Business name', text: (row) => orNA(row.subsidiaryName) },
-  {
-    id: 'transactionAmount',
-    kind: 'amount',
-    header: 'Amount',
-    value: (row) => row.transactionAmount,
-    text: (row) => money(row.transactionAmount, row.currency),
-    sortable: true,
-    sortKind: 'number',
-  },
-  {
-    id: 'fee',
-    kind: 'amount',
-    header: 'Settlement Fee',
-    value: (row) => row.fee,
-    text: (row) => money(row.fee ?? 0, row.currency),
-  },
-  { id: 'currency', header: 'Currency', text: (row) => row.currency },
-  {
-    id: 'settlementStatus',
-    kind: 'status',
-    header: 'Status',
-    text: (row) => resolveStatus(settlementStatusMap, row.settlementStatus).label,
-    cell: (row) => <StatusBadge status={row.settlementStatus} map={settlementStatusMap} />,
-    sortable: true,
-  },
+  dateColumn('dateCreated', 'Date', 'detail'),
+  textColumn('subsidiaryName', 'Business name', { orNA: true, sortable: false }),
+  amountColumn('transactionAmount', 'Amount', currency),
+  amountColumn('fee', 'Settlement Fee', currency, { sortable: false }),
+  textColumn('currency', 'Currency', { sortable: false }),
+  statusColumn('settlementStatus', 'Status', settlementStatusMap),
 ];
 
 export const settlementRowId = (row: SettlementRow) =>

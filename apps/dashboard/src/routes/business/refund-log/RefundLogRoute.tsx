@@ -1,17 +1,10 @@
 import { generatePath } from 'react-router-dom';
-import { exportRefunds, fetchRefunds, refundKeys } from '@merchant/api';
-import {
-  PATHS,
-  RefundLogListScreen,
-  refundFilters,
-  refundLogColumns,
-  refundRowId,
-} from '@merchant/screens';
+import { PATHS, RefundLogListScreen, refundLogColumns } from '@merchant/screens';
 import { useOpenFromList } from '../../../app/backLink';
 import { lazyDialog } from '../../../app/lazyDialog';
-import { useListPage } from '../../../app/list/useListPage';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
+import { useRefundList } from '../refund-list/useRefundList';
 
 const LogRefundFlow = lazyDialog(() =>
   import('./LogRefundFlow').then((module) => module.LogRefundFlow),
@@ -22,17 +15,7 @@ export function RefundLogRoute() {
   const openDetails = useOpenFromList();
   const single = useUrlDialog('log-refund');
   const bulk = useUrlDialog('log-bulk-refunds');
-  const list = useListPage({
-    definition: refundFilters,
-    source: {
-      keys: refundKeys,
-      page: (query, page, limit) => fetchRefunds({ ...query, page, limit }),
-      all: exportRefunds,
-    },
-    columns: refundLogColumns,
-    fileName: 'Refunds',
-    rowId: refundRowId,
-  });
+  const list = useRefundList(refundLogColumns);
 
   return (
     <>

@@ -1,4 +1,4 @@
 export { PayoutFlows } from './PayoutFlows';
 export { TRANSFER_DIALOG } from './dialogs';
-export { useStartVerification } from './useStartVerification';
-export { LazyPayoutDetailsDialog, LazyWalletFundingDialog } from './LazyPayoutDialogs';
+export { usePayoutDetails } from './usePayoutDetails';
+export { LazyWalletFundingDialog } from './LazyPayoutDialogs';

@@ -1,28 +1,15 @@
 import { fetchPayoutHistory, payoutKeys } from '@merchant/api';
-import {
-  PayoutListScreen,
-  payoutColumns,
-  payoutFilters,
-  payoutRowId,
-  type PayoutRow,
-} from '@merchant/screens';
+import { PayoutListScreen, payoutColumns, payoutFilters } from '@merchant/screens';
 import { useListPage } from '../../../app/list/useListPage';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { useDisplayCurrency } from '../../../session/displayCurrency';
-import {
-  LazyPayoutDetailsDialog,
-  PayoutFlows,
-  TRANSFER_DIALOG,
-  useStartVerification,
-} from '../payout-flow';
+import { PayoutFlows, TRANSFER_DIALOG, usePayoutDetails } from '../payout-flow';
 import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
 
 /** /dashboard/account/payouts: the list, 'Payout Details' (?dialog=payout&id=) and the payout flow. */
 export function PayoutsRoute() {
   const { currency } = useDisplayCurrency();
-  const details = useUrlDialog<PayoutRow>('payout');
   const transfer = useUrlDialog(TRANSFER_DIALOG);
-  const verification = useStartVerification();
   const list = useListPage({
     definition: payoutFilters,
     source: {
@@ -32,7 +19,7 @@ export function PayoutsRoute() {
     columns: payoutColumns,
     fileName: 'Payouts',
   });
-  const payout = list.rowFor(details, payoutRowId);
+  const details = usePayoutDetails(list);
 
   return (
     <>
@@ -40,17 +27,9 @@ export function PayoutsRoute() {
       <PayoutListScreen
         {...list.screen}
         onInitiatePayout={() => transfer.open()}
-        onViewDetails={(row) => details.open(payoutRowId(row), row)}
+        onViewDetails={details.open}
       />
-      {payout ? (
-        <LazyPayoutDetailsDialog
-          open={details.isOpen}
-          onClose={details.close}
-          payout={payout}
-          onVerify={verification.start}
-          verifyState={verification.state}
-        />
-      ) : null}
+      {details.dialog}
       <PayoutFlows defaultCurrency={currency} />
     </>
   );

@@ -3,21 +3,18 @@ import { fetchPayouts, payoutKeys, useWalletBalances } from '@merchant/api';
 import {
   TransferListScreen,
   TransfersScreen,
-  payoutRowId,
   textSearchParam,
   transferColumns,
   transferFilters,
-  type PayoutRow,
 } from '@merchant/screens';
 import { useListPage } from '../../../app/list/useListPage';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useDisplayCurrency } from '../../../session/displayCurrency';
 import {
-  LazyPayoutDetailsDialog,
   LazyWalletFundingDialog,
   PayoutFlows,
   TRANSFER_DIALOG,
-  useStartVerification,
+  usePayoutDetails,
 } from '../payout-flow';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { toMoneyWallet } from '../shared/toMoneyWallet';
@@ -36,9 +33,7 @@ export function TransfersRoute() {
   const wallets = useWalletBalances();
   const transfer = useUrlDialog(TRANSFER_DIALOG);
   const fund = useUrlDialog('fund');
-  const verification = useStartVerification();
   const currency = CURRENCY.read(params) ?? displayCurrency;
-  const details = useUrlDialog<PayoutRow>('payout');
   const walletList = (wallets.data ?? []).map(toMoneyWallet);
   const naira = walletList.find((wallet) => wallet.currency === FUNDED_CURRENCY);
   // payout/all has no currency parameter: the tab keeps the payouts debited in its currency.
@@ -56,7 +51,7 @@ export function TransfersRoute() {
     fileName: 'Transfers',
   });
   const { data } = transfers.screen;
-  const payout = transfers.rowFor(details, payoutRowId);
+  const details = usePayoutDetails(transfers);
 
   return (
     <>
@@ -71,22 +66,9 @@ export function TransfersRoute() {
         noTransfers={data.status === 'ready' && data.data.rows.length === 0}
         onMakeTransfer={() => transfer.open()}
         onFundBalance={() => fund.open()}
-        list={
-          <TransferListScreen
-            {...transfers.screen}
-            onViewDetails={(row) => details.open(payoutRowId(row), row)}
-          />
-        }
+        list={<TransferListScreen {...transfers.screen} onViewDetails={details.open} />}
       />
-      {payout ? (
-        <LazyPayoutDetailsDialog
-          open={details.isOpen}
-          onClose={details.close}
-          payout={payout}
-          onVerify={verification.start}
-          verifyState={verification.state}
-        />
-      ) : null}
+      {details.dialog}
       <LazyWalletFundingDialog
         open={fund.isOpen}
         onClose={fund.close}

@@ -1,12 +1,12 @@
-import { StatusBadge, formatDate, money, resolveStatus, type StatusMap } from '@merchant/ui';
+import { formatDate, type StatusMap } from '@merchant/ui';
 import { chargebackStatusMap, type ChargebackStatus } from '../../../chargebacks/status';
+import { amountColumn, dateColumn, referenceColumn, statusColumn } from '../../../list';
 import type { ListColumn } from '../../../list';
 import { DueCountdown } from '../../DueCountdown';
 import type { ChargebackRow } from '../../types';
 import { DueCell } from './chargebackColumns.styles';
 
-const optionalMoney = (value: number | undefined, currency: string) =>
-  value === undefined ? 'N/A' : money(value, currency);
+const currency = (row: ChargebackRow) => row.currency;
 
 /**
  * Due Date, Amount, Status, Balance and Order Reference (the 'Action' column is the row menu).
@@ -19,51 +19,24 @@ export function chargebackColumns(
   statusMap: StatusMap<ChargebackStatus> = chargebackStatusMap,
 ): ListColumn<ChargebackRow>[] {
   return [
-    {
-      id: 'dueDate',
-      kind: 'date',
-      header: 'Due Date',
+    dateColumn('dueDate', 'Due Date', 'detail', {
       value: (row) => row.dueDate ?? null,
-      text: (row) => formatDate(row.dueDate, 'detail'),
       cell: (row) => (
         <DueCell>
           {formatDate(row.dueDate, 'detail')}
           <DueCountdown dueDate={row.dueDate} status={row.status} now={now} />
         </DueCell>
       ),
-      sortable: true,
-      sortKind: 'date',
-    },
-    {
-      id: 'amount',
-      kind: 'amount',
-      header: 'Amount',
-      value: (row) => row.amount,
-      text: (row) => money(row.amount, row.currency),
-      sortable: true,
-      sortKind: 'number',
-    },
-    {
-      id: 'status',
-      kind: 'status',
-      header: 'Status',
-      text: (row) => resolveStatus(statusMap, row.status).label,
-      cell: (row) => <StatusBadge status={row.status} map={statusMap} />,
-    },
-    {
-      id: 'balance',
-      kind: 'amount',
-      header: 'Balance',
+    }),
+    amountColumn('amount', 'Amount', currency),
+    statusColumn('status', 'Status', statusMap, { sortable: false }),
+    amountColumn('balance', 'Balance', currency, {
+      orNA: true,
       value: (row) => row.balance ?? null,
-      text: (row) => optionalMoney(row.balance, row.currency),
-      sortable: true,
-      sortKind: 'number',
-    },
-    {
-      id: 'orderReference',
-      kind: 'reference',
-      header: 'Order Reference',
+    }),
+    referenceColumn('orderReference', 'Order Reference', {
       text: (row) => row.orderReference ?? 'N/A',
-    },
+      sortable: false,
+    }),
   ];
 }

@@ -1,65 +1,27 @@
-import { StatusBadge, formatDate, money, orNA, resolveStatus } from '@merchant/ui';
 import type { ListColumn } from '../../../list';
+import { amountColumn, dateColumn, referenceColumn, statusColumn, textColumn } from '../../../list';
 import { payoutStatusMap } from '../../../payouts/status';
 import type { PayoutRow } from '../../types';
 
-const amountIn = (value: number | undefined, row: PayoutRow) =>
-  money(value ?? 0, row.debitCurrency ?? 'NGN');
+const currency = (row: PayoutRow) => row.debitCurrency ?? 'NGN';
 
 /** Each payout column once; the two lists order and name them as the spec does. */
 const column = {
-  date: {
-    id: 'dateInitiated',
-    kind: 'date',
-    header: 'Payout date',
-    value: (row) => row.dateInitiated,
-    text: (row) => formatDate(row.dateInitiated, 'detail'),
-    sortable: true,
-    sortKind: 'date',
-  },
-  recipient: {
-    id: 'recipientName',
-    header: 'Recipient',
-    text: (row) => orNA(row.recipientName),
-    sortable: true,
-  },
-  account: {
-    id: 'accountNumber',
-    kind: 'reference',
-    header: 'Beneficiary Number',
-    text: (row) => orNA(row.accountNumber),
-  },
-  amount: {
-    id: 'amount',
-    kind: 'amount',
-    header: 'Total Amount',
-    value: (row) => row.amount,
-    text: (row) => amountIn(row.amount, row),
-    sortable: true,
-    sortKind: 'number',
-  },
-  transferType: {
-    id: 'transferType',
-    header: 'Transfer Type',
-    text: (row) => orNA(row.transferType),
-  },
-  type: { id: 'type', header: 'Type', text: (row) => orNA(row.type) },
-  fee: {
-    id: 'fee',
-    kind: 'amount',
-    header: 'Fee',
-    value: (row) => row.fee,
-    text: (row) => amountIn(row.fee, row),
-  },
-  status: {
-    id: 'status',
-    kind: 'status',
-    header: 'Status',
-    text: (row) => resolveStatus(payoutStatusMap, row.status).label,
-    cell: (row) => <StatusBadge status={row.status} map={payoutStatusMap} />,
-    sortable: true,
-  },
-} satisfies Record<string, ListColumn<PayoutRow>>;
+  date: dateColumn<PayoutRow>('dateInitiated', 'Payout date', 'detail'),
+  recipient: textColumn<PayoutRow>('recipientName', 'Recipient', { orNA: true }),
+  account: referenceColumn<PayoutRow>('accountNumber', 'Beneficiary Number', {
+    orNA: true,
+    sortable: false,
+  }),
+  amount: amountColumn<PayoutRow>('amount', 'Total Amount', currency),
+  transferType: textColumn<PayoutRow>('transferType', 'Transfer Type', {
+    orNA: true,
+    sortable: false,
+  }),
+  type: textColumn<PayoutRow>('type', 'Type', { orNA: true, sortable: false }),
+  fee: amountColumn<PayoutRow>('fee', 'Fee', currency, { sortable: false }),
+  status: statusColumn<PayoutRow>('status', 'Status', payoutStatusMap),
+};
 
 /** The account payouts page (part 2 section 2); the row menu is its Action column. */
 export const payoutColumns: readonly ListColumn<PayoutRow>[] = [
