@@ -1,19 +1,15 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { stack, vars } from '@merchant/ui';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${stack(5)}
   width: 100%;
   max-width: 880px;
   margin: 0 auto;
 `;
 
 export const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
 `;
 
 export const Title = styled.h2`

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { stack, vars } from '@merchant/ui';
 
 /** The column every KYC form uses: fields, then the actions. */
 export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
   max-width: 720px;
 `;
 
@@ -21,9 +19,7 @@ export const FieldGrid = styled.div`
 
 /** A titled part of a long form. */
 export const FormSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
 `;
 
 export const SectionTitle = styled.h3`

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { spread, stack, vars } from '@merchant/ui';
 
 export const DetailsRoot = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(5)}
   align-items: stretch;
-  gap: ${vars.space[5]};
 `;
 
 export const BackLink = styled.div`
@@ -17,11 +15,7 @@ export const BackLink = styled.div`
 
 /** Title and the Refund action on one line, wrapping on phones. */
 export const DetailsHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
+  ${spread(3)}
 `;
 
 export const DetailsTitle = styled.h2`
@@ -33,7 +27,5 @@ export const DetailsTitle = styled.h2`
 `;
 
 export const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
 `;
