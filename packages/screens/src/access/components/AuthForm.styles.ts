@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { spread, stack, vars } from '@merchant/ui';
+import { pairFrom } from '../../forms/layout';
 
 /** The column every access form uses: fields, then the actions. */
 export const AuthForm = styled.form`
@@ -8,12 +9,7 @@ export const AuthForm = styled.form`
 
 /** Two fields side by side from the medium breakpoint (first and last name). */
 export const FieldRow = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 480px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${pairFrom('480px')}
 `;
 
 /** A line of text with an inline action, e.g. "Forgot password? Reset here". */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { stack, vars } from '@merchant/ui';
+import { pairFrom } from '../../forms/layout';
 
 /** The column every KYC form uses: fields, then the actions. */
 export const FormStack = styled.form`
@@ -9,12 +10,7 @@ export const FormStack = styled.form`
 
 /** Two fields side by side from the medium breakpoint. */
 export const FieldGrid = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 640px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${pairFrom('640px')}
 `;
 
 /** A titled part of a long form. */
