@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import { stack, vars } from '@merchant/ui';
+import { narrowPage } from '../../layout/narrowPage';
 
 export const Root = styled.div`
-  ${stack(5)}
-  width: 100%;
-  max-width: 880px;
-  margin: 0 auto;
+  ${narrowPage(5)}
 `;
 
 export const Header = styled.header`

@@ -1,11 +1,9 @@
 import { spread, stack, vars } from '@merchant/ui';
 import styled from 'styled-components';
+import { narrowPage } from '../../layout/narrowPage';
 
 export const LayoutRoot = styled.div`
-  ${stack(6)}
-  width: 100%;
-  max-width: 880px;
-  margin: 0 auto;
+  ${narrowPage(6)}
 `;
 
 export const LayoutNav = styled.nav`
