@@ -1,6 +1,8 @@
 // The public API of @merchant/ui. Every export is listed by name; exports.test.ts pins the list.
 export * from './tokens';
 export { GlobalStyle, ThemeProvider } from './theme';
+export { stack, cluster, spread, endActions, autoGrid, bareList } from './layout';
+export type { SpaceStep } from './layout';
 export type { ThemeName, ThemeProviderProps } from './theme';
 
 export { Button } from './components/Button';

@@ -1,30 +1,20 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { spread, stack, vars } from '@merchant/ui';
+import { pairFrom } from '../../forms/layout';
 
 /** The column every access form uses: fields, then the actions. */
 export const AuthForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
 `;
 
 /** Two fields side by side from the medium breakpoint (first and last name). */
 export const FieldRow = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 480px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${pairFrom('480px')}
 `;
 
 /** A line of text with an inline action, e.g. "Forgot password? Reset here". */
 export const InlineRow = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
+  ${spread(2)}
   margin: 0;
   color: ${vars.color.text.secondary};
   font-size: ${vars.fontSize.md};
@@ -41,10 +31,8 @@ export const BodyText = styled.p`
 
 /** A vertical stack of actions or results. */
 export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(3)}
   align-items: stretch;
-  gap: ${vars.space[3]};
 `;
 
 /** A busy indicator with its text on one line. */

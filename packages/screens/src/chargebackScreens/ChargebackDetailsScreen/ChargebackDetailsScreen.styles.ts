@@ -1,18 +1,13 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { autoGrid, cluster, stack, vars } from '@merchant/ui';
 
 export const DetailsRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${stack(5)}
 `;
 
 /** Title, status, countdown and 'Treat Chargeback' on one line, wrapping on phones. */
 export const DetailsHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
+  ${cluster(3)}
 `;
 
 export const DetailsTitle = styled.h2`
@@ -24,9 +19,7 @@ export const DetailsTitle = styled.h2`
 `;
 
 export const Sections = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
-  gap: ${vars.space[4]};
+  ${autoGrid('min(100%, 360px)', 4)}
 `;
 
 export const ThreadsHeading = styled.h3`

@@ -1,9 +1,7 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { stack, vars } from '@merchant/ui';
 
 export const OverviewPanel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${stack(5)}
   padding-top: ${vars.space[4]};
 `;

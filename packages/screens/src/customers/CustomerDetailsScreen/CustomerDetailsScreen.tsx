@@ -15,7 +15,7 @@ import type { RemoteData } from '../../types';
 import { customerOrderColumns } from '../customerColumns';
 import type { customerOrderFilters } from '../filters';
 import type { CustomerOrderRow, CustomerRow } from '../types';
-import { BackLink, CustomerName, DetailsRoot } from './CustomerDetailsScreen.styles';
+import { BackLink, DetailsRoot, DetailsTitle } from '../../layout/detailsPage';
 
 export interface CustomerDetailsScreenProps {
   /** The customer id from the route; named in the not-found message. */
@@ -43,7 +43,7 @@ function CustomerSection({ customer }: { customer: CustomerDetailsScreenProps['c
   if (!data) return null;
   return (
     <>
-      <CustomerName>{data.customerName}</CustomerName>
+      <DetailsTitle>{data.customerName}</DetailsTitle>
       <Card>
         <DescriptionList
           title="Customer details"

@@ -1,8 +1,6 @@
-import { vars } from '@merchant/ui';
+import { stack } from '@merchant/ui';
 import styled from 'styled-components';
 
 export const HomeRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
+  ${stack(6)}
 `;

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { autoGrid, stack, vars } from '@merchant/ui';
 
 export const WizardRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${stack(5)}
   max-width: 760px;
 `;
 
@@ -27,9 +25,7 @@ export const ItemFieldset = styled.fieldset`
 `;
 
 export const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${vars.space[3]};
+  ${autoGrid('200px', 3)}
 `;
 
 export const Totals = styled.dl`

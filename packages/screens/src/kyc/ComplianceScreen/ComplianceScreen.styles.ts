@@ -1,19 +1,13 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { stack, vars } from '@merchant/ui';
+import { narrowPage } from '../../layout/narrowPage';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-  width: 100%;
-  max-width: 880px;
-  margin: 0 auto;
+  ${narrowPage(5)}
 `;
 
 export const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
 `;
 
 export const Title = styled.h2`

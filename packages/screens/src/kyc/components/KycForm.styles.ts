@@ -1,29 +1,21 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { stack, vars } from '@merchant/ui';
+import { pairFrom } from '../../forms/layout';
 
 /** The column every KYC form uses: fields, then the actions. */
 export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
   max-width: 720px;
 `;
 
 /** Two fields side by side from the medium breakpoint. */
 export const FieldGrid = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 640px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${pairFrom('640px')}
 `;
 
 /** A titled part of a long form. */
 export const FormSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
 `;
 
 export const SectionTitle = styled.h3`

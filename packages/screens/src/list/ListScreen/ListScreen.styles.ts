@@ -1,19 +1,14 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { cluster, stack, vars } from '@merchant/ui';
 
 export const ListRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
   min-width: 0;
 `;
 
 /** Notes under the header: the currency, the export and refresh progress. */
 export const ListNote = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${cluster(2)}
   min-height: 20px;
   min-width: 0;
   margin: 0;

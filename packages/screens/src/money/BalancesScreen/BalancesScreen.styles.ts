@@ -1,17 +1,13 @@
 import styled from 'styled-components';
-import { Card, vars } from '@merchant/ui';
+import { Card, autoGrid, stack, vars } from '@merchant/ui';
 
 export const BalancesRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${stack(5)}
 `;
 
 /** A row of cards that wraps on narrow screens. */
 export const CardGrid = styled.section`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${vars.space[4]};
+  ${autoGrid('240px', 4)}
 `;
 
 export const WideCard = styled(Card)`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { endActions, vars } from '@merchant/ui';
 
 export const VerifyForm = styled.form`
   display: grid;
@@ -7,8 +7,5 @@ export const VerifyForm = styled.form`
 `;
 
 export const VerifyActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[2]};
+  ${endActions(2)}
 `;

@@ -1,18 +1,12 @@
 import styled from 'styled-components';
-import { Card, vars } from '@merchant/ui';
+import { Card, autoGrid, spread, stack, vars } from '@merchant/ui';
 
 export const TransfersRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${stack(5)}
 `;
 
 export const TransfersHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
+  ${spread(3)}
 
   h2 {
     margin: 0;
@@ -28,9 +22,7 @@ export const HeaderActions = styled.div`
 `;
 
 export const CardGrid = styled.section`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${vars.space[4]};
+  ${autoGrid('220px', 4)}
   padding-top: ${vars.space[4]};
 `;
 

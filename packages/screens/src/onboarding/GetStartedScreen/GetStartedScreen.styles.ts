@@ -1,10 +1,8 @@
-import { vars } from '@merchant/ui';
+import { stack } from '@merchant/ui';
 import styled from 'styled-components';
 
 /** The form: fields in one column at a readable width. */
 export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${stack(5)}
   max-width: 560px;
 `;

@@ -1,21 +1,13 @@
-import { vars } from '@merchant/ui';
+import { bareList, spread, stack, vars } from '@merchant/ui';
 import styled from 'styled-components';
 
 export const StepList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(3)}
+  ${bareList}
 `;
 
 export const ChecklistFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[4]};
+  ${spread(4)}
 `;
 
 export const SwitchText = styled.p`
@@ -25,10 +17,8 @@ export const SwitchText = styled.p`
 `;
 
 export const GoLiveBlock = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(2)}
   align-items: flex-end;
-  gap: ${vars.space[2]};
 `;
 
 export const GoLiveHint = styled.p`

@@ -1,27 +1,17 @@
-import { vars } from '@merchant/ui';
+import { spread, stack, vars } from '@merchant/ui';
 import styled from 'styled-components';
+import { narrowPage } from '../../layout/narrowPage';
 
 export const LayoutRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-  width: 100%;
-  max-width: 880px;
-  margin: 0 auto;
+  ${narrowPage(6)}
 `;
 
 export const LayoutNav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
+  ${spread(3)}
 `;
 
 export const LayoutHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
 `;
 
 export const LayoutTitle = styled.h2`

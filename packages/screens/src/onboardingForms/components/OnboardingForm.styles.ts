@@ -1,18 +1,14 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { autoGrid, stack } from '@merchant/ui';
 
 /** The form's card body: fields in a column, then the actions. */
 export const FormBody = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${stack(5)}
 `;
 
 /** Holds every field; disabled while the form is being sent, so nothing changes mid-flight. */
 export const Fields = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -21,14 +17,10 @@ export const Fields = styled.fieldset`
 
 /** Two fields side by side on wide screens, stacked on narrow ones. */
 export const FieldRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${vars.space[4]};
+  ${autoGrid('240px', 4)}
 `;
 
 /** The document uploads, in a grid. */
 export const UploadGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${vars.space[4]};
+  ${autoGrid('220px', 4)}
 `;

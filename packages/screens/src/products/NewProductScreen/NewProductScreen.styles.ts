@@ -1,17 +1,13 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { autoGrid, bareList, endActions, stack, vars } from '@merchant/ui';
 
 export const ProductForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
   max-width: 720px;
 `;
 
 export const Section = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${stack(3)}
   margin: 0;
   padding: ${vars.space[4]};
   border: 1px solid ${vars.color.border.default};
@@ -25,9 +21,7 @@ export const SectionTitle = styled.legend`
 `;
 
 export const FieldPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${vars.space[3]};
+  ${autoGrid('220px', 3)}
 `;
 
 export const UrlRow = styled.div`
@@ -41,12 +35,8 @@ export const UrlRow = styled.div`
 `;
 
 export const FeeList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(2)}
+  ${bareList}
 `;
 
 export const FeeItem = styled.li`
@@ -57,17 +47,12 @@ export const FeeItem = styled.li`
 `;
 
 export const FormActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
+  ${endActions(3)}
   align-items: center;
-  gap: ${vars.space[3]};
 `;
 
 export const FeeForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${stack(3)}
 `;
 
 export const FeeActions = styled.div`

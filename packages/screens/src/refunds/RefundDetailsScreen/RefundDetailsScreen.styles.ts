@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { stack, vars } from '@merchant/ui';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
 `;
 
 export const Actions = styled.div`

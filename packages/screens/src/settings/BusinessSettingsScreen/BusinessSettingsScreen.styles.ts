@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton, vars } from '@merchant/ui';
+import { Skeleton, stack, vars } from '@merchant/ui';
 
 export const LogoRow = styled.div`
   display: flex;
@@ -15,9 +15,7 @@ export const LogoRow = styled.div`
 
 /** The upload's place in the loading logo row: its label, drop zone and help, as FileUpload lays them out. */
 export const LogoUploadSpace = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
   min-width: 0;
 `;
 

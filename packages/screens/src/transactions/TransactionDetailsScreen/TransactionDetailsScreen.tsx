@@ -13,13 +13,8 @@ import { isRefundableStatus } from '../status';
 import type { TransactionRow } from '../types';
 import { DetailsSkeleton } from './components/DetailsSkeleton';
 import { customerItems, orderItems, paymentItems } from './components/detailItems';
-import {
-  BackLink,
-  DetailsHeader,
-  DetailsRoot,
-  DetailsTitle,
-  Sections,
-} from './TransactionDetailsScreen.styles';
+import { BackLink, DetailsRoot, DetailsTitle } from '../../layout/detailsPage';
+import { DetailsHeader, Sections } from './TransactionDetailsScreen.styles';
 
 export interface TransactionDetailsScreenProps {
   /** The payment reference from the route; named in the not-found message. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { stack } from '../../layout';
 
 export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
 
@@ -11,9 +12,7 @@ const paddings: Record<CardPadding, string> = {
 };
 
 export const CardRoot = styled.div<{ $padding: CardPadding }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
   min-width: 0;
   padding: ${({ $padding }) => paddings[$padding]};
   background: ${vars.color.bg.surface};

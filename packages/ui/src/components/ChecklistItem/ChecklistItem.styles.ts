@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { stack } from '../../layout';
 
 export const ChecklistItemRoot = styled.li<{ $complete: boolean }>`
   display: grid;
@@ -27,9 +28,7 @@ export const ChecklistMarker = styled.span<{ $complete: boolean }>`
 `;
 
 export const ChecklistBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
   min-width: 0;
 `;
 

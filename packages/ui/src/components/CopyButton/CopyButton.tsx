@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckIcon, CopyIcon } from '../../icons/icons';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
-import { CopyButtonRoot, VisuallyHidden } from './CopyButton.styles';
+import { VisuallyHidden } from '../Field';
+import { CopyButtonRoot } from './CopyButton.styles';
 import { copyText } from './copyText';
 
 export interface CopyButtonProps {

@@ -1,18 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const Symbol = styled.span`
   display: inline-grid;
   place-items: center;

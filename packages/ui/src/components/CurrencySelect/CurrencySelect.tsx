@@ -1,6 +1,7 @@
 import { CheckIcon } from '../../icons';
 import { Menu, type MenuItem } from '../Menu';
-import { CheckSlot, ItemMarks, Symbol, TriggerText, VisuallyHidden } from './CurrencySelect.styles';
+import { VisuallyHidden } from '../Field';
+import { CheckSlot, ItemMarks, Symbol, TriggerText } from './CurrencySelect.styles';
 
 export interface Currency {
   /** ISO-style code sent back on change, e.g. 'NGN'. */

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { bareList } from '../../layout';
 
 export const CardList = styled.ul`
   display: grid;
   gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** One row as a card: its selection checkbox, its fields, its menu. */

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { media, vars } from '../../tokens/vars';
+import { stack } from '../../layout';
 
 export type DescriptionListColumns = 1 | 2 | 3;
 
 export const DescriptionListRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${stack(3)}
   min-width: 0;
 `;
 
@@ -33,9 +32,7 @@ export const DescriptionListGrid = styled.dl<{ $columns: DescriptionListColumns 
 `;
 
 export const DescriptionListItem = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${stack(1)}
   min-width: 0;
 `;
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
 
-export const EmptyStateRoot = styled.div`
+/** An empty or failed region: icon, title, message and action centred one under the other. */
+export const StateRoot = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -9,6 +10,9 @@ export const EmptyStateRoot = styled.div`
   gap: ${vars.space[3]};
   padding: ${vars.space[10]} ${vars.space[4]};
   text-align: center;
+`;
+
+export const EmptyStateRoot = styled(StateRoot)`
   color: ${vars.color.text.secondary};
 `;
 
@@ -22,7 +26,7 @@ export const EmptyStateIcon = styled.div`
   color: ${vars.color.text.secondary};
 `;
 
-export const EmptyStateTitle = styled.p`
+export const StateTitle = styled.p`
   margin: 0;
   font-size: ${vars.fontSize.lg};
   font-weight: ${vars.fontWeight.semibold};

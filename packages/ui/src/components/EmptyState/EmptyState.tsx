@@ -5,7 +5,7 @@ import {
   EmptyStateIcon,
   EmptyStateMessage,
   EmptyStateRoot,
-  EmptyStateTitle,
+  StateTitle,
 } from './EmptyState.styles';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -27,7 +27,7 @@ export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function E
   return (
     <EmptyStateRoot ref={ref} {...rest}>
       {icon !== null && <EmptyStateIcon aria-hidden="true">{icon}</EmptyStateIcon>}
-      {title !== undefined && <EmptyStateTitle>{title}</EmptyStateTitle>}
+      {title !== undefined && <StateTitle>{title}</StateTitle>}
       <EmptyStateMessage>{message}</EmptyStateMessage>
       {action !== undefined && <EmptyStateAction>{action}</EmptyStateAction>}
     </EmptyStateRoot>

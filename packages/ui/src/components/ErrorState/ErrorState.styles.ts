@@ -1,31 +1,10 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { EmptyStateIcon } from '../EmptyState/EmptyState.styles';
 
-export const ErrorStateRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[10]} ${vars.space[4]};
-  text-align: center;
-`;
-
-export const ErrorStateIcon = styled.div`
-  display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border-radius: ${vars.radius.full};
+export const ErrorStateIcon = styled(EmptyStateIcon)`
   background: ${vars.color.tone.red.bg};
   color: ${vars.color.tone.red.fg};
-`;
-
-export const ErrorStateTitle = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.text.primary};
 `;
 
 export const ErrorStateMessage = styled.p`

@@ -1,12 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { AlertIcon, RefreshIcon } from '../../icons';
 import { Button } from '../Button';
-import {
-  ErrorStateIcon,
-  ErrorStateMessage,
-  ErrorStateRoot,
-  ErrorStateTitle,
-} from './ErrorState.styles';
+import { StateTitle, StateRoot } from '../EmptyState/EmptyState.styles';
+import { ErrorStateIcon, ErrorStateMessage } from './ErrorState.styles';
 
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** What went wrong, usually the server message or 'Something went wrong!'. */
@@ -27,11 +23,11 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
   ref,
 ) {
   return (
-    <ErrorStateRoot ref={ref} role="alert" {...rest}>
+    <StateRoot ref={ref} role="alert" {...rest}>
       <ErrorStateIcon aria-hidden="true">
         <AlertIcon size={24} />
       </ErrorStateIcon>
-      {title !== undefined && <ErrorStateTitle>{title}</ErrorStateTitle>}
+      {title !== undefined && <StateTitle>{title}</StateTitle>}
       <ErrorStateMessage>{message}</ErrorStateMessage>
       {onRetry && (
         <Button
@@ -43,6 +39,6 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
           {retryLabel}
         </Button>
       )}
-    </ErrorStateRoot>
+    </StateRoot>
   );
 });

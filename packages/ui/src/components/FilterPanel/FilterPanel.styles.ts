@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { stack } from '../../layout';
 
 /** The panel's content: a small form, wider than a menu. */
 export const PanelForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
   width: min(360px, calc(100vw - 32px));
   padding: ${vars.space[3]};
 `;

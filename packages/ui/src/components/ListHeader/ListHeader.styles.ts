@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '../../tokens/vars';
+import { cluster } from '../../layout';
 
 export const ListHeaderRoot = styled.div`
   display: flex;
@@ -24,10 +25,7 @@ export const Count = styled.span`
 `;
 
 export const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${cluster(2)}
   @media ${media.belowMd} {
     width: 100%;
     /* On a phone a long label ('Create new subsidiary') wraps inside its button. */

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { endActions } from '../../layout';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -75,10 +76,7 @@ export const Body = styled.div`
 `;
 
 export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[3]};
+  ${endActions(3)}
   padding: ${vars.space[4]} ${vars.space[6]} ${vars.space[5]};
   border-top: 1px solid ${vars.color.border.default};
 `;

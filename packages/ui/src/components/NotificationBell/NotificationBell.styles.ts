@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { bareList } from '../../layout';
 
 export const BellWrap = styled.span`
   position: relative;
@@ -26,9 +27,7 @@ export const PanelTitle = styled.h2`
 `;
 
 export const NotificationList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const NotificationRow = styled.li`

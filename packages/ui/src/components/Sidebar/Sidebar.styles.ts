@@ -1,22 +1,10 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../../tokens/vars';
-
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+import { bareList, stack } from '../../layout';
+import { visuallyHidden } from '../Field';
 
 export const SidebarRoot = styled.div<{ $collapsed: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
   min-height: 100%;
   padding: ${({ $collapsed }) => ($collapsed ? `${vars.space[4]} ${vars.space[2]}` : vars.space[4])};
   background: ${vars.color.bg.surface};
@@ -31,15 +19,11 @@ export const SidebarLogo = styled.div<{ $collapsed: boolean }>`
 `;
 
 export const SidebarSlots = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
 `;
 
 export const SidebarNav = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
 `;
 
 export const GroupTitle = styled.div<{ $collapsed: boolean }>`
@@ -56,9 +40,7 @@ export const GroupList = styled.ul<{ $collapsed: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${({ $collapsed }) =>
     $collapsed &&
     css`

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { stack } from '../../layout';
 
 export type SkeletonShape = 'line' | 'block' | 'circle';
 
@@ -44,8 +45,6 @@ export const SkeletonBlock = styled.span<{
 `;
 
 export const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
   width: 100%;
 `;

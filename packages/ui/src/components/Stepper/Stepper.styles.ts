@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { bareList } from '../../layout';
 
 export type StepState = 'complete' | 'current' | 'upcoming';
 
@@ -7,9 +8,7 @@ export const StepperList = styled.ol`
   display: flex;
   align-items: center;
   gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   flex-wrap: wrap;
 `;
 
@@ -84,16 +83,4 @@ export const StepButton = styled.button<{ $state: StepState }>`
   &:hover {
     text-decoration: underline;
   }
-`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;

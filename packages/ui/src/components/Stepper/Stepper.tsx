@@ -1,12 +1,12 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { CheckIcon } from '../../icons';
+import { VisuallyHidden } from '../Field';
 import {
   StepButton,
   StepContent,
   StepMarker,
   StepperItem,
   StepperList,
-  VisuallyHidden,
   type StepState,
 } from './Stepper.styles';
 

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { stack } from '../../layout';
 import type { ToastTone } from './toastContext';
 
 const toneColors = {
@@ -17,9 +18,7 @@ export const Viewport = styled.div`
   top: ${vars.space[4]};
   right: ${vars.space[4]};
   z-index: ${vars.zIndex.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
   width: min(380px, calc(100vw - 2 * ${vars.space[4]}));
   pointer-events: none;
 `;

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { stack, vars } from '@merchant/ui';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(6)}
   align-items: center;
-  gap: ${vars.space[6]};
   min-height: 100vh;
   padding: ${vars.space[10]} ${vars.space[4]};
   background: ${vars.color.bg.canvas};
@@ -20,17 +18,13 @@ export const Brand = styled.p`
 `;
 
 export const Main = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  ${stack(4)}
   width: 100%;
   max-width: 440px;
 `;
 
 export const Heading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
 `;
 
 export const Title = styled.h1`
@@ -48,10 +42,8 @@ export const Description = styled.p`
 `;
 
 export const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(2)}
   align-items: center;
-  gap: ${vars.space[2]};
   color: ${vars.color.text.secondary};
   font-size: ${vars.fontSize.md};
   text-align: center;

@@ -1,14 +1,9 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { bareList, cluster, vars } from '@merchant/ui';
 
 export const Crumbs = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cluster(2)}
+  ${bareList}
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.text.secondary};
 

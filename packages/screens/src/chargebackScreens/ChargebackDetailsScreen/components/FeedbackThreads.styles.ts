@@ -1,20 +1,14 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { bareList, cluster, stack, vars } from '@merchant/ui';
 
 export const EntryList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${bareList}
+  ${stack(3)}
 `;
 
 /** Merchant entries are indented a little, so the two sides read as a conversation. */
 export const EntryItem = styled.li<{ $author: 'Admin' | 'Merchant' }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
   padding: ${vars.space[3]};
   margin-inline-start: ${({ $author }) => ($author === 'Merchant' ? vars.space[6] : '0')};
   border: 1px solid ${vars.color.border.default};
@@ -22,10 +16,7 @@ export const EntryItem = styled.li<{ $author: 'Admin' | 'Merchant' }>`
 `;
 
 export const EntryHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${cluster(2)}
 `;
 
 export const EntryDate = styled.time`
@@ -44,7 +35,5 @@ export const EntryComment = styled.p`
 export const ProofList = styled.ul`
   margin: 0;
   padding-inline-start: ${vars.space[5]};
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${stack(1)}
 `;

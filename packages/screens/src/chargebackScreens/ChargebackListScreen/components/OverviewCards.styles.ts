@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { autoGrid } from '@merchant/ui';
 
 export const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
-  gap: ${vars.space[4]};
+  ${autoGrid('min(100%, 220px)', 4)}
 `;

@@ -1,21 +1,13 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { bareList, spread, stack, vars } from '@merchant/ui';
 
 export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(2)}
+  ${bareList}
 `;
 
 export const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
+  ${spread(3)}
   padding: ${vars.space[3]} ${vars.space[4]};
   border: 1px solid ${vars.color.border.default};
   border-radius: ${vars.radius.md};
@@ -39,9 +31,5 @@ export const RowActions = styled.div`
 `;
 
 export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
+  ${spread(3)}
 `;

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { stack } from '@merchant/ui';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${stack(3)}
 `;
 
 export const Actions = styled.div`

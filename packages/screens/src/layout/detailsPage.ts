@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { vars } from '@merchant/ui';
+import { stack, vars } from '@merchant/ui';
 
+/** A record's details page: back link, title row, then its sections. */
 export const DetailsRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
+  ${stack(5)}
 `;
 
+/** The link back to the list, at the start of the page rather than stretched across it. */
 export const BackLink = styled.div`
   display: inline-flex;
   align-items: center;
@@ -14,7 +14,8 @@ export const BackLink = styled.div`
   align-self: flex-start;
 `;
 
-export const CustomerName = styled.h2`
+/** The record's name; a long reference breaks rather than push the page sideways. */
+export const DetailsTitle = styled.h2`
   margin: 0;
   color: ${vars.color.text.primary};
   font-size: ${vars.fontSize.xl};
