@@ -1,4 +1,4 @@
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FilterDefinition, FilterFields, FilterValues, ListData } from '../list';
 import type { RemoteData } from '../types';
 
@@ -46,3 +46,17 @@ export async function pickRowAction(canvasElement: HTMLElement, label: string, i
   );
   await userEvent.click(await within(document.body).findByRole('menuitem', { name: item }));
 }
+
+/** The `ViewDetails` story of a money list: the row labelled `label` hands `row` to the callback. */
+export const viewDetailsStory = (label: string, row: unknown) => ({
+  play: async ({
+    args,
+    canvasElement,
+  }: {
+    args: { onViewDetails?: unknown };
+    canvasElement: HTMLElement;
+  }) => {
+    await pickRowAction(canvasElement, label, 'View details');
+    await expect(args.onViewDetails).toHaveBeenCalledWith(row);
+  },
+});

@@ -6,7 +6,8 @@ import { buildChargebackRow, buildChargebackRows, hoursFromNow, STORY_NOW } from
 import { chargebackFilters, presetChargebackFilters } from '../filters';
 import type { ChargebackRow } from '../types';
 import { CHARGEBACKS_EMPTY_TEXT, ChargebackListScreen } from './ChargebackListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory } from '../../list/fixtures/stateStories';
 
 type Rows = RemoteData<ListData<ChargebackRow>>;
 const ready = (rows: ChargebackRow[]): Rows => ({
@@ -173,12 +174,7 @@ export const Export: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { data: ready([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(CHARGEBACKS_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(ready([]), CHARGEBACKS_EMPTY_TEXT);
 
 export const Loading: Story = {
   args: { data: { status: 'loading' }, overview: { status: 'loading' } },
@@ -195,7 +191,4 @@ export const Error: Story = {
 };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();
