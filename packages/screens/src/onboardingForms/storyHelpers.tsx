@@ -62,7 +62,7 @@ interface SubmitOutcomeProps {
  * Plays the app's part in a story: each submit goes 'pending', then ends as `outcome` (with
  * the server's message on 'error'), so a story shows what the user sees after Save.
  */
-export function SubmitOutcome({
+function SubmitOutcome({
   outcome,
   message = 'BVN could not be verified, check the number',
   children,
