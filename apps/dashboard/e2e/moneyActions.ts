@@ -61,22 +61,27 @@ async function openMenuLink(page: Page, name: string) {
     .click();
 }
 
+/** Opens the Refund dialog of the first transaction (all listed are successful), signed in. */
+export async function openRefundDialog(page: Page) {
+  await openSignedIn(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Transactions' })
+    .click();
+  const table = listTable(page, 'Transactions');
+  await expectColumnAll(table, 'Status', 'Successful');
+  const [reference = ''] = await columnTexts(table, 'Reference');
+  await page.getByRole('button', { name: `Actions for ${reference}` }).click();
+  await page.getByRole('menuitem', { name: 'Refund' }).click();
+  return { dialog: page.getByRole('dialog', { name: 'Refund transaction' }), reference };
+}
+
 /** The registered actions; the harness runs each one twice (double click, Enter twice). */
 export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   refund: {
     request: { method: 'POST', path: '/subsidiary/dashboard/refund' },
     async reach(page) {
-      await openSignedIn(page);
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Transactions' })
-        .click();
-      const table = listTable(page, 'Transactions');
-      await expectColumnAll(table, 'Status', 'Successful');
-      const [reference = ''] = await columnTexts(table, 'Reference');
-      await page.getByRole('button', { name: `Actions for ${reference}` }).click();
-      await page.getByRole('menuitem', { name: 'Refund' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Refund transaction' });
+      const { dialog } = await openRefundDialog(page);
       return {
         submit: dialog.getByRole('button', { name: 'Refund' }),
         enterIn: dialog.getByRole('textbox', { name: 'Amount' }),
