@@ -7,7 +7,7 @@ import { chargebackFilters, presetChargebackFilters } from '../filters';
 import type { ChargebackRow } from '../types';
 import { CHARGEBACKS_EMPTY_TEXT, ChargebackListScreen } from './ChargebackListScreen';
 import { phoneStory } from '../../list/fixtures/phone';
-import { emptyStory } from '../../list/fixtures/stateStories';
+import { emptyStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 type Rows = RemoteData<ListData<ChargebackRow>>;
 const ready = (rows: ChargebackRow[]): Rows => ({
@@ -27,12 +27,7 @@ const meta: Meta<typeof ChargebackListScreen<typeof chargebackFilters.fields>> =
       data: { thresholdPercent: 36, chargebackValue: 1250400.5, chargebackCount: 16 },
     },
     filter: { definition: chargebackFilters, value: chargebackFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onViewDetails: fn(),
     onOpenDetails: fn(),
     now: () => STORY_NOW,

@@ -4,7 +4,7 @@ import { customerFilters } from '../filters';
 import { buildCustomer, customerRows } from '../fixtures';
 import { CustomerListScreen, CUSTOMERS_EMPTY_TEXT } from './CustomerListScreen';
 import { phoneStory } from '../../list/fixtures/phone';
-import { emptyStory } from '../../list/fixtures/stateStories';
+import { emptyStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof CustomerListScreen> = {
   title: 'Screens/Customers/CustomerList',
@@ -12,12 +12,7 @@ const meta: Meta<typeof CustomerListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: customerRows, total: 3, complete: true } },
     filter: { definition: customerFilters, value: customerFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onNewCustomer: fn(),
     onToggleBlacklist: fn(),
     onViewDetails: fn(),

@@ -4,7 +4,7 @@ import { invoiceFilters } from '../filters';
 import { invoicePerStatus } from '../fixtures';
 import { InvoiceListScreen, INVOICES_EMPTY_TEXT } from './InvoiceListScreen';
 import { phoneStory } from '../../list/fixtures/phone';
-import { emptyStory } from '../../list/fixtures/stateStories';
+import { emptyStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof InvoiceListScreen> = {
   title: 'Screens/Invoices/InvoiceList',
@@ -12,12 +12,7 @@ const meta: Meta<typeof InvoiceListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: invoicePerStatus, total: 3, complete: true } },
     filter: { definition: invoiceFilters, value: invoiceFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onNewInvoice: fn(),
     onInitiatePayment: fn(),
   },

@@ -4,7 +4,7 @@ import { paymentLinkFilters } from '../filters';
 import { buildPaymentLink, paymentLinkRows } from '../fixtures';
 import { PaymentLinkListScreen, PAYMENT_LINKS_EMPTY_TEXT } from './PaymentLinkListScreen';
 import { phoneStory } from '../../list/fixtures/phone';
-import { emptyStory } from '../../list/fixtures/stateStories';
+import { emptyStory, listControlArgs, filterByDatesStory } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof PaymentLinkListScreen> = {
   title: 'Screens/PaymentLinks/PaymentLinkList',
@@ -12,12 +12,7 @@ const meta: Meta<typeof PaymentLinkListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: paymentLinkRows, total: 3, complete: true } },
     filter: { definition: paymentLinkFilters, value: paymentLinkFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onCreate: fn(),
     onToggleStatus: fn(),
     onViewDetails: fn(),
@@ -171,26 +166,8 @@ export const WithoutAddress: Story = {
   },
 };
 
-const DAY = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
-
 /** Part 1 section 7: the links call takes `fromdate`/`todate`, so the panel offers a date range. */
-export const FilterByDates: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Filter/ }));
-    const panel = within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
-
-    await userEvent.selectOptions(
-      panel.getByRole('combobox', { name: 'Date range' }),
-      'Last 7 days',
-    );
-    await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
-
-    await expect(args.filter?.onChange).toHaveBeenCalledWith({
-      status: '',
-      dateRange: { from: DAY, to: DAY },
-    });
-  },
-};
+export const FilterByDates: Story = filterByDatesStory({ status: '' });
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
 export const Phone: Story = phoneStory();

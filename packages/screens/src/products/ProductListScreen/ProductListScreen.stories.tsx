@@ -4,7 +4,7 @@ import { productFilters } from '../filters';
 import { buildProduct, productPerAvailability } from '../fixtures';
 import { ProductListScreen, PRODUCTS_EMPTY_TEXT } from './ProductListScreen';
 import { phoneStory } from '../../list/fixtures/phone';
-import { emptyStory } from '../../list/fixtures/stateStories';
+import { emptyStory, listControlArgs, filterByDatesStory } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof ProductListScreen> = {
   title: 'Screens/Products/ProductList',
@@ -12,12 +12,7 @@ const meta: Meta<typeof ProductListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: productPerAvailability, total: 2, complete: true } },
     filter: { definition: productFilters, value: productFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onNewProduct: fn(),
     onDelete: fn(),
   },
@@ -125,26 +120,8 @@ export const FilterByAvailability: Story = {
   },
 };
 
-const DAY = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
-
 /** Part 1 section 7: the products call takes `fromdate`/`todate`, so the panel offers a date range. */
-export const FilterByDates: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Filter/ }));
-    const panel = within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
-
-    await userEvent.selectOptions(
-      panel.getByRole('combobox', { name: 'Date range' }),
-      'Last 7 days',
-    );
-    await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
-
-    await expect(args.filter?.onChange).toHaveBeenCalledWith({
-      availability: '',
-      dateRange: { from: DAY, to: DAY },
-    });
-  },
-};
+export const FilterByDates: Story = filterByDatesStory({ availability: '' });
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
 export const Phone: Story = phoneStory();

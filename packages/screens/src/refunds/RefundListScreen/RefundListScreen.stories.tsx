@@ -4,7 +4,7 @@ import { refundFilters } from '../filters';
 import { buildRefund, refundPerStatus } from '../fixtures';
 import { RefundListScreen, REFUNDS_EMPTY_TEXT } from './RefundListScreen';
 import { phoneStory } from '../../list/fixtures/phone';
-import { emptyStory } from '../../list/fixtures/stateStories';
+import { emptyStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof RefundListScreen> = {
   title: 'Screens/Refunds/RefundList',
@@ -12,12 +12,7 @@ const meta: Meta<typeof RefundListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: refundPerStatus, total: 6, complete: false } },
     filter: { definition: refundFilters, value: refundFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onViewDetails: fn(),
   },
 };

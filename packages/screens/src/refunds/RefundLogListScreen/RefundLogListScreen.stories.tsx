@@ -4,7 +4,7 @@ import { refundFilters } from '../filters';
 import { refundPerStatus } from '../fixtures';
 import { RefundLogListScreen, REFUND_LOG_EMPTY_TEXT } from './RefundLogListScreen';
 import { phoneStory } from '../../list/fixtures/phone';
-import { emptyStory } from '../../list/fixtures/stateStories';
+import { emptyStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof RefundLogListScreen> = {
   title: 'Screens/Refunds/RefundLogList',
@@ -12,12 +12,7 @@ const meta: Meta<typeof RefundLogListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: refundPerStatus, total: 6, complete: false } },
     filter: { definition: refundFilters, value: refundFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onViewDetails: fn(),
     onLogSingle: fn(),
     onLogBulk: fn(),

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { buildAuditRow, listOf } from '../fixtures';
 import { AUDIT_EMPTY_TEXT, AuditTrailScreen } from './AuditTrailScreen';
 import { phoneStory } from '../../list/fixtures/phone';
-import { emptyStory, errorStory } from '../../list/fixtures/stateStories';
+import { emptyStory, errorStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof AuditTrailScreen> = {
   title: 'Screens/Settings/AuditTrail',
@@ -13,12 +13,7 @@ const meta: Meta<typeof AuditTrailScreen> = {
       buildAuditRow(),
       buildAuditRow({ id: '2', action: 'Invited tunde@bakare.ng', ipAddress: undefined }),
     ]),
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
   },
 };
 export default meta;

@@ -4,7 +4,7 @@ import { buildSubsidiaryRow, listOf } from '../fixtures';
 import { subsidiaryFilters } from './filters';
 import { SUBSIDIARIES_EMPTY_TEXT, SubsidiariesScreen } from './SubsidiariesScreen';
 import { phoneStory } from '../../list/fixtures/phone';
-import { emptyStory, errorStory } from '../../list/fixtures/stateStories';
+import { emptyStory, errorStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const STATUSES = [
   ['Active', 'green'],
@@ -27,12 +27,7 @@ const meta: Meta<typeof SubsidiariesScreen> = {
   args: {
     data: listOf(rows),
     filter: { definition: subsidiaryFilters, value: subsidiaryFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onCreate: fn(),
     now: () => new Date('2026-11-23T12:00:00Z'),
   },

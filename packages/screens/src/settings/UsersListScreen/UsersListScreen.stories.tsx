@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildTeamUser, listOf } from '../fixtures';
 import { USERS_EMPTY_TEXT, UsersListScreen } from './UsersListScreen';
 import { phoneStory } from '../../list/fixtures/phone';
-import { emptyStory, errorStory } from '../../list/fixtures/stateStories';
+import { emptyStory, errorStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const users = [
   buildTeamUser(),
@@ -16,12 +16,7 @@ const meta: Meta<typeof UsersListScreen> = {
   component: UsersListScreen,
   args: {
     data: listOf(users),
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onCreateUser: fn(),
     onUpdateRole: fn(),
     onToggleActive: fn(),
