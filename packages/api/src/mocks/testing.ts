@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setApiRoot } from '../core/config';
 import { setAccessToken } from '../core/session';
 import { accounts, businesses, DEMO_ACCOUNTS } from './data/auth';
@@ -72,6 +72,18 @@ export function signInForTests(email: string = DEMO_ACCOUNTS.noTwoFactor.email):
   const session = createSession(account.email, business?.id ?? '');
   setAccessToken(session.token);
   return session.token;
+}
+
+/**
+ * Runs a test file against the sandbox (as startSandboxServer) with `email` signed in before
+ * each test: the 2FA demo login, whose default business has every sample, unless told.
+ */
+export function startSignedInSandbox(email: string = DEMO_ACCOUNTS.twoFactor.email) {
+  const server = startSandboxServer();
+  beforeEach(() => {
+    signInForTests(email);
+  });
+  return server;
 }
 
 /** One request as the sandbox received it, for assertions on method, path, query and payload. */
