@@ -195,7 +195,8 @@ export const ONBOARDING_BUSINESS = 'Adaeze Catering Services';
 export async function signInToOnboardingBusiness(page: Page) {
   await signInWithOtp(page);
   const switcher = page.getByRole('button', { name: 'Lagos Fresh Foods Ltd' });
-  await expect(switcher).toBeVisible();
+  // The first load after the 2FA sign-in can be slow on a crowded machine.
+  await expect(switcher).toBeVisible({ timeout: 30_000 });
   await switcher.click();
   await page
     .getByRole('menu', { name: 'Switch business' })
