@@ -9,7 +9,7 @@
  */
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { columnTexts, expectColumnAll, listTable } from './listTable';
-import { DEMO_OTP, openSignedIn } from './support';
+import { DEMO_OTP, openMenuLink, openSignedIn } from './support';
 
 /** The actions issue 12 names. */
 export type MoneyActionName =
@@ -51,14 +51,6 @@ export function moneyAction(name: MoneyActionName): MoneyAction {
   const action = MONEY_ACTIONS[name];
   if (!action) throw new Error(`${name} is not registered in moneyActions.ts`);
   return action;
-}
-
-/** Follows a link of the sidebar menu by its exact name. */
-async function openMenuLink(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name, exact: true })
-    .click();
 }
 
 /** Opens the Refund dialog of the first transaction (all listed are successful), signed in. */

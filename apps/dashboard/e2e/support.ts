@@ -160,10 +160,7 @@ export async function setFaults(page: Page, rules: string) {
 /** Opens the list `name` (at `path`) from the main menu, signed in, and waits for its count. */
 export async function openListFromMenu(page: Page, name: string, path: string) {
   await openSignedIn(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name, exact: true })
-    .click();
+  await openMenuLink(page, name);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { name: new RegExp(`^${name} \\(\\d+\\)$`) })).toBeVisible(
     {
@@ -206,3 +203,20 @@ export async function signInToOnboardingBusiness(page: Page) {
     timeout: 30_000,
   });
 }
+
+/** Follows a link of the sidebar menu by its exact name. */
+export async function openMenuLink(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
+
+/** A call to `path`; a path ending in '/' also matches the id after it. */
+export const isCall = (method: string, path: string) => (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return (
+    request.method() === method &&
+    (path.endsWith('/') ? pathname.includes(path) : pathname.endsWith(path))
+  );
+};
