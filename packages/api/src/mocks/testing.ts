@@ -156,3 +156,15 @@ export function recordRequests(server: RequestEvents) {
     },
   };
 }
+
+/** Test fixture: the text fields of a valid personal-information submission. */
+export const personalInformationFields = {
+  bvn: '22123456789',
+  firstname: 'Tunde',
+  lastname: 'Bello',
+  gender: 'Male',
+  dateofbirth: '1990-04-02',
+  mobilenumber: '+2349051234567',
+  idtype: '1',
+  idnumber: '12345678901',
+};

@@ -3,7 +3,12 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/demo';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import {
+  personalInformationFields,
+  recordRequests,
+  signInForTests,
+  startSandboxServer,
+} from '../mocks/testing';
 import {
   useAcceptTerms,
   useAddStakeholder,
@@ -62,16 +67,7 @@ const saves: Save[] = [
   {
     name: 'personal information',
     useSave: useSubmitPersonalInformation,
-    arg: {
-      bvn: '22123456789',
-      firstname: 'Tunde',
-      lastname: 'Bello',
-      gender: 'Male',
-      dateofbirth: '1990-04-02',
-      mobilenumber: '+2349051234567',
-      idtype: '1',
-      idnumber: '12345678901',
-    },
+    arg: personalInformationFields,
   },
   {
     name: 'business information',
