@@ -168,3 +168,14 @@ export const personalInformationFields = {
   idtype: '1',
   idnumber: '12345678901',
 };
+
+/** Test fixture: the required fields of a valid business-information submission. */
+export const businessInformationFields = {
+  description: 'Tailored Ankara and Aso-oke outfits',
+  emailaddress: 'hello@naijathreads.ng',
+  mobilenumber: '+2349051234567',
+  address: '21 Broad Street',
+  city: 'Lagos Island',
+  state: 'Lagos',
+  website: 'https://naijathreads.ng',
+};

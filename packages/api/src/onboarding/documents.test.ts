@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  businessInformationFields,
   personalInformationFields,
   recordRequests,
   signInForTests,
@@ -81,16 +82,7 @@ describe('personal and contact information', () => {
 describe('business information', () => {
   it('posts multipart with the spec names; the view then shows it and the section is 100', async () => {
     signInForTests();
-    const form = {
-      description: 'Tailored Ankara and Aso-oke outfits',
-      emailaddress: 'hello@naijathreads.ng',
-      mobilenumber: '+2349051234567',
-      address: '21 Broad Street',
-      city: 'Lagos Island',
-      state: 'Lagos',
-      website: 'https://naijathreads.ng',
-      instagram: 'naijathreads',
-    };
+    const form = { ...businessInformationFields, instagram: 'naijathreads' };
     const requests = recordRequests(server);
     await submitBusinessInformation(form);
     expect(await requests.last()).toMatchObject({

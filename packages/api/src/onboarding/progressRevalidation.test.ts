@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/demo';
 import {
+  businessInformationFields,
   personalInformationFields,
   recordRequests,
   signInForTests,
@@ -72,15 +73,7 @@ const saves: Save[] = [
   {
     name: 'business information',
     useSave: useSubmitBusinessInformation,
-    arg: {
-      description: 'Tailored Ankara outfits',
-      emailaddress: 'hello@naijathreads.ng',
-      mobilenumber: '+2349051234567',
-      address: '21 Broad Street',
-      city: 'Lagos Island',
-      state: 'Lagos',
-      website: 'https://naijathreads.ng',
-    },
+    arg: { ...businessInformationFields, description: 'Tailored Ankara outfits' },
   },
   {
     name: 'business registration',
