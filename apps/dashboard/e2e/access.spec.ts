@@ -1,22 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { freshSandbox, signInDirect, signInWithOtp } from './support';
+import { freshSandbox, signInDirect, signInWithOtp, signUpChiamaka } from './support';
 
 test.beforeEach(async ({ page }) => {
   await freshSandbox(page);
 });
 
 test('sign-up ends at /verify with the address the mail went to', async ({ page }) => {
-  await page.goto('/sign-up');
-  await page.getByLabel('First and middle name').fill('Chiamaka');
-  await page.getByLabel('Last name').fill('Eze');
-  await page.getByLabel('Email address').fill('chiamaka@ezestores.ng');
-  await page.getByLabel('Mobile number').fill('8031234567');
-  await page.getByLabel('Business name').fill('Eze Stores');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@123');
-  await page.getByLabel('Confirm password').fill('Secret@123');
-  await page.getByLabel('Confirm password').blur();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/verify$/);
+  await signUpChiamaka(page);
   await expect(
     page.getByRole('main').getByText('chiamaka@ezestores.ng', { exact: true }),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
 import { recordMultipart } from './multipart';
-import { openSignedIn } from './support';
+import { openMenuLink, openSignedIn } from './support';
 import { fileBytes } from './uploadFiles';
 
 const LIST_CALL = '/subsidiary/dashboard/chargeback/all';
@@ -17,13 +17,6 @@ async function listShown(page: Page, title: string) {
   });
 }
 
-async function openMenu(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name, exact: true })
-    .click();
-}
-
 test.beforeEach(async ({ page }) => {
   await openSignedIn(page);
 });
@@ -31,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 test('the overview: Overview tab with Holding Balance disabled, three cards and the list', async ({
   page,
 }) => {
-  await openMenu(page, 'All chargebacks');
+  await openMenuLink(page, 'All chargebacks');
   await expect(page).toHaveURL(/\/dashboard\/chargeback$/);
   await listShown(page, 'Chargebacks');
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
@@ -74,7 +67,7 @@ test('each status route shows the list preset to its status and asks the API for
         isCall(request, LIST_CALL) &&
         new URL(request.url()).searchParams.get('status') === route.status,
     );
-    await openMenu(page, route.link);
+    await openMenuLink(page, route.link);
     await expect(page).toHaveURL(new RegExp(`/dashboard/chargeback/${route.path}$`));
     await asked;
     await listShown(page, route.title);
@@ -89,7 +82,7 @@ test('each status route shows the list preset to its status and asks the API for
 test('the details page: breadcrumb, fields and the Feedback Threads newest first', async ({
   page,
 }) => {
-  await openMenu(page, 'All chargebacks');
+  await openMenuLink(page, 'All chargebacks');
   await listShown(page, 'Chargebacks');
   const table = listTable(page, 'Chargebacks');
   await expect.poll(async () => (await columnTexts(table, 'Status')).length).toBeGreaterThan(0);

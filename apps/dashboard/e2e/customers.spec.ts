@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
+import { expect, test, type Page } from '@playwright/test';
 import { parseCsv } from './csv';
 import { columnTexts, expectColumnAll, headerCount, listTable } from './listTable';
-import { openSignedIn } from './support';
+import { openListFromMenu, postsTo, setFaults } from './support';
 
 const LIST = '/dashboard/business/customers';
 const CREATE = '/subsidiary/customer/create';
@@ -11,34 +10,7 @@ const BLACKLIST = '/subsidiary/customer/blacklist-whitelist';
 const REASON = 'Updated from the merchant dashboard';
 const LOAD = { timeout: 30_000 };
 
-/** Every POST to `path` the page sends from now on. */
-function postsTo(page: Page, path: string): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(path))
-      posts.push(request);
-  });
-  return posts;
-}
-
-/** Makes the sandbox fail or delay calls from the next request on ('' clears). */
-async function setFaults(page: Page, rules: string) {
-  await page.evaluate(
-    ([key, text]) => (text ? sessionStorage.setItem(key, text) : sessionStorage.removeItem(key)),
-    [FAULTS_STORAGE_KEY, rules] as const,
-  );
-}
-
-async function openCustomers(page: Page) {
-  await openSignedIn(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Customers', exact: true })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
-  await expect(page.getByRole('heading', { name: /^Customers \(\d+\)$/ })).toBeVisible(LOAD);
-  return listTable(page, 'Customers');
-}
+const openCustomers = (page: Page) => openListFromMenu(page, 'Customers', LIST);
 
 /** Opens the Filter panel, picks each combobox's option by label, and applies. */
 async function applyFilter(page: Page, choices: Record<string, string>) {

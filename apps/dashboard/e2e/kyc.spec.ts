@@ -1,13 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
-import { freshSandbox, signInWithOtp } from './support';
+import { freshSandbox, ONBOARDING_BUSINESS, signInToOnboardingBusiness } from './support';
 import { fileBytes } from './uploadFiles';
 
 const BANK_DETAILS = '/dashboard/getStarted/bankdetails';
 const ONBOARDING = '/dashboard/getStarted/onboarding';
 const RESOLVE = '/subsidiary/payout/account/resolve';
 const PROGRESS = '/subsidiary/dashboard/onboarding/percentage';
-const ONBOARDING_BUSINESS = 'Adaeze Catering Services';
 /** Each full page load boots the in-browser sandbox, which is slow on a busy machine. */
 const PAGE_LOAD = 30_000;
 const BUSINESS_REGISTRATION = '/dashboard/getStarted/businessRegistration';
@@ -70,21 +69,6 @@ async function multipartSentTo(page: Page, path: string): Promise<MultipartPart[
         .multipartSent,
   );
   return sent.filter((entry) => new URL(entry.url).pathname.endsWith(path)).map((e) => e.parts);
-}
-
-/** Signs in with the 2FA demo login and switches to its business that is still onboarding. */
-async function signInToOnboardingBusiness(page: Page) {
-  await signInWithOtp(page);
-  const switcher = page.getByRole('button', { name: 'Lagos Fresh Foods Ltd' });
-  await expect(switcher).toBeVisible({ timeout: PAGE_LOAD });
-  await switcher.click();
-  await page
-    .getByRole('menu', { name: 'Switch business' })
-    .getByRole('menuitem', { name: ONBOARDING_BUSINESS })
-    .click();
-  await expect(page.getByRole('button', { name: ONBOARDING_BUSINESS })).toBeVisible({
-    timeout: PAGE_LOAD,
-  });
 }
 
 /** A field of a form by its label, ignoring the required asterisk. */

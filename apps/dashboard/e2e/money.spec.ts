@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { parseCsv } from './csv';
 import { columnTexts, headerCount, listTable } from './listTable';
-import { openSignedIn } from './support';
+import { isCall, openSignedIn } from './support';
 
 /** A page's first load on a busy CI machine (its chunk, then the sandbox's answers). */
 const PAGE_LOAD = 30_000;
-
-/** A call to `path`; a path ending in '/' also matches the id after it. */
-const isCall = (method: string, path: string) => (request: Request) => {
-  const { pathname } = new URL(request.url());
-  return (
-    request.method() === method &&
-    (path.endsWith('/') ? pathname.includes(path) : pathname.endsWith(path))
-  );
-};
 
 async function openPage(page: Page, path: string, table: string) {
   await page.goto(path);

@@ -9,7 +9,7 @@
  */
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { columnTexts, expectColumnAll, listTable } from './listTable';
-import { DEMO_OTP, openSignedIn } from './support';
+import { DEMO_OTP, openMenuLink, openSignedIn } from './support';
 
 /** The actions issue 12 names. */
 export type MoneyActionName =
@@ -53,12 +53,19 @@ export function moneyAction(name: MoneyActionName): MoneyAction {
   return action;
 }
 
-/** Follows a link of the sidebar menu by its exact name. */
-async function openMenuLink(page: Page, name: string) {
+/** Opens the Refund dialog of the first transaction (all listed are successful), signed in. */
+export async function openRefundDialog(page: Page) {
+  await openSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name, exact: true })
+    .getByRole('link', { name: 'Transactions' })
     .click();
+  const table = listTable(page, 'Transactions');
+  await expectColumnAll(table, 'Status', 'Successful');
+  const [reference = ''] = await columnTexts(table, 'Reference');
+  await page.getByRole('button', { name: `Actions for ${reference}` }).click();
+  await page.getByRole('menuitem', { name: 'Refund' }).click();
+  return { dialog: page.getByRole('dialog', { name: 'Refund transaction' }), reference };
 }
 
 /** The registered actions; the harness runs each one twice (double click, Enter twice). */
@@ -66,17 +73,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   refund: {
     request: { method: 'POST', path: '/subsidiary/dashboard/refund' },
     async reach(page) {
-      await openSignedIn(page);
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Transactions' })
-        .click();
-      const table = listTable(page, 'Transactions');
-      await expectColumnAll(table, 'Status', 'Successful');
-      const [reference = ''] = await columnTexts(table, 'Reference');
-      await page.getByRole('button', { name: `Actions for ${reference}` }).click();
-      await page.getByRole('menuitem', { name: 'Refund' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Refund transaction' });
+      const { dialog } = await openRefundDialog(page);
       return {
         submit: dialog.getByRole('button', { name: 'Refund' }),
         enterIn: dialog.getByRole('textbox', { name: 'Amount' }),

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
-import { freshSandbox, signInWithOtp } from './support';
+import { freshSandbox, signInToOnboardingBusiness } from './support';
 import { fileBytes } from './uploadFiles';
 
 const PAGES = {
@@ -15,24 +15,10 @@ const CALLS = {
   business: '/subsidiary/dashboard/onboarding/business/information',
   progress: '/subsidiary/dashboard/onboarding/percentage',
 } as const;
-const ONBOARDING_BUSINESS = 'Adaeze Catering Services';
 const MB = 1024 * 1024;
 
 const isCall = (method: string, path: string) => (request: Request) =>
   request.method() === method && new URL(request.url()).pathname.endsWith(path);
-
-/** Signs in with the 2FA demo login and switches to its business that is still onboarding. */
-async function signInToOnboardingBusiness(page: Page) {
-  await signInWithOtp(page);
-  const switcher = page.getByRole('button', { name: 'Lagos Fresh Foods Ltd' });
-  await expect(switcher).toBeVisible();
-  await switcher.click();
-  await page
-    .getByRole('menu', { name: 'Switch business' })
-    .getByRole('menuitem', { name: ONBOARDING_BUSINESS })
-    .click();
-  await expect(page.getByRole('button', { name: ONBOARDING_BUSINESS })).toBeVisible(ARRIVAL);
-}
 
 /** Page chunks load lazily; on a busy machine the first render of a page can take a while. */
 const ARRIVAL = { timeout: 30_000 };

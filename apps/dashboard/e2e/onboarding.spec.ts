@@ -1,12 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { freshSandbox, signInWithOtp } from './support';
+import { freshSandbox, signInToOnboardingBusiness, signUpChiamaka } from './support';
 
 const GET_STARTED = '/dashboard/getStarted';
 const CHECKLIST = '/dashboard/getStarted/onboarding';
 const TERMS = '/dashboard/getStarted/terms';
 const TOUR = '/dashboard/getStarted/tour';
 const API = '/subsidiary/dashboard';
-const ONBOARDING_BUSINESS = 'Adaeze Catering Services';
 /** A full page load (after a business switch, get-started or go-live) on a busy runner. */
 const RELOAD = { timeout: 30_000 };
 
@@ -21,34 +20,11 @@ const progressOf = (page: Page, step: string) => page.getByRole('progressbar', {
 
 /** Signs up a new merchant, then signs in with the new login (the sandbox lets it in unverified). */
 async function signUpAndSignIn(page: Page) {
-  await page.goto('/sign-up');
-  await page.getByLabel('First and middle name').fill('Chiamaka');
-  await page.getByLabel('Last name').fill('Eze');
-  await page.getByLabel('Email address').fill('chiamaka@ezestores.ng');
-  await page.getByLabel('Mobile number').fill('8031234567');
-  await page.getByLabel('Business name').fill('Eze Stores');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@123');
-  await page.getByLabel('Confirm password').fill('Secret@123');
-  await page.getByLabel('Confirm password').blur();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/verify$/);
+  await signUpChiamaka(page);
   await page.goto('/');
   await page.getByLabel('Email address').fill('chiamaka@ezestores.ng');
   await page.getByLabel('Password', { exact: true }).fill('Secret@123');
   await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** Signs in with the 2FA demo login and switches to its Individual business that is half way. */
-async function signInToOnboardingBusiness(page: Page) {
-  await signInWithOtp(page);
-  const switcher = page.getByRole('button', { name: 'Lagos Fresh Foods Ltd' });
-  await expect(switcher).toBeVisible();
-  await switcher.click();
-  await page
-    .getByRole('menu', { name: 'Switch business' })
-    .getByRole('menuitem', { name: ONBOARDING_BUSINESS })
-    .click();
-  await expect(page.getByRole('button', { name: ONBOARDING_BUSINESS })).toBeVisible(RELOAD);
 }
 
 /** Opens the checklist from the sidebar's 'CONTINUE KYC' link. */

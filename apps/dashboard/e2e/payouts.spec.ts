@@ -1,20 +1,11 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { DEMO_OTP, openSignedIn, signInWithOtp } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_OTP, isCall, openSignedIn, signInWithOtp } from './support';
 
 const TRANSFERS = '/dashboard/payout/transfer';
 const INITIATE = '/subsidiary/payout/initiate';
 const VERIFY = '/subsidiary/payout/verify';
 /** A page's first load on a busy CI machine (its chunk, then the sandbox's answers). */
 const PAGE_LOAD = 30_000;
-
-/** A call to `path`; a path ending in '/' also matches the id after it. */
-const isCall = (method: string, path: string) => (request: Request) => {
-  const { pathname } = new URL(request.url());
-  return (
-    request.method() === method &&
-    (path.endsWith('/') ? pathname.includes(path) : pathname.endsWith(path))
-  );
-};
 
 /** 'NGN 1,234.50' in a card as 1234.5. */
 async function moneyIn(card: Locator): Promise<number> {

@@ -7,6 +7,16 @@ import { recordMultipart } from './multipart';
 import { freshSandbox, signInDirect } from './support';
 import { fileBytes } from './uploadFiles';
 
+/** The product list's columns, as the table shows them and the export writes them. */
+const EXPORT_COLUMNS = [
+  'Product Name',
+  'Price',
+  'Availability',
+  'Stock count',
+  'Sold',
+  'Total Amount',
+];
+
 const LIST = '/dashboard/business/products';
 const CREATE = '/subsidiary/dashboard/product/create';
 const PAGE_LOAD = { timeout: 30_000 };
@@ -81,14 +91,7 @@ test('export .csv writes every product with the table columns, amounts in NGN', 
     page.getByRole('menuitem', { name: '.csv' }).click(),
   ]);
   const { header, rows } = parseCsv(await readFile(await download.path(), 'utf8'));
-  expect(header).toEqual([
-    'Product Name',
-    'Price',
-    'Availability',
-    'Stock count',
-    'Sold',
-    'Total Amount',
-  ]);
+  expect(header).toEqual(EXPORT_COLUMNS);
   expect(rows).toHaveLength(count);
   for (const row of rows) {
     expect(row['Product Name']).not.toBe('');
@@ -260,15 +263,7 @@ test('every column fits at 1366×768, and at 390 px the rows are cards and the p
   await expect
     .poll(async () => (await columnTexts(table, 'Product Name')).length)
     .toBeGreaterThan(0);
-  for (const header of [
-    'Product Name',
-    'Price',
-    'Availability',
-    'Stock count',
-    'Sold',
-    'Total Amount',
-    'Action',
-  ]) {
+  for (const header of [...EXPORT_COLUMNS, 'Action']) {
     const box = await table.getByRole('columnheader', { name: header, exact: true }).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 1366, header).toBe(true);
   }

@@ -1,25 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { columnTexts, expectColumnAll, listTable } from './listTable';
-import { moneyAction, sends } from './moneyActions';
-import { openSignedIn } from './support';
+import { moneyAction, openRefundDialog, sends } from './moneyActions';
 
 // Part 1 section 7: a single refund's entry is {amount, orderId, transactionReference}; only
 // logged refunds carry a reason, so the transaction's dialog must not take one it cannot send.
 test("a transaction's refund asks for no reason and sends exactly the spec's entry", async ({
   page,
 }) => {
-  await openSignedIn(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Transactions' })
-    .click();
-  const table = listTable(page, 'Transactions');
-  await expectColumnAll(table, 'Status', 'Successful');
-  const [reference = ''] = await columnTexts(table, 'Reference');
-
-  await page.getByRole('button', { name: `Actions for ${reference}` }).click();
-  await page.getByRole('menuitem', { name: 'Refund' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Refund transaction' });
+  const { dialog, reference } = await openRefundDialog(page);
   await expect(dialog.getByRole('textbox', { name: 'Amount' })).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(1);
   await expect(dialog.getByText('Reason')).toHaveCount(0);

@@ -1,18 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
 import { recordMultipart } from './multipart';
-import { DEMO_ACCOUNTS, openSignedIn } from './support';
+import { DEMO_ACCOUNTS, openMenuLink, openSignedIn } from './support';
 import { fileBytes } from './uploadFiles';
 
 const isCall = (request: Request, path: string, method = 'POST') =>
   request.method() === method && new URL(request.url()).pathname.endsWith(path);
-
-async function openSettings(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name, exact: true })
-    .click();
-}
 
 test.beforeEach(async ({ page }) => {
   await openSignedIn(page);
@@ -20,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('users', () => {
   async function startInvite(page: Page, email: string) {
-    await openSettings(page, 'Users');
+    await openMenuLink(page, 'Users');
     await expect(page.getByRole('heading', { name: /^Users \(/ })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Create New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite User' });
@@ -74,7 +67,7 @@ test.describe('users', () => {
   });
 
   test('Deactivate an active user', async ({ page }) => {
-    await openSettings(page, 'Users');
+    await openMenuLink(page, 'Users');
     const table = listTable(page, 'Users');
     await expect
       .poll(async () => (await columnTexts(table, 'Status')).includes('Active'))
@@ -96,7 +89,7 @@ test.describe('users', () => {
 test('API keys: masked until revealed, copy says Copied! for 2 s, rotation asks first', async ({
   page,
 }) => {
-  await openSettings(page, 'API Keys & Webhooks');
+  await openMenuLink(page, 'API Keys & Webhooks');
   const secretRow = page.getByText('Secret key', { exact: true }).locator('..');
   await expect(secretRow.locator('code')).toContainText('••••');
   await page.getByRole('button', { name: 'Reveal secret key' }).click();
@@ -124,7 +117,7 @@ test('API keys: masked until revealed, copy says Copied! for 2 s, rotation asks 
 });
 
 test("'Add webUrl' is enabled only for an http(s) address with a domain", async ({ page }) => {
-  await openSettings(page, 'API Keys & Webhooks');
+  await openMenuLink(page, 'API Keys & Webhooks');
   const field = page.getByRole('textbox', { name: /^Webhook URL/ });
   const add = page.getByRole('button', { name: 'Add webUrl' });
   for (const bad of ['hooks.naijathreads.ng', 'ftp://naijathreads.ng', 'https://localhost']) {
@@ -144,7 +137,7 @@ test("'Add webUrl' is enabled only for an http(s) address with a domain", async 
 });
 
 test('a custom role is created, then edited with role_id', async ({ page }) => {
-  await openSettings(page, 'Roles & Permissions');
+  await openMenuLink(page, 'Roles & Permissions');
   await expect(page.getByRole('tab', { name: /^Administrator/ })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -183,7 +176,7 @@ test('a custom role is created, then edited with role_id', async ({ page }) => {
 });
 
 test("the audit trail writes 'N / A' for a missing IP address", async ({ page }) => {
-  await openSettings(page, 'Audit Trails');
+  await openMenuLink(page, 'Audit Trails');
   const table = listTable(page, 'Audit Trails');
   await expect.poll(async () => (await columnTexts(table, 'IP Address')).length).toBeGreaterThan(0);
   const next = page.getByRole('button', { name: 'Next page' });
@@ -238,7 +231,7 @@ test('a new subsidiary is created (multipart) and shows in the business switcher
 test("'Add Bank Account': the name resolves from 10 digits, then account_type and bank_id are sent", async ({
   page,
 }) => {
-  await openSettings(page, 'Payout Accounts');
+  await openMenuLink(page, 'Payout Accounts');
   await expect(
     page.getByRole('radiogroup', { name: 'Which account would you like to get your earnings?' }),
   ).toBeVisible({
@@ -269,7 +262,7 @@ test("'Add Bank Account': the name resolves from 10 digits, then account_type an
 });
 
 test('a preference change saves once and says so', async ({ page }) => {
-  await openSettings(page, 'Preferences');
+  await openMenuLink(page, 'Preferences');
   const split = page.getByRole('radio', { name: 'Split' });
   await expect(split).toBeVisible({ timeout: 30_000 });
   let saves = 0;

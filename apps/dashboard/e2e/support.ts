@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_OTP } from '@merchant/api/mocks/demo';
+import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
+import { listTable } from './listTable';
 
 export { DEMO_ACCOUNTS, DEMO_OTP };
 
@@ -136,3 +138,85 @@ export async function openSignedIn(page: Page, path = '/dashboard') {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(firstLoad);
   }
 }
+
+/** Every POST to `path` the page sends from now on. */
+export function postsTo(page: Page, path: string): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(path))
+      posts.push(request);
+  });
+  return posts;
+}
+
+/** Makes the sandbox fail or delay calls from the next request on ('' clears). */
+export async function setFaults(page: Page, rules: string) {
+  await page.evaluate(
+    ([key, text]) => (text ? sessionStorage.setItem(key, text) : sessionStorage.removeItem(key)),
+    [FAULTS_STORAGE_KEY, rules] as const,
+  );
+}
+
+/** Opens the list `name` (at `path`) from the main menu, signed in, and waits for its count. */
+export async function openListFromMenu(page: Page, name: string, path: string) {
+  await openSignedIn(page);
+  await openMenuLink(page, name);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { name: new RegExp(`^${name} \\(\\d+\\)$`) })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
+  return listTable(page, name);
+}
+
+/** Signs up Chiamaka Eze of Eze Stores (password Secret@123) and lands on /verify. */
+export async function signUpChiamaka(page: Page) {
+  await page.goto('/sign-up');
+  await page.getByLabel('First and middle name').fill('Chiamaka');
+  await page.getByLabel('Last name').fill('Eze');
+  await page.getByLabel('Email address').fill('chiamaka@ezestores.ng');
+  await page.getByLabel('Mobile number').fill('8031234567');
+  await page.getByLabel('Business name').fill('Eze Stores');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@123');
+  await page.getByLabel('Confirm password').fill('Secret@123');
+  await page.getByLabel('Confirm password').blur();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+}
+
+/** The 2FA demo login's business that is still onboarding. */
+export const ONBOARDING_BUSINESS = 'Adaeze Catering Services';
+
+/** Signs in with the 2FA demo login and switches to its business that is still onboarding. */
+export async function signInToOnboardingBusiness(page: Page) {
+  await signInWithOtp(page);
+  const switcher = page.getByRole('button', { name: 'Lagos Fresh Foods Ltd' });
+  // The first load after the 2FA sign-in can be slow on a crowded machine.
+  await expect(switcher).toBeVisible({ timeout: 30_000 });
+  await switcher.click();
+  await page
+    .getByRole('menu', { name: 'Switch business' })
+    .getByRole('menuitem', { name: ONBOARDING_BUSINESS })
+    .click();
+  await expect(page.getByRole('button', { name: ONBOARDING_BUSINESS })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** Follows a link of the sidebar menu by its exact name. */
+export async function openMenuLink(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
+
+/** A call to `path`; a path ending in '/' also matches the id after it. */
+export const isCall = (method: string, path: string) => (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return (
+    request.method() === method &&
+    (path.endsWith('/') ? pathname.includes(path) : pathname.endsWith(path))
+  );
+};

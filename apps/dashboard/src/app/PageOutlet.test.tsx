@@ -1,8 +1,9 @@
 import { act, lazy } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageOutlet } from './PageOutlet';
+import { mountRoot, unmountRoot } from './reactRoot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -10,16 +11,13 @@ let host: HTMLDivElement;
 let root: Root;
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  ({ host, root } = mountRoot());
   // React reports caught render errors to the console; the boundary logs them too.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  unmountRoot(host, root);
   vi.restoreAllMocks();
 });
 

@@ -1,10 +1,11 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setAccessToken } from '@merchant/api';
 import { ThemeProvider } from '@merchant/ui';
 import { LEAVE_GUARD_TEXT, useLeaveGuard } from './useLeaveGuard';
+import { mountRoot, unmountRoot } from './reactRoot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -52,14 +53,11 @@ function click(tag: string, text: string) {
 
 beforeEach(() => {
   setAccessToken('journey-token');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  ({ host, root } = mountRoot());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  unmountRoot(host, root);
   clearSession();
 });
 

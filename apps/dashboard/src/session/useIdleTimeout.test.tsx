@@ -1,8 +1,9 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { SessionChannel, SessionMessage } from './sessionChannel';
 import { useIdleTimeout } from './useIdleTimeout';
+import { mountRoot, unmountRoot } from '../app/reactRoot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -55,15 +56,12 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   [thisTab, otherTab] = channelPair();
   onTimeout = vi.fn<() => void>();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  ({ host, root } = mountRoot());
   act(() => root.render(<Probe />));
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  unmountRoot(host, root);
   vi.useRealTimers();
 });
 

@@ -1,17 +1,12 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { subscribeToApiEvents, type ApiEvent } from '../core';
-import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, startSignedInSandbox } from '../mocks/testing';
 import { fetchApiKeys, fetchWebhook, generateApiKeys, updateWebhook } from './client';
 import { apiKeysOperations } from './operations';
 
-const server = startSandboxServer();
-
-beforeEach(() => {
-  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-});
+const server = startSignedInSandbox();
 
 describe('webhook', () => {
   it('is empty at first; set posts defaultWebhook and view returns it as callbackUrl', async () => {

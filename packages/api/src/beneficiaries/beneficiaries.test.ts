@@ -1,8 +1,7 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { describe, expect, it } from 'vitest';
 import { handle } from '../mocks/http';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, startSignedInSandbox } from '../mocks/testing';
 import {
   createBeneficiary,
   deleteBeneficiary,
@@ -12,11 +11,7 @@ import {
 } from './client';
 import { beneficiariesOperations } from './operations';
 
-const server = startSandboxServer();
-
-beforeEach(() => {
-  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-});
+const server = startSignedInSandbox();
 
 describe('beneficiaries', () => {
   it('POSTs resolve with type, accountNumber and bankCode and reads data.accountName', async () => {

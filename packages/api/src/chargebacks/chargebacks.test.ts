@@ -1,8 +1,7 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { describe, expect, it } from 'vitest';
 import { handle } from '../mocks/http';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, startSignedInSandbox } from '../mocks/testing';
 import {
   fetchChargebackDetail,
   fetchChargebackOverview,
@@ -11,11 +10,7 @@ import {
 } from './client';
 import { chargebacksOperations } from './operations';
 
-const server = startSandboxServer();
-
-beforeEach(() => {
-  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-});
+const server = startSignedInSandbox();
 
 describe('chargeback list and overview', () => {
   it('sends status, reference, email, the date range and export, and reads due_date', async () => {

@@ -1,16 +1,11 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { describe, expect, it } from 'vitest';
 import { handle } from '../mocks/http';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, startSignedInSandbox } from '../mocks/testing';
 import { fetchFundingHistory } from './client';
 import { fundingOperations } from './operations';
 
-const server = startSandboxServer();
-
-beforeEach(() => {
-  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-});
+const server = startSignedInSandbox();
 
 describe('funding history', () => {
   it('GETs fetch/funding/history with only the date range and reads data.items and data.totalItems', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setApiRoot } from '../core/config';
 import { setAccessToken } from '../core/session';
 import { accounts, businesses, DEMO_ACCOUNTS } from './data/auth';
@@ -74,6 +74,18 @@ export function signInForTests(email: string = DEMO_ACCOUNTS.noTwoFactor.email):
   return session.token;
 }
 
+/**
+ * Runs a test file against the sandbox (as startSandboxServer) with `email` signed in before
+ * each test: the 2FA demo login, whose default business has every sample, unless told.
+ */
+export function startSignedInSandbox(email: string = DEMO_ACCOUNTS.twoFactor.email) {
+  const server = startSandboxServer();
+  beforeEach(() => {
+    signInForTests(email);
+  });
+  return server;
+}
+
 /** One request as the sandbox received it, for assertions on method, path, query and payload. */
 export interface RecordedRequest {
   method: string;
@@ -144,3 +156,26 @@ export function recordRequests(server: RequestEvents) {
     },
   };
 }
+
+/** Test fixture: the text fields of a valid personal-information submission. */
+export const personalInformationFields = {
+  bvn: '22123456789',
+  firstname: 'Tunde',
+  lastname: 'Bello',
+  gender: 'Male',
+  dateofbirth: '1990-04-02',
+  mobilenumber: '+2349051234567',
+  idtype: '1',
+  idnumber: '12345678901',
+};
+
+/** Test fixture: the required fields of a valid business-information submission. */
+export const businessInformationFields = {
+  description: 'Tailored Ankara and Aso-oke outfits',
+  emailaddress: 'hello@naijathreads.ng',
+  mobilenumber: '+2349051234567',
+  address: '21 Broad Street',
+  city: 'Lagos Island',
+  state: 'Lagos',
+  website: 'https://naijathreads.ng',
+};

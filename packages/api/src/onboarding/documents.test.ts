@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import {
+  businessInformationFields,
+  personalInformationFields,
+  recordRequests,
+  signInForTests,
+  startSandboxServer,
+} from '../mocks/testing';
 import {
   addStakeholder,
   deleteStakeholder,
@@ -24,16 +30,7 @@ const server = startSandboxServer();
 const pdf = (name: string, size = 64) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-const personal = {
-  bvn: '22123456789',
-  firstname: 'Tunde',
-  lastname: 'Bello',
-  gender: 'Male',
-  dateofbirth: '1990-04-02',
-  mobilenumber: '+2349051234567',
-  idtype: '1',
-  idnumber: '12345678901',
-};
+const personal = personalInformationFields;
 
 describe('personal and contact information', () => {
   it('posts multipart with the spec names; the view then shows it and the section is 100', async () => {
@@ -85,16 +82,7 @@ describe('personal and contact information', () => {
 describe('business information', () => {
   it('posts multipart with the spec names; the view then shows it and the section is 100', async () => {
     signInForTests();
-    const form = {
-      description: 'Tailored Ankara and Aso-oke outfits',
-      emailaddress: 'hello@naijathreads.ng',
-      mobilenumber: '+2349051234567',
-      address: '21 Broad Street',
-      city: 'Lagos Island',
-      state: 'Lagos',
-      website: 'https://naijathreads.ng',
-      instagram: 'naijathreads',
-    };
+    const form = { ...businessInformationFields, instagram: 'naijathreads' };
     const requests = recordRequests(server);
     await submitBusinessInformation(form);
     expect(await requests.last()).toMatchObject({

@@ -3,7 +3,13 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/demo';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import {
+  businessInformationFields,
+  personalInformationFields,
+  recordRequests,
+  signInForTests,
+  startSandboxServer,
+} from '../mocks/testing';
 import {
   useAcceptTerms,
   useAddStakeholder,
@@ -62,29 +68,12 @@ const saves: Save[] = [
   {
     name: 'personal information',
     useSave: useSubmitPersonalInformation,
-    arg: {
-      bvn: '22123456789',
-      firstname: 'Tunde',
-      lastname: 'Bello',
-      gender: 'Male',
-      dateofbirth: '1990-04-02',
-      mobilenumber: '+2349051234567',
-      idtype: '1',
-      idnumber: '12345678901',
-    },
+    arg: personalInformationFields,
   },
   {
     name: 'business information',
     useSave: useSubmitBusinessInformation,
-    arg: {
-      description: 'Tailored Ankara outfits',
-      emailaddress: 'hello@naijathreads.ng',
-      mobilenumber: '+2349051234567',
-      address: '21 Broad Street',
-      city: 'Lagos Island',
-      state: 'Lagos',
-      website: 'https://naijathreads.ng',
-    },
+    arg: { ...businessInformationFields, description: 'Tailored Ankara outfits' },
   },
   {
     name: 'business registration',

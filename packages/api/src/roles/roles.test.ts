@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
 import { handle } from '../mocks/http';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSignedInSandbox } from '../mocks/testing';
 import {
   createRole,
   DEFAULT_ROLE_ID,
@@ -14,11 +14,7 @@ import {
 } from './client';
 import { rolesOperations } from './operations';
 
-const server = startSandboxServer();
-
-beforeEach(() => {
-  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-});
+const server = startSignedInSandbox();
 
 describe('roles', () => {
   it('GETs role/users with user counts, role/permissions, and role/details?roleid', async () => {

@@ -1,16 +1,11 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { describe, expect, it } from 'vitest';
 import { handle } from '../mocks/http';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, startSignedInSandbox } from '../mocks/testing';
 import { fetchRollingReserves } from './client';
 import { rollingReserveOperations } from './operations';
 
-const server = startSandboxServer();
-
-beforeEach(() => {
-  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-});
+const server = startSignedInSandbox();
 
 describe('rolling reserve', () => {
   it('GETs rolling/reserves for a currency and reads data.items and data.page.total, newest first', async () => {

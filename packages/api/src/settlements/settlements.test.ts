@@ -1,16 +1,11 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { describe, expect, it } from 'vitest';
 import { handle } from '../mocks/http';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, startSignedInSandbox } from '../mocks/testing';
 import { fetchSettlements } from './client';
 import { settlementsOperations } from './operations';
 
-const server = startSandboxServer();
-
-beforeEach(() => {
-  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-});
+const server = startSignedInSandbox();
 
 describe('settlements', () => {
   it('sends the hard-coded page 4 and limit 100 on the first load and reads snake-case fields', async () => {

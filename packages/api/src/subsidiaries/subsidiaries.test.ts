@@ -1,17 +1,13 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, findAccount } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, startSignedInSandbox } from '../mocks/testing';
 import { createSubsidiary, fetchSubsidiaries } from './client';
 import { filterSubsidiaries } from './filters';
 import { subsidiariesOperations } from './operations';
 
-const server = startSandboxServer();
-
-beforeEach(() => {
-  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-});
+const server = startSignedInSandbox();
 
 describe('subsidiaries', () => {
   it("GETs users/subsidiaries and reads the login's businesses from subsidiaryDetails", async () => {

@@ -1,17 +1,13 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { resetDb } from '../mocks/db';
 import { handle } from '../mocks/http';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, signInForTests, startSignedInSandbox } from '../mocks/testing';
 import { fetchBalanceHistory, fetchBalanceTotals, fetchWalletBalances } from './client';
 import { walletsOperations } from './operations';
 
-const server = startSandboxServer();
-
-beforeEach(() => {
-  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-});
+const server = startSignedInSandbox();
 
 describe('wallet balances', () => {
   it('GETs get/wallet/balance with the bearer token and holds NGN and USD wallets', async () => {

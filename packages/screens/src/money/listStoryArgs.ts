@@ -1,5 +1,6 @@
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FilterDefinition, FilterFields, FilterValues, ListData } from '../list';
+import { listControlArgs } from '../list/fixtures/stateStories';
 import type { RemoteData } from '../types';
 
 /** Shared story arguments of the money lists (stories only). */
@@ -18,12 +19,7 @@ export function filterWith<Fields extends FilterFields>(
 
 /** Sort, page and export arguments every list story needs. */
 export const listArgs = () => ({
-  sort: null,
-  onSortChange: fn(),
-  pagination: { pageIndex: 0, pageSize: 10 },
-  onPaginationChange: fn(),
-  onExport: fn(),
-  exportState: 'idle' as const,
+  ...listControlArgs(),
   now: () => new Date(2026, 10, 23, 10, 0),
 });
 
@@ -46,3 +42,17 @@ export async function pickRowAction(canvasElement: HTMLElement, label: string, i
   );
   await userEvent.click(await within(document.body).findByRole('menuitem', { name: item }));
 }
+
+/** The `ViewDetails` story of a money list: the row labelled `label` hands `row` to the callback. */
+export const viewDetailsStory = (label: string, row: unknown) => ({
+  play: async ({
+    args,
+    canvasElement,
+  }: {
+    args: { onViewDetails?: unknown };
+    canvasElement: HTMLElement;
+  }) => {
+    await pickRowAction(canvasElement, label, 'View details');
+    await expect(args.onViewDetails).toHaveBeenCalledWith(row);
+  },
+});

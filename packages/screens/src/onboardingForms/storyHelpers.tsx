@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitState } from '../types';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -62,7 +62,7 @@ interface SubmitOutcomeProps {
  * Plays the app's part in a story: each submit goes 'pending', then ends as `outcome` (with
  * the server's message on 'error'), so a story shows what the user sees after Save.
  */
-export function SubmitOutcome({
+function SubmitOutcome({
   outcome,
   message = 'BVN could not be verified, check the number',
   children,
@@ -76,4 +76,64 @@ export function SubmitOutcome({
     { submitState, errorMessage: outcome === 'error' ? message : undefined },
     submitted,
   );
+}
+
+/** The base args of an onboarding form screen: idle, with a spy for every callback. */
+export const formScreenArgs = () => ({
+  submitState: 'idle' as const,
+  onSubmit: fn(),
+  onBack: fn(),
+  onDraftChange: fn(),
+  onDirtyChange: fn(),
+});
+
+/**
+ * A story `render` that shows `Screen` as the app would: each Save goes pending, then ends as
+ * `outcome`, and the story's own `onSubmit` spy still receives the payload.
+ */
+export function withOutcomeOf<P extends { onSubmit: (values: never) => void }>(
+  Screen: ComponentType<P>,
+) {
+  return (outcome: 'success' | 'error', message?: string) => (args: P) => (
+    <SubmitOutcome outcome={outcome} message={message}>
+      {(state, submitted) => {
+        const props = {
+          ...args,
+          ...state,
+          onSubmit: (payload: Parameters<P['onSubmit']>[0]) => {
+            (args.onSubmit as (values: typeof payload) => void)(payload);
+            submitted();
+          },
+        } as P;
+        return <Screen {...props} />;
+      }}
+    </SubmitOutcome>
+  );
+}
+
+/**
+ * One story per validation message: type `value` into the field labelled `label`, leave it,
+ * read the exact `message`, then check that `blocked` holds and nothing was submitted.
+ */
+export function showsMessage(
+  label: string,
+  value: string,
+  message: string,
+  blocked: (root: HTMLElement) => Promise<void> = (root) => userEvent.click(saveButton(root)),
+) {
+  return {
+    play: async ({
+      canvasElement,
+      args,
+    }: {
+      canvasElement: HTMLElement;
+      args: { onSubmit: unknown };
+    }) => {
+      await typeAndLeave(canvasElement, label, value);
+      await expect(within(canvasElement).getByText(message)).toBeVisible();
+      await expect(inputByLabel(canvasElement, label)).toHaveAttribute('aria-invalid', 'true');
+      await blocked(canvasElement);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    },
+  };
 }

@@ -1,8 +1,9 @@
 import { act, useRef, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { useFocusTrap, type FocusTrapOptions } from './useFocusTrap';
+import { mountRoot, unmountRoot } from './reactRoot';
 
 // Lets act() flush effects without warnings outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -31,14 +32,11 @@ let host: HTMLDivElement;
 let root: Root;
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  ({ host, root } = mountRoot());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  unmountRoot(host, root);
 });
 
 const render = (node: ReactNode) => act(() => root.render(node));

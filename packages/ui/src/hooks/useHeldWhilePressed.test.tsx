@@ -1,7 +1,8 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useHeldWhilePressed } from './useHeldWhilePressed';
+import { mountRoot, unmountRoot } from './reactRoot';
 
 // Lets act() flush effects without warnings outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,14 +21,11 @@ const pointer = (type: 'pointerdown' | 'pointerup', button = 0) =>
   });
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  ({ host, root } = mountRoot());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  unmountRoot(host, root);
 });
 
 describe('useHeldWhilePressed', () => {

@@ -6,7 +6,8 @@ import { buildChargebackRow, buildChargebackRows, hoursFromNow, STORY_NOW } from
 import { chargebackFilters, presetChargebackFilters } from '../filters';
 import type { ChargebackRow } from '../types';
 import { CHARGEBACKS_EMPTY_TEXT, ChargebackListScreen } from './ChargebackListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 type Rows = RemoteData<ListData<ChargebackRow>>;
 const ready = (rows: ChargebackRow[]): Rows => ({
@@ -26,12 +27,7 @@ const meta: Meta<typeof ChargebackListScreen<typeof chargebackFilters.fields>> =
       data: { thresholdPercent: 36, chargebackValue: 1250400.5, chargebackCount: 16 },
     },
     filter: { definition: chargebackFilters, value: chargebackFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onViewDetails: fn(),
     onOpenDetails: fn(),
     now: () => STORY_NOW,
@@ -173,12 +169,7 @@ export const Export: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { data: ready([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(CHARGEBACKS_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(ready([]), CHARGEBACKS_EMPTY_TEXT);
 
 export const Loading: Story = {
   args: { data: { status: 'loading' }, overview: { status: 'loading' } },
@@ -195,7 +186,4 @@ export const Error: Story = {
 };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

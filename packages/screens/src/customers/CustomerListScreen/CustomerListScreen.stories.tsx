@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { customerFilters } from '../filters';
 import { buildCustomer, customerRows } from '../fixtures';
 import { CustomerListScreen, CUSTOMERS_EMPTY_TEXT } from './CustomerListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof CustomerListScreen> = {
   title: 'Screens/Customers/CustomerList',
@@ -11,12 +12,7 @@ const meta: Meta<typeof CustomerListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: customerRows, total: 3, complete: true } },
     filter: { definition: customerFilters, value: customerFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onNewCustomer: fn(),
     onToggleBlacklist: fn(),
     onViewDetails: fn(),
@@ -48,12 +44,10 @@ export const Default: Story = {
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: { status: 'ready', data: { rows: [], total: 0, complete: true } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(CUSTOMERS_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(
+  { status: 'ready', data: { rows: [], total: 0, complete: true } },
+  CUSTOMERS_EMPTY_TEXT,
+);
 
 export const Error: Story = {
   args: { data: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },
@@ -151,7 +145,4 @@ export const FilterBySearchFieldsAndDates: Story = {
 };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

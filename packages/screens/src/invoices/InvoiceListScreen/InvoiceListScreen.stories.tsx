@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { invoiceFilters } from '../filters';
 import { invoicePerStatus } from '../fixtures';
 import { InvoiceListScreen, INVOICES_EMPTY_TEXT } from './InvoiceListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof InvoiceListScreen> = {
   title: 'Screens/Invoices/InvoiceList',
@@ -11,12 +12,7 @@ const meta: Meta<typeof InvoiceListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: invoicePerStatus, total: 3, complete: true } },
     filter: { definition: invoiceFilters, value: invoiceFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onNewInvoice: fn(),
     onInitiatePayment: fn(),
   },
@@ -40,12 +36,10 @@ export const Default: Story = {
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: { status: 'ready', data: { rows: [], total: 0, complete: true } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(INVOICES_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(
+  { status: 'ready', data: { rows: [], total: 0, complete: true } },
+  INVOICES_EMPTY_TEXT,
+);
 
 export const Error: Story = {
   args: { data: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },
@@ -93,7 +87,4 @@ export const InitiatePayment: Story = {
 };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

@@ -8,6 +8,7 @@ import { ListScreen, type ListScreenProps } from './ListScreen';
 type Props = ListScreenProps<SampleRow, typeof sampleFilters.fields>;
 const rows = sampleRows(25);
 const page = (index: number) => rows.slice(index * 10, index * 10 + 10);
+import { listControlArgs } from '../fixtures/stateStories';
 
 const meta: Meta<Props> = {
   title: 'Screens/List/ListScreen',
@@ -20,12 +21,7 @@ const meta: Meta<Props> = {
     getRowLabel: (row) => row.reference,
     emptyText: 'You currently do not have any payment links',
     filter: { definition: sampleFilters, value: sampleFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     rowActions: () => [{ label: 'View details', onSelect: fn() }],
     now: () => new Date(2024, 2, 28, 10, 0),
   },

@@ -6,12 +6,13 @@ import {
   filterWith,
   listArgs,
   openFilter,
-  pickRowAction,
   readyRows,
   retryArgs,
+  viewDetailsStory,
 } from '../listStoryArgs';
 import { BALANCE_HISTORY_EMPTY_TEXT, BalanceHistoryListScreen } from './BalanceHistoryListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof BalanceHistoryListScreen> = {
   title: 'Screens/Money/BalanceHistoryList',
@@ -60,26 +61,13 @@ export const FilterDebit: Story = {
   },
 };
 
-export const ViewDetails: Story = {
-  play: async ({ args, canvasElement }) => {
-    await pickRowAction(canvasElement, 'WLT-0002', 'View details');
-    await expect(args.onViewDetails).toHaveBeenCalledWith(balanceHistoryRows[1]);
-  },
-};
+export const ViewDetails: Story = viewDetailsStory('WLT-0002', balanceHistoryRows[1]);
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: readyRows([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(BALANCE_HISTORY_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(readyRows([]), BALANCE_HISTORY_EMPTY_TEXT);
 
 export const Error: Story = { args: { data: retryArgs() } };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

@@ -11,7 +11,8 @@ import {
   retryArgs,
 } from '../listStoryArgs';
 import { BENEFICIARIES_EMPTY_TEXT, BeneficiaryListScreen } from './BeneficiaryListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof BeneficiaryListScreen> = {
   title: 'Screens/Money/BeneficiaryList',
@@ -74,17 +75,9 @@ export const Delete: Story = {
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: readyRows([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(BENEFICIARIES_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(readyRows([]), BENEFICIARIES_EMPTY_TEXT);
 
 export const Error: Story = { args: { data: retryArgs() } };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

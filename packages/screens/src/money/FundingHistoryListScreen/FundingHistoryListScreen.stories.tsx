@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fundingFilters } from '../filters';
 import { filterWith, listArgs, readyRows, retryArgs } from '../listStoryArgs';
 import { FUNDING_HISTORY_EMPTY_TEXT, FundingHistoryListScreen } from './FundingHistoryListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory } from '../../list/fixtures/stateStories';
 
 const rows = [
   {
@@ -44,17 +45,9 @@ export const Default: Story = {
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: readyRows([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(FUNDING_HISTORY_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(readyRows([]), FUNDING_HISTORY_EMPTY_TEXT);
 
 export const Error: Story = { args: { data: retryArgs() } };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

@@ -3,16 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PAYOUT_STATUSES } from '../../payouts/status';
 import { buildPayoutRow } from '../fixtures';
 import { payoutFilters } from '../filters';
-import {
-  filterWith,
-  listArgs,
-  openFilter,
-  pickRowAction,
-  readyRows,
-  retryArgs,
-} from '../listStoryArgs';
+import { filterWith, listArgs, openFilter, readyRows, viewDetailsStory } from '../listStoryArgs';
 import { PAYOUTS_EMPTY_TEXT, PayoutListScreen } from './PayoutListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, errorStory } from '../../list/fixtures/stateStories';
 
 /** One payout per status of part 2 section 4. */
 const rows = PAYOUT_STATUSES.map((status, index) =>
@@ -77,12 +71,7 @@ export const EveryStatus: Story = {
   },
 };
 
-export const ViewDetails: Story = {
-  play: async ({ args, canvasElement }) => {
-    await pickRowAction(canvasElement, 'PYT-008', 'View details');
-    await expect(args.onViewDetails).toHaveBeenCalledWith(rows[7]);
-  },
-};
+export const ViewDetails: Story = viewDetailsStory('PYT-008', rows[7]);
 
 export const FilterByStatus: Story = {
   play: async ({ args, canvasElement }) => {
@@ -106,22 +95,9 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { data: readyRows([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(PAYOUTS_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(readyRows([]), PAYOUTS_EMPTY_TEXT);
 
-export const Error: Story = {
-  args: { data: retryArgs() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Service temporarily unavailable')).toBeVisible();
-  },
-};
+export const Error: Story = errorStory('Service temporarily unavailable');
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

@@ -7,7 +7,8 @@ import {
   PENDING_APPROVAL_EMPTY_TEXT,
   PendingApprovalListScreen,
 } from './PendingApprovalListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory } from '../../list/fixtures/stateStories';
 
 const rows = [
   {
@@ -48,17 +49,9 @@ export const ActionsUnavailable: Story = {
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: readyRows([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(PENDING_APPROVAL_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(readyRows([]), PENDING_APPROVAL_EMPTY_TEXT);
 
 export const Error: Story = { args: { data: retryArgs() } };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { rollingReserveRows } from '../fixtures';
 import { listArgs, readyRows, retryArgs } from '../listStoryArgs';
 import { ROLLING_RESERVE_EMPTY_TEXT, RollingReserveListScreen } from './RollingReserveListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof RollingReserveListScreen> = {
   title: 'Screens/Money/RollingReserveList',
@@ -41,12 +42,7 @@ export const InUsd: Story = {
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: readyRows([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(ROLLING_RESERVE_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(readyRows([]), ROLLING_RESERVE_EMPTY_TEXT);
 
 export const Error: Story = { args: { data: retryArgs() } };
 
@@ -67,7 +63,4 @@ export const ActionViewDetails: Story = {
 };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

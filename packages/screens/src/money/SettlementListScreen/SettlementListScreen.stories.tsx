@@ -2,16 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { settlementRows } from '../fixtures';
 import { settlementFilters } from '../filters';
-import {
-  filterWith,
-  listArgs,
-  openFilter,
-  pickRowAction,
-  readyRows,
-  retryArgs,
-} from '../listStoryArgs';
+import { filterWith, listArgs, openFilter, readyRows, viewDetailsStory } from '../listStoryArgs';
 import { SETTLEMENTS_EMPTY_TEXT, SettlementListScreen } from './SettlementListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, errorStory } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof SettlementListScreen> = {
   title: 'Screens/Money/SettlementList',
@@ -64,31 +58,13 @@ export const Export: Story = {
   },
 };
 
-export const ViewDetails: Story = {
-  play: async ({ args, canvasElement }) => {
-    await pickRowAction(canvasElement, 'STL-0002', 'View details');
-    await expect(args.onViewDetails).toHaveBeenCalledWith(settlementRows[1]);
-  },
-};
+export const ViewDetails: Story = viewDetailsStory('STL-0002', settlementRows[1]);
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: readyRows([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(SETTLEMENTS_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(readyRows([]), SETTLEMENTS_EMPTY_TEXT);
 
-export const Error: Story = {
-  args: { data: retryArgs() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Service temporarily unavailable')).toBeVisible();
-  },
-};
+export const Error: Story = errorStory('Service temporarily unavailable');
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

@@ -7,7 +7,8 @@ import {
   VirtualAccountListScreen,
   matchesVirtualAccountSearch,
 } from './VirtualAccountListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory } from '../../list/fixtures/stateStories';
 
 const rows = [
   {
@@ -65,17 +66,9 @@ export const Search: Story = {
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: readyRows([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(VIRTUAL_ACCOUNTS_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(readyRows([]), VIRTUAL_ACCOUNTS_EMPTY_TEXT);
 
 export const Error: Story = { args: { data: retryArgs() } };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

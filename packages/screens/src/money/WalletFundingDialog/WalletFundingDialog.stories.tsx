@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { COPY_CONFIRMATION_MS, WalletFundingDialog } from './WalletFundingDialog';
+import { withClipboard } from '../../clipboardStory';
 
 const writeText = fn(async (_text: string) => {});
 
@@ -18,13 +19,7 @@ const meta: Meta<typeof WalletFundingDialog> = {
       accountName: 'Lagos Fresh Foods',
     },
   },
-  beforeEach: () => {
-    writeText.mockClear();
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    return () => {
-      Reflect.deleteProperty(navigator, 'clipboard');
-    };
-  },
+  beforeEach: withClipboard(writeText),
 };
 export default meta;
 type Story = StoryObj<typeof meta>;

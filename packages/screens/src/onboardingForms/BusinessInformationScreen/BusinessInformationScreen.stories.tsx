@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SAVED_MESSAGE } from '../components/FormActions';
 import { businessViewFixture, oversizedFile, pdfFile, pngFile } from '../fixtures';
-import { chooseFile, inputByLabel, saveButton, typeAndLeave, SubmitOutcome } from '../storyHelpers';
+import {
+  chooseFile,
+  inputByLabel,
+  saveButton,
+  typeAndLeave,
+  formScreenArgs,
+  showsMessage,
+  withOutcomeOf,
+} from '../storyHelpers';
 import {
   BusinessInformationScreen,
   type BusinessInformationScreenProps,
@@ -22,32 +30,14 @@ const meta: Meta<typeof BusinessInformationScreen> = {
   parameters: { layout: 'padded' },
   args: {
     data: ready(undefined),
-    submitState: 'idle',
-    onSubmit: fn(),
-    onBack: fn(),
-    onDraftChange: fn(),
-    onDirtyChange: fn(),
+    ...formScreenArgs(),
   },
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Renders the screen as the app would: each Save goes pending, then ends as `outcome`. */
-const withOutcome =
-  (outcome: 'success' | 'error', message?: string) => (args: BusinessInformationScreenProps) => (
-    <SubmitOutcome outcome={outcome} message={message}>
-      {(state, submitted) => (
-        <BusinessInformationScreen
-          {...args}
-          {...state}
-          onSubmit={(payload) => {
-            args.onSubmit(payload);
-            submitted();
-          }}
-        />
-      )}
-    </SubmitOutcome>
-  );
+const withOutcome = withOutcomeOf(BusinessInformationScreen);
 
 async function fillRequired(root: HTMLElement) {
   await typeAndLeave(root, businessLabels.description, 'Small chops and party trays in Yaba');
@@ -162,18 +152,6 @@ export const RequiredOnSubmit: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-
-function showsMessage(label: string, value: string, message: string): Story {
-  return {
-    play: async ({ canvasElement, args }) => {
-      await typeAndLeave(canvasElement, label, value);
-      await expect(within(canvasElement).getByText(message)).toBeVisible();
-      await expect(inputByLabel(canvasElement, label)).toHaveAttribute('aria-invalid', 'true');
-      await userEvent.click(saveButton(canvasElement));
-      await expect(args.onSubmit).not.toHaveBeenCalled();
-    },
-  };
-}
 
 export const EmailInvalid = showsMessage(
   businessLabels.supportEmail,

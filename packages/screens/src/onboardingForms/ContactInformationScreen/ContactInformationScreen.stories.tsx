@@ -1,44 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SAVED_MESSAGE } from '../components/FormActions';
-import { inputByLabel, saveButton, typeAndLeave, SubmitOutcome } from '../storyHelpers';
 import {
-  ContactInformationScreen,
-  type ContactInformationScreenProps,
-} from './ContactInformationScreen';
+  inputByLabel,
+  saveButton,
+  typeAndLeave,
+  formScreenArgs,
+  showsMessage,
+  withOutcomeOf,
+} from '../storyHelpers';
+import { ContactInformationScreen } from './ContactInformationScreen';
 import { contactLabels } from './ContactInformationScreen.schema';
 
 const meta: Meta<typeof ContactInformationScreen> = {
   title: 'Screens/OnboardingForms/ContactInformation',
   component: ContactInformationScreen,
   parameters: { layout: 'padded' },
-  args: {
-    submitState: 'idle',
-    onSubmit: fn(),
-    onBack: fn(),
-    onDraftChange: fn(),
-    onDirtyChange: fn(),
-  },
+  args: formScreenArgs(),
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Renders the screen as the app would: each Save goes pending, then ends as `outcome`. */
-const withOutcome =
-  (outcome: 'success' | 'error', message?: string) => (args: ContactInformationScreenProps) => (
-    <SubmitOutcome outcome={outcome} message={message}>
-      {(state, submitted) => (
-        <ContactInformationScreen
-          {...args}
-          {...state}
-          onSubmit={(payload) => {
-            args.onSubmit(payload);
-            submitted();
-          }}
-        />
-      )}
-    </SubmitOutcome>
-  );
+const withOutcome = withOutcomeOf(ContactInformationScreen);
 
 async function fill(root: HTMLElement) {
   await typeAndLeave(root, contactLabels.firstName, 'Tunde');
@@ -95,18 +79,6 @@ export const RequiredOnSubmit: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-
-function showsMessage(label: string, value: string, message: string): Story {
-  return {
-    play: async ({ canvasElement, args }) => {
-      await typeAndLeave(canvasElement, label, value);
-      await expect(within(canvasElement).getByText(message)).toBeVisible();
-      await expect(inputByLabel(canvasElement, label)).toHaveAttribute('aria-invalid', 'true');
-      await userEvent.click(saveButton(canvasElement));
-      await expect(args.onSubmit).not.toHaveBeenCalled();
-    },
-  };
-}
 
 export const FirstNameAlphabet = showsMessage(
   contactLabels.firstName,

@@ -10,7 +10,15 @@ import {
   wordFile,
 } from '../fixtures';
 import { onboardingMessages } from '../rules';
-import { chooseFile, inputByLabel, saveButton, typeAndLeave, SubmitOutcome } from '../storyHelpers';
+import {
+  chooseFile,
+  inputByLabel,
+  saveButton,
+  typeAndLeave,
+  formScreenArgs,
+  showsMessage,
+  withOutcomeOf,
+} from '../storyHelpers';
 import {
   PersonalInformationScreen,
   type PersonalInformationScreenProps,
@@ -31,32 +39,14 @@ const meta: Meta<typeof PersonalInformationScreen> = {
   parameters: { layout: 'padded' },
   args: {
     data: empty,
-    submitState: 'idle',
-    onSubmit: fn(),
-    onBack: fn(),
-    onDraftChange: fn(),
-    onDirtyChange: fn(),
+    ...formScreenArgs(),
   },
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Renders the screen as the app would: each Save goes pending, then ends as `outcome`. */
-const withOutcome =
-  (outcome: 'success' | 'error', message?: string) => (args: PersonalInformationScreenProps) => (
-    <SubmitOutcome outcome={outcome} message={message}>
-      {(state, submitted) => (
-        <PersonalInformationScreen
-          {...args}
-          {...state}
-          onSubmit={(payload) => {
-            args.onSubmit(payload);
-            submitted();
-          }}
-        />
-      )}
-    </SubmitOutcome>
-  );
+const withOutcome = withOutcomeOf(PersonalInformationScreen);
 
 /** Fills every text field of a new business's form. */
 async function fillText(root: HTMLElement) {
@@ -218,19 +208,6 @@ export const RequiredOnSubmit: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-
-/** One story per message of the spec: type, leave the field, read the exact text. */
-function showsMessage(label: string, value: string, message: string): Story {
-  return {
-    play: async ({ canvasElement, args }) => {
-      await typeAndLeave(canvasElement, label, value);
-      await expect(within(canvasElement).getByText(message)).toBeVisible();
-      await expect(inputByLabel(canvasElement, label)).toHaveAttribute('aria-invalid', 'true');
-      await userEvent.click(saveButton(canvasElement));
-      await expect(args.onSubmit).not.toHaveBeenCalled();
-    },
-  };
-}
 
 export const BvnLength = showsMessage(
   personalLabels.bvn,

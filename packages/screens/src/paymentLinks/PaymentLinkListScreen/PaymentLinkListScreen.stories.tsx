@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { paymentLinkFilters } from '../filters';
 import { buildPaymentLink, paymentLinkRows } from '../fixtures';
 import { PaymentLinkListScreen, PAYMENT_LINKS_EMPTY_TEXT } from './PaymentLinkListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, listControlArgs, filterByDatesStory } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof PaymentLinkListScreen> = {
   title: 'Screens/PaymentLinks/PaymentLinkList',
@@ -11,12 +12,7 @@ const meta: Meta<typeof PaymentLinkListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: paymentLinkRows, total: 3, complete: true } },
     filter: { definition: paymentLinkFilters, value: paymentLinkFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onCreate: fn(),
     onToggleStatus: fn(),
     onViewDetails: fn(),
@@ -56,12 +52,10 @@ export const Default: Story = {
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: { status: 'ready', data: { rows: [], total: 0, complete: true } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(PAYMENT_LINKS_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(
+  { status: 'ready', data: { rows: [], total: 0, complete: true } },
+  PAYMENT_LINKS_EMPTY_TEXT,
+);
 
 export const Error: Story = {
   args: { data: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },
@@ -172,29 +166,8 @@ export const WithoutAddress: Story = {
   },
 };
 
-const DAY = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
-
 /** Part 1 section 7: the links call takes `fromdate`/`todate`, so the panel offers a date range. */
-export const FilterByDates: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Filter/ }));
-    const panel = within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
-
-    await userEvent.selectOptions(
-      panel.getByRole('combobox', { name: 'Date range' }),
-      'Last 7 days',
-    );
-    await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
-
-    await expect(args.filter?.onChange).toHaveBeenCalledWith({
-      status: '',
-      dateRange: { from: DAY, to: DAY },
-    });
-  },
-};
+export const FilterByDates: Story = filterByDatesStory({ status: '' });
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { cancelStory, confirmDialogArgs, findConfirm, pendingStory } from '../../confirmStories';
 import { buildPaymentLink } from '../fixtures';
 import { PaymentLinkStatusDialog } from './PaymentLinkStatusDialog';
 
@@ -7,23 +8,17 @@ const meta: Meta<typeof PaymentLinkStatusDialog> = {
   title: 'Screens/PaymentLinks/PaymentLinkStatusDialog',
   component: PaymentLinkStatusDialog,
   args: {
-    open: true,
-    onClose: fn(),
-    onConfirm: fn(),
+    ...confirmDialogArgs(),
     link: buildPaymentLink(),
-    submitState: 'idle',
   },
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const confirm = async (name: string) =>
-  within(await within(document.body).findByRole('alertdialog', { name }));
-
 /** An active link is deactivated with action 'disable', once however often Confirm is pressed. */
 export const Deactivate: Story = {
   play: async ({ args }) => {
-    const dialog = await confirm('Deactivate payment link?');
+    const dialog = await findConfirm('Deactivate payment link?');
     await userEvent.dblClick(dialog.getByRole('button', { name: 'Deactivate' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).toHaveBeenCalledWith('disable');
@@ -33,28 +28,13 @@ export const Deactivate: Story = {
 export const Activate: Story = {
   args: { link: buildPaymentLink({ isActive: false }) },
   play: async ({ args }) => {
-    const dialog = await confirm('Activate payment link?');
+    const dialog = await findConfirm('Activate payment link?');
     await userEvent.click(dialog.getByRole('button', { name: 'Activate' }));
     await expect(args.onConfirm).toHaveBeenCalledWith('activate');
   },
 };
 
 /** Cancel has the focus and sends nothing. */
-export const Cancel: Story = {
-  play: async ({ args }) => {
-    const dialog = await confirm('Deactivate payment link?');
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await expect(args.onClose).toHaveBeenCalled();
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
-};
+export const Cancel: Story = cancelStory('Deactivate payment link?', { focused: true });
 
-export const Pending: Story = {
-  args: { submitState: 'pending' },
-  play: async ({ args }) => {
-    const dialog = await confirm('Deactivate payment link?');
-    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
-};
+export const Pending: Story = pendingStory('Deactivate payment link?', 'Deactivate');

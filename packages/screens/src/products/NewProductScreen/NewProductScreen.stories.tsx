@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { imageFile } from '../fixtures';
 import { NewProductScreen, type NewProductScreenProps } from './NewProductScreen';
 import { newProductMessages } from './NewProductScreen.schema';
+import { withClipboard } from '../../clipboardStory';
 
 /** The fee modal's open state, kept here as the app keeps it in the URL. */
 function WithFeeDialog(props: NewProductScreenProps) {
@@ -37,13 +38,7 @@ const meta: Meta<typeof NewProductScreen> = {
     onCloseFeeDialog: fn(),
   },
   render: (args) => <WithFeeDialog {...args} />,
-  beforeEach: () => {
-    writeText.mockClear();
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    return () => {
-      Reflect.deleteProperty(navigator, 'clipboard');
-    };
-  },
+  beforeEach: withClipboard(writeText),
 };
 export default meta;
 type Story = StoryObj<typeof meta>;

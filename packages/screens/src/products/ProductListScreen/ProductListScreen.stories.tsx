@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { productFilters } from '../filters';
 import { buildProduct, productPerAvailability } from '../fixtures';
 import { ProductListScreen, PRODUCTS_EMPTY_TEXT } from './ProductListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, listControlArgs, filterByDatesStory } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof ProductListScreen> = {
   title: 'Screens/Products/ProductList',
@@ -11,12 +12,7 @@ const meta: Meta<typeof ProductListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: productPerAvailability, total: 2, complete: true } },
     filter: { definition: productFilters, value: productFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onNewProduct: fn(),
     onDelete: fn(),
   },
@@ -52,12 +48,10 @@ export const Default: Story = {
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: { status: 'ready', data: { rows: [], total: 0, complete: true } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(PRODUCTS_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(
+  { status: 'ready', data: { rows: [], total: 0, complete: true } },
+  PRODUCTS_EMPTY_TEXT,
+);
 
 export const Error: Story = {
   args: { data: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },
@@ -126,29 +120,8 @@ export const FilterByAvailability: Story = {
   },
 };
 
-const DAY = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
-
 /** Part 1 section 7: the products call takes `fromdate`/`todate`, so the panel offers a date range. */
-export const FilterByDates: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Filter/ }));
-    const panel = within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
-
-    await userEvent.selectOptions(
-      panel.getByRole('combobox', { name: 'Date range' }),
-      'Last 7 days',
-    );
-    await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
-
-    await expect(args.filter?.onChange).toHaveBeenCalledWith({
-      availability: '',
-      dateRange: { from: DAY, to: DAY },
-    });
-  },
-};
+export const FilterByDates: Story = filterByDatesStory({ availability: '' });
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

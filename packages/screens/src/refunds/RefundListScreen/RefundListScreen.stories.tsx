@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { refundFilters } from '../filters';
 import { buildRefund, refundPerStatus } from '../fixtures';
 import { RefundListScreen, REFUNDS_EMPTY_TEXT } from './RefundListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof RefundListScreen> = {
   title: 'Screens/Refunds/RefundList',
@@ -11,12 +12,7 @@ const meta: Meta<typeof RefundListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: refundPerStatus, total: 6, complete: false } },
     filter: { definition: refundFilters, value: refundFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onViewDetails: fn(),
   },
 };
@@ -46,12 +42,10 @@ export const Default: Story = {
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: { status: 'ready', data: { rows: [], total: 0, complete: false } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(REFUNDS_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(
+  { status: 'ready', data: { rows: [], total: 0, complete: false } },
+  REFUNDS_EMPTY_TEXT,
+);
 
 export const Error: Story = {
   args: { data: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },
@@ -91,7 +85,4 @@ export const ViewDetails: Story = {
 };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { refundFilters } from '../filters';
 import { refundPerStatus } from '../fixtures';
 import { RefundLogListScreen, REFUND_LOG_EMPTY_TEXT } from './RefundLogListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof RefundLogListScreen> = {
   title: 'Screens/Refunds/RefundLogList',
@@ -11,12 +12,7 @@ const meta: Meta<typeof RefundLogListScreen> = {
   args: {
     data: { status: 'ready', data: { rows: refundPerStatus, total: 6, complete: false } },
     filter: { definition: refundFilters, value: refundFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onViewDetails: fn(),
     onLogSingle: fn(),
     onLogBulk: fn(),
@@ -37,12 +33,10 @@ export const Default: Story = {
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Empty: Story = {
-  args: { data: { status: 'ready', data: { rows: [], total: 0, complete: false } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(REFUND_LOG_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(
+  { status: 'ready', data: { rows: [], total: 0, complete: false } },
+  REFUND_LOG_EMPTY_TEXT,
+);
 
 export const Error: Story = {
   args: { data: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },
@@ -96,7 +90,4 @@ export const ViewDetails: Story = {
 };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

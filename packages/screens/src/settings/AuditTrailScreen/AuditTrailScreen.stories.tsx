@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { buildAuditRow, listOf } from '../fixtures';
 import { AUDIT_EMPTY_TEXT, AuditTrailScreen } from './AuditTrailScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, errorStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const meta: Meta<typeof AuditTrailScreen> = {
   title: 'Screens/Settings/AuditTrail',
@@ -12,12 +13,7 @@ const meta: Meta<typeof AuditTrailScreen> = {
       buildAuditRow(),
       buildAuditRow({ id: '2', action: 'Invited tunde@bakare.ng', ipAddress: undefined }),
     ]),
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
   },
 };
 export default meta;
@@ -51,24 +47,11 @@ export const MissingIpAddress: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { data: listOf([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(AUDIT_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(listOf([]), AUDIT_EMPTY_TEXT);
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Error: Story = {
-  args: { data: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Unexpected Error!')).toBeVisible();
-  },
-};
+export const Error: Story = errorStory();
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

@@ -5,7 +5,7 @@ import type { ListData } from '../../list';
 import type { RemoteData } from '../../types';
 import type { PayoutBankAccount } from '../types';
 import { PayoutAccountsScreen, PAYOUT_ACCOUNTS_EMPTY_TEXT } from './PayoutAccountsScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
 
 /** The bank accounts list as the app's list hook hands it. */
 const accountsView = (data: RemoteData<ListData<PayoutBankAccount>>) => ({
@@ -90,7 +90,4 @@ export const Error: Story = {
 };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildSubsidiaryRow, listOf } from '../fixtures';
 import { subsidiaryFilters } from './filters';
 import { SUBSIDIARIES_EMPTY_TEXT, SubsidiariesScreen } from './SubsidiariesScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, errorStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const STATUSES = [
   ['Active', 'green'],
@@ -26,12 +27,7 @@ const meta: Meta<typeof SubsidiariesScreen> = {
   args: {
     data: listOf(rows),
     filter: { definition: subsidiaryFilters, value: subsidiaryFilters.defaults, onChange: fn() },
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onCreate: fn(),
     now: () => new Date('2026-11-23T12:00:00Z'),
   },
@@ -75,24 +71,11 @@ export const Filters: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { data: listOf([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(SUBSIDIARIES_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(listOf([]), SUBSIDIARIES_EMPTY_TEXT);
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Error: Story = {
-  args: { data: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Unexpected Error!')).toBeVisible();
-  },
-};
+export const Error: Story = errorStory();
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

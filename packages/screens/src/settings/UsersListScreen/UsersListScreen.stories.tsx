@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildTeamUser, listOf } from '../fixtures';
 import { USERS_EMPTY_TEXT, UsersListScreen } from './UsersListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
+import { emptyStory, errorStory, listControlArgs } from '../../list/fixtures/stateStories';
 
 const users = [
   buildTeamUser(),
@@ -15,12 +16,7 @@ const meta: Meta<typeof UsersListScreen> = {
   component: UsersListScreen,
   args: {
     data: listOf(users),
-    sort: null,
-    onSortChange: fn(),
-    pagination: { pageIndex: 0, pageSize: 10 },
-    onPaginationChange: fn(),
-    onExport: fn(),
-    exportState: 'idle',
+    ...listControlArgs(),
     onCreateUser: fn(),
     onUpdateRole: fn(),
     onToggleActive: fn(),
@@ -89,24 +85,11 @@ export const UpdateRole: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { data: listOf([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(USERS_EMPTY_TEXT)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(listOf([]), USERS_EMPTY_TEXT);
 
 export const Loading: Story = { args: { data: { status: 'loading' } } };
 
-export const Error: Story = {
-  args: { data: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Unexpected Error!')).toBeVisible();
-  },
-};
+export const Error: Story = errorStory();
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

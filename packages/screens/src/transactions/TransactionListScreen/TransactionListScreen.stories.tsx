@@ -7,7 +7,7 @@ import { transactionFilters, type TransactionFilters } from '../filters';
 import { ORDER_STATUSES } from '../status';
 import type { TransactionRow } from '../types';
 import { TransactionListScreen } from './TransactionListScreen';
-import { ON_PHONE, expectCards } from '../../list/fixtures/phone';
+import { phoneStory } from '../../list/fixtures/phone';
 
 type Rows = RemoteData<ListData<TransactionRow>>;
 /** A page of rows, or (complete) every matching row, as the app's list hook hands them. */
@@ -407,7 +407,4 @@ export const LastPage: Story = {
 };
 
 /** The list on a phone (390×844): its rows as cards, amount and status first, nothing cut. */
-export const Phone: Story = {
-  globals: ON_PHONE,
-  play: async ({ canvasElement }) => expectCards(canvasElement),
-};
+export const Phone: Story = phoneStory();

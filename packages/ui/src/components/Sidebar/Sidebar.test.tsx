@@ -1,9 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../Link';
 import { Sidebar } from './Sidebar';
 import { specMenu } from './Sidebar.fixtures';
+import { mountRoot, unmountRoot } from '../../hooks/reactRoot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,15 +23,12 @@ function CountingLink({ href, children, ...rest }: LinkComponentProps) {
 }
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  ({ host, root } = mountRoot());
   linkRendered.mockClear();
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  unmountRoot(host, root);
 });
 
 function renderSidebar(currency: string, activeHref = '/dashboard') {

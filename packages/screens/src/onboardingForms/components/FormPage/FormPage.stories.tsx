@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PATHS } from '../../../routes/paths';
 import { FormPage } from './FormPage';
+import { errorStory } from '../../../list/fixtures/stateStories';
 
 const meta: Meta<typeof FormPage<string>> = {
   title: 'Screens/OnboardingForms/Parts/FormPage',
@@ -35,9 +36,4 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
-  args: { data: { status: 'error', message: 'Unexpected Error!', onRetry: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Unexpected Error!')).toBeVisible();
-  },
-};
+export const Error: Story = errorStory();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { API_KEYS } from '../../fixtures';
 import { KeyRow } from './KeyRow';
+import { withClipboard } from '../../../clipboardStory';
 
 const writeText = fn(async (_text: string) => {});
 
@@ -9,13 +10,7 @@ const meta: Meta<typeof KeyRow> = {
   title: 'Screens/Settings/ApiKeys/KeyRow',
   component: KeyRow,
   args: { label: 'Public key', value: API_KEYS.publicKey },
-  beforeEach: () => {
-    writeText.mockClear();
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    return () => {
-      Reflect.deleteProperty(navigator, 'clipboard');
-    };
-  },
+  beforeEach: withClipboard(writeText),
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
