@@ -106,7 +106,7 @@ export default tseslint.config(
     // bundle. scripts/facts-once.test.ts walks the whole import graph of the entry too.
     files: [
       'packages/api/src/contract/**',
-      'packages/api/src/*/schemas.ts',
+      'packages/api/src/**/schemas.ts',
       'packages/api/src/core/schema.ts',
     ],
     rules: restrict([
@@ -116,7 +116,8 @@ export default tseslint.config(
         message: 'The contract is fetch-free: schemas and types only.',
       },
       {
-        regex: '^\\.\\.?/(?!(core/(schema|query)|\\w+/schemas|schemas|subsidiaries/filters)$)',
+        regex:
+          '^\\.\\.?/(\\.\\./)*(?!\\.)(?!((\\w+/)*schemas|core/(schema|query)|(\\w+/)*subsidiaries/filters)$)',
         message: 'The contract is fetch-free: import core/schema or another schemas.ts only.',
       },
     ]),

@@ -83,7 +83,7 @@ function measure(keys) {
 const TABLE_PAGE_TARGET = { gzip: 170 * KiB, requests: 20 };
 
 const entry = entryKey('index.html');
-const layout = entryKey('src/routes/dashboard-layout/index.ts');
+const layout = entryKey('src/routes/shell/dashboard-layout/index.ts');
 const routes = [
   {
     // The sign-in page is part of the entry chunk (the landing page).

@@ -4,7 +4,7 @@ import { getAccessToken, parseWithoutEval, prefetch } from '@merchant/api';
 import { PATHS } from '@merchant/screens';
 import { App } from './App';
 import { setSandboxInfo } from './app/sandboxInfo';
-import { SHELL_READS } from './routes/dashboard-layout/shellReads';
+import { SHELL_READS } from './routes/shell/dashboard-layout/shellReads';
 import { preloadDashboardPage } from './router';
 
 /**

@@ -13,14 +13,14 @@ import { PublicOnly, RequireAuth } from './session/guards';
  * start, is in the first bundle; every other page is its own lazy chunk (routes/tables). A
  * route whose screen is not built yet renders the not-found page, never a fake screen.
  */
-const NotFound = lazyPage(() => import('./routes/not-found'));
+const NotFound = lazyPage(() => import('./routes/shell/not-found'));
 const SignUp = lazyPage(() => import('./routes/access/sign-up'));
 const Verify = lazyPage(() => import('./routes/access/verify'));
 const TwoFactor = lazyPage(() => import('./routes/access/two-factor'));
 const ResetPassword = lazyPage(() => import('./routes/access/reset-password'));
 const AcceptInvitation = lazyPage(() => import('./routes/access/accept-invitation'));
 const OnboardingVerification = lazyPage(() => import('./routes/access/onboarding-verification'));
-const DashboardLayout = lazyPage(() => import('./routes/dashboard-layout'));
+const DashboardLayout = lazyPage(() => import('./routes/shell/dashboard-layout'));
 
 /**
  * Starts loading the shell's code and the page's at a dashboard address, before the first

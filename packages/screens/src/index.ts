@@ -45,7 +45,7 @@ export type { FlowPeriod, FlowExportFormat } from './home/types';
 
 // Status tables: each entity's status -> {label, tone} for StatusBadge, its filter options and status rules.
 export * from './refunds';
-export * from './business/DisputesScreen';
+export * from './chargebacks/DisputesScreen';
 export * from './invoices';
 export type { CustomerStatusAction } from './customers/status';
 // Every route path, written once (router, menu, navigate and back links).
@@ -55,11 +55,11 @@ export * from './onboarding';
 
 // The list kit: one filter definition, one column definition, one screen template.
 export * from './list';
-export * from './chargebackScreens';
+export * from './chargebacks';
 export * from './money';
 export * from './kyc';
 export * from './settings';
-export * from './onboardingForms';
+export * from './onboarding/forms';
 export * from './session';
 export * from './paymentLinks';
 export * from './customers';

@@ -1,6 +1,6 @@
 import { useApiMutation, useApiQuery } from '../core/swr';
 import { onboardingKeys } from '../onboarding/keys';
-import { profileKeys } from '../profile/keys';
+import { profileKeys } from '../shell/profile/keys';
 import {
   fetchKycProfile,
   fetchSettlementBanks,

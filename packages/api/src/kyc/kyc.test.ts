@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { kycOf } from '../mocks/data/kyc';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
-import { fetchProfile } from '../profile/client';
+import { fetchProfile } from '../shell/profile/client';
 import {
   fetchKycProfile,
   fetchSettlementBanks,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../core/errors';
-import { fetchOrders } from '../orders/client';
+import { fetchOrders } from '../transactions/orders/client';
 import { fetchRefunds } from '../refunds/client';
 import { TEST_API_ROOT, signInForTests, startSandboxServer } from './testing';
 import { parseFaults, formatFaults, findFault, FAULT_MODES, type FaultMode } from './faultRules';

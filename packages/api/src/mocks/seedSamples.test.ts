@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchChargebackDetail } from '../chargebacks/client';
 import { fetchCustomer } from '../customers/client';
-import { fetchOrder } from '../orders/client';
+import { fetchOrder } from '../transactions/orders/client';
 import { exportRefunds } from '../refunds/client';
 import { DEMO_BUSINESS_IDS } from './demo';
 import { seedSamples } from './seedSamples';

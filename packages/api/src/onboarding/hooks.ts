@@ -1,5 +1,5 @@
 import { useApiMutation, useApiQuery } from '../core/swr';
-import { profileKeys } from '../profile/keys';
+import { profileKeys } from '../shell/profile/keys';
 import { fetchOnboardingBanks, saveOnboardingBankDetails } from './bank';
 import {
   addStakeholder,

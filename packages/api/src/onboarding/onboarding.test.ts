@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { subscribeToApiEvents, type ApiEvent } from '../core/events';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
-import { fetchProfile, setActiveSubsidiary } from '../profile/client';
+import { fetchProfile, setActiveSubsidiary } from '../shell/profile/client';
 import { fetchOnboardingBanks, resolveAccount, saveOnboardingBankDetails } from './bank';
 import {
   acceptTerms,

@@ -6,9 +6,9 @@ import { renderContractCalls, withContractCalls } from './contract';
 import { buildOpenApiDocument, renderOpenApiDocument } from './generate';
 import { operations } from './operations';
 import { summaries } from './summaries';
-import { SHELL_READS } from '../../../../apps/dashboard/src/routes/dashboard-layout/shellReads';
+import { SHELL_READS } from '../../../../apps/dashboard/src/routes/shell/dashboard-layout/shellReads';
 
-const SHELL_READS_FILE = 'apps/dashboard/src/routes/dashboard-layout/shellReads.ts';
+const SHELL_READS_FILE = 'apps/dashboard/src/routes/shell/dashboard-layout/shellReads.ts';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 const documentPath = join(packageRoot, 'openapi.json');

@@ -1,6 +1,6 @@
 import { useMoneyMutation } from '../core/swr';
-import { metricKeys } from '../metrics/keys';
-import { orderKeys } from '../orders/keys';
+import { metricKeys } from '../home/metrics/keys';
+import { orderKeys } from '../transactions/orders/keys';
 import { logRefunds, refundTransaction } from './client';
 import { refundKeys } from './keys';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { subscribeToApiEvents, type ApiEvent } from '../core/events';
 import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
-import { exportOrders, fetchOrder } from '../orders/client';
+import { exportOrders, fetchOrder } from '../transactions/orders/client';
 import { exportRefunds, fetchRefunds, logRefunds, refundTransaction } from './client';
 
 const server = startSandboxServer();

@@ -1,6 +1,6 @@
 import { useApiMutation, useApiQuery } from '../core';
 import { kycKeys } from '../kyc/keys';
-import { profileKeys } from '../profile/keys';
+import { profileKeys } from '../shell/profile/keys';
 import {
   addBankAccount,
   changePassword,

@@ -1,7 +1,7 @@
 import { dateRangeFilter, defineFilters, selectFilter, textFilter } from '../list';
-import { BALANCE_DIRECTION_FILTER_OPTIONS } from '../balance/status';
-import { PAYOUT_STATUSES } from '../payouts/status';
-import { SETTLEMENT_STATUS_FILTER_OPTIONS } from '../settlements/status';
+import { BALANCE_DIRECTION_FILTER_OPTIONS } from './balance/status';
+import { PAYOUT_STATUSES } from './payouts/status';
+import { SETTLEMENT_STATUS_FILTER_OPTIONS } from './settlements/status';
 
 /** The money lists' filters, each defined once; the keys are the api clients' filter names. */
 

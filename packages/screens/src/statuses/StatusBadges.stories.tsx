@@ -8,13 +8,13 @@ import {
   ROLLING_RESERVE_STATUSES,
   balanceDirectionMap,
   rollingReserveStatusMap,
-} from '../balance/status';
+} from '../money/balance/status';
 import {
   BUSINESS_STATUSES,
   SUBSIDIARY_VERIFICATION_STATUSES,
   businessStatusMap,
   subsidiaryVerificationStatusMap,
-} from '../business/status';
+} from '../settings/business/status';
 import {
   CHARGEBACK_DETAIL_STATUSES,
   CHARGEBACK_STATUSES,
@@ -29,12 +29,12 @@ import {
 } from '../customers/status';
 import { INVOICE_STATUSES, invoiceStatusMap } from '../invoices/status';
 import { PAYMENT_LINK_STATUSES, paymentLinkStatusMap } from '../paymentLinks/status';
-import { PAYOUT_STATUSES, payoutStatusMap } from '../payouts/status';
+import { PAYOUT_STATUSES, payoutStatusMap } from '../money/payouts/status';
 import { PRODUCT_AVAILABILITIES, productAvailabilityMap } from '../products/status';
 import { REFUND_STATUSES, refundStatusMap } from '../refunds/status';
-import { SETTLEMENT_STATUSES, settlementStatusMap } from '../settlements/status';
+import { SETTLEMENT_STATUSES, settlementStatusMap } from '../money/settlements/status';
 import { ORDER_STATUSES, orderStatusMap } from '../transactions/status';
-import { USER_STATUSES, userStatusMap } from '../users/status';
+import { USER_STATUSES, userStatusMap } from '../settings/users/status';
 
 /** One status table of an entity: its name and the statuses to show, in the spec's order. */
 interface StatusTable {

@@ -5,14 +5,14 @@ import type { PageRoute } from '../../app/pageRoute';
 export const onboardingFormsRoutes: readonly PageRoute[] = [
   {
     id: 'personalInformation',
-    Page: lazyPage(() => import('../onboardingForms/personal-information')),
+    Page: lazyPage(() => import('../onboarding/personal-information')),
   },
   {
     id: 'contactInformation',
-    Page: lazyPage(() => import('../onboardingForms/contact-information')),
+    Page: lazyPage(() => import('../onboarding/contact-information')),
   },
   {
     id: 'businessInformation',
-    Page: lazyPage(() => import('../onboardingForms/business-information')),
+    Page: lazyPage(() => import('../onboarding/business-information')),
   },
 ];

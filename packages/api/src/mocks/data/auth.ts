@@ -4,8 +4,11 @@ import type { SandboxSession } from '../sessions';
 
 export { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, DEMO_OTP } from '../demo';
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS } from '../demo';
-import type { EnvironmentName } from '../../profile/schemas';
-import type { BusinessStatus, SubsidiaryVerificationStatus } from '../../subsidiaries/schemas';
+import type { EnvironmentName } from '../../shell/profile/schemas';
+import type {
+  BusinessStatus,
+  SubsidiaryVerificationStatus,
+} from '../../settings/subsidiaries/schemas';
 
 export interface AccountRecord {
   userId: string;

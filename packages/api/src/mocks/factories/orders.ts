@@ -1,7 +1,7 @@
 import type { Random } from '../random';
 import { accountNumber, amount, maskedPan, reference } from './common';
 import type { CustomerRecord } from './customers';
-import { ORDER_STATUSES, type OrderStatus } from '../../orders/schemas';
+import { ORDER_STATUSES, type OrderStatus } from '../../transactions/orders/schemas';
 
 type Currency = 'NGN' | 'USD';
 

@@ -1,6 +1,6 @@
 import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
-import { payoutFee } from '../../payouts/fees';
+import { payoutFee } from '../../money/payouts/fees';
 import type { Random } from '../random';
 import { createRandom, seedFromName } from '../random';
 import {
@@ -12,7 +12,7 @@ import {
   personName,
   reference,
 } from './common';
-import type { PayoutStatus } from '../../payouts/schemas';
+import type { PayoutStatus } from '../../money/payouts/schemas';
 
 /** One payout line; the lines of one initiation share a batchId. */
 export interface PayoutRecord {

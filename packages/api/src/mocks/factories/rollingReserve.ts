@@ -2,7 +2,7 @@ import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { amount, daysAgo } from './common';
-import type { RollingReserveStatus } from '../../rollingReserve/schemas';
+import type { RollingReserveStatus } from '../../money/rollingReserve/schemas';
 
 /** A settlement part held back for a while; `balance` is the withheld amount. */
 export interface RollingReserveRecord {

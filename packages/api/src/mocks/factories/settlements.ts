@@ -2,7 +2,7 @@ import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { amount, daysAgo, reference } from './common';
-import type { SettlementStatus } from '../../settlements/schemas';
+import type { SettlementStatus } from '../../money/settlements/schemas';
 
 /** A settlement as the server answers it: two fields come snake-case, as the spec reads them. */
 export interface SettlementRecord {

@@ -2,7 +2,7 @@ import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { daysAgo, mobileNumber, personName } from './common';
-import type { UserStatus } from '../../users/schemas';
+import type { UserStatus } from '../../settings/users/schemas';
 
 /** A team member of the business; `role` is the role's name. */
 export interface UserRecord {

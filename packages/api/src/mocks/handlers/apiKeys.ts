@@ -5,7 +5,7 @@ import { findAccount } from '../data/auth';
 import { buildApiKeys } from '../factories/apiKeys';
 import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import type { SandboxSession } from '../sessions';
-import { apiKeysOperations } from '../../apiKeys/operations';
+import { apiKeysOperations } from '../../settings/apiKeys/operations';
 
 /** http or https with a domain, as the webhook form requires. */
 const WEB_ADDRESS = /^https?:\/\/[\w-]+(\.[\w-]+)+(:\d+)?(\/\S*)?$/i;

@@ -1,7 +1,7 @@
 import { type HttpHandler } from 'msw';
 import { auditTrail } from '../data/audit';
 import { handle, ok, protectedResolver } from '../http';
-import { auditOperations } from '../../audit/operations';
+import { auditOperations } from '../../settings/audit/operations';
 
 export const auditHandlers: HttpHandler[] = [
   handle(

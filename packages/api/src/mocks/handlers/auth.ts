@@ -11,7 +11,7 @@ import {
 import { buildAccount, buildBusiness } from '../factories/auth';
 import { handle, fail, ok, readBody, searchParams } from '../http';
 import { createSession } from '../sessions';
-import { authOperations } from '../../auth/operations';
+import { authOperations } from '../../access/auth/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

@@ -4,7 +4,7 @@ import { BANKS } from '../factories/common';
 import { resolvedName, type BeneficiaryType } from '../factories/beneficiaries';
 import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
 import { createRandom } from '../random';
-import { beneficiariesOperations } from '../../beneficiaries/operations';
+import { beneficiariesOperations } from '../../money/beneficiaries/operations';
 
 const TYPES: readonly BeneficiaryType[] = ['Bank', 'Merchant', 'Mobile'];
 /** Sandbox account numbers ending in 0000 never resolve, to show the failure path. */

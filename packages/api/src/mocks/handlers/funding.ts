@@ -1,7 +1,7 @@
 import { type HttpHandler } from 'msw';
 import { fundingHistory } from '../data/funding';
 import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
-import { fundingOperations } from '../../funding/operations';
+import { fundingOperations } from '../../money/funding/operations';
 
 export const fundingHandlers: HttpHandler[] = [
   handle(

@@ -4,7 +4,7 @@ import { inflowOutflow, transactionSummary } from '../data/metrics';
 import { orders } from '../data/orders';
 import { refunds } from '../data/refunds';
 import { handle, fail, ok, protectedResolver, searchParams } from '../http';
-import { metricsOperations } from '../../metrics/operations';
+import { metricsOperations } from '../../home/metrics/operations';
 
 function currencyOf(params: URLSearchParams) {
   return (params.get('currency') ?? 'NGN').toUpperCase();

@@ -2,7 +2,7 @@ import { type HttpHandler } from 'msw';
 import { orders } from '../data/orders';
 import type { OrderRecord } from '../factories/orders';
 import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
-import { ordersOperations } from '../../orders/operations';
+import { ordersOperations } from '../../transactions/orders/operations';
 
 const byDate = <Row extends { dateCreated: string }>(a: Row, b: Row) =>
   a.dateCreated.localeCompare(b.dateCreated);

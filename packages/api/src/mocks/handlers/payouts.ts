@@ -6,7 +6,7 @@ import { buildPayoutBatch, type PayoutRecord } from '../factories/payouts';
 import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
 import { createRandom } from '../random';
 import type { SandboxSession } from '../sessions';
-import { payoutsOperations } from '../../payouts/operations';
+import { payoutsOperations } from '../../money/payouts/operations';
 
 const TRANSFER_TYPES = ['Bank', 'Merchant', 'Mobile'] as const;
 type TransferType = (typeof TRANSFER_TYPES)[number];

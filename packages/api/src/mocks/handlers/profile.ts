@@ -10,7 +10,7 @@ import {
 import { notifications } from '../data/profile';
 import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { sessions } from '../sessions';
-import { profileOperations } from '../../profile/operations';
+import { profileOperations } from '../../shell/profile/operations';
 
 function subsidiaryView(business: BusinessRecord, account: AccountRecord) {
   return {

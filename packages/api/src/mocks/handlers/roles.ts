@@ -5,7 +5,7 @@ import { users, usersOf } from '../data/users';
 import { PERMISSIONS, type RoleRecord } from '../factories/roles';
 import { handle, fail, ok, protectedResolver, readBody, searchParams } from '../http';
 import type { SandboxSession } from '../sessions';
-import { rolesOperations } from '../../roles/operations';
+import { rolesOperations } from '../../settings/roles/operations';
 
 /** Roles are the provider's, shared by every business; the user count is the business's own. */
 function summary(role: RoleRecord, session: SandboxSession) {

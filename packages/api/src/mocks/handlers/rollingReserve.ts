@@ -1,7 +1,7 @@
 import { type HttpHandler } from 'msw';
 import { rollingReserves } from '../data/rollingReserve';
 import { handle, ok, protectedResolver, searchParams } from '../http';
-import { rollingReserveOperations } from '../../rollingReserve/operations';
+import { rollingReserveOperations } from '../../money/rollingReserve/operations';
 
 export const rollingReserveHandlers: HttpHandler[] = [
   handle(

@@ -1,7 +1,7 @@
 import { type HttpHandler } from 'msw';
 import { settlements } from '../data/settlements';
 import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
-import { settlementsOperations } from '../../settlements/operations';
+import { settlementsOperations } from '../../money/settlements/operations';
 
 /**
  * The spec's first load sends page 4 and limit 100 (hard-coded); a literal server would skip

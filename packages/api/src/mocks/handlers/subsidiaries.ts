@@ -4,7 +4,7 @@ import { accounts, businesses, businessesOf, findAccount, type BusinessRecord } 
 import { fileToDataUrl } from '../data/settings';
 import { buildBusiness } from '../factories/auth';
 import { handle, fail, ok, protectedResolver, readBody } from '../http';
-import { subsidiariesOperations } from '../../subsidiaries/operations';
+import { subsidiariesOperations } from '../../settings/subsidiaries/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

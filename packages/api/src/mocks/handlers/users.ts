@@ -7,7 +7,7 @@ import type { Operation } from '../../core/operation';
 import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { createRandom } from '../random';
 import type { SandboxSession } from '../sessions';
-import { usersOperations } from '../../users/operations';
+import { usersOperations } from '../../settings/users/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

@@ -4,7 +4,7 @@ import { virtualAccounts } from '../data/virtualAccounts';
 import { buildVirtualAccount } from '../factories/virtualAccounts';
 import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { createRandom, seedFromName } from '../random';
-import { virtualAccountsOperations } from '../../virtualAccounts/operations';
+import { virtualAccountsOperations } from '../../money/virtualAccounts/operations';
 
 export const virtualAccountsHandlers: HttpHandler[] = [
   handle(

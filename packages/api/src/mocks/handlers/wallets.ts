@@ -1,7 +1,7 @@
 import { type HttpHandler } from 'msw';
 import { balanceHistory, balanceTotals, walletsOf } from '../data/wallets';
 import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
-import { walletsOperations } from '../../wallets/operations';
+import { walletsOperations } from '../../money/wallets/operations';
 
 const DIRECTIONS: Record<string, string> = { C: 'Credit', D: 'Debit' };
 

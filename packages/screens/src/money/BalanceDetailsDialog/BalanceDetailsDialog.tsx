@@ -1,5 +1,5 @@
 import { DescriptionList, Modal, StatusBadge, formatDate, money } from '@merchant/ui';
-import { balanceDirectionMap } from '../../balance/status';
+import { balanceDirectionMap } from '../balance/status';
 import type { BalanceHistoryRow } from '../types';
 
 /** Part 2 section 9: "the balance details modal uses NGN". */

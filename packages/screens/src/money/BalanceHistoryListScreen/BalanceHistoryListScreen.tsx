@@ -1,4 +1,4 @@
-import { balanceDirectionMap } from '../../balance/status';
+import { balanceDirectionMap } from '../balance/status';
 import type { ListColumn, ListViewProps } from '../../list';
 import { ListScreen, amountColumn, dateColumn, statusColumn, textColumn } from '../../list';
 import type { balanceHistoryFilters } from '../filters';

@@ -1,5 +1,5 @@
 import { Button, DescriptionList, Modal, StatusBadge, formatDate, money } from '@merchant/ui';
-import { canVerifyPayout, payoutStatusMap } from '../../payouts/status';
+import { canVerifyPayout, payoutStatusMap } from '../payouts/status';
 import type { SubmitState } from '../../types';
 import type { PayoutRow } from '../types';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PAYOUT_STATUSES } from '../../payouts/status';
+import { PAYOUT_STATUSES } from '../payouts/status';
 import { buildPayoutRow } from '../fixtures';
 import { payoutFilters } from '../filters';
 import { filterWith, listArgs, openFilter, readyRows, viewDetailsStory } from '../listStoryArgs';

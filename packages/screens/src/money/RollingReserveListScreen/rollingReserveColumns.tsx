@@ -1,5 +1,5 @@
 import { money } from '@merchant/ui';
-import { rollingReserveStatusMap } from '../../balance/status';
+import { rollingReserveStatusMap } from '../balance/status';
 import { amountColumn, dateColumn, statusColumn, type ListColumn } from '../../list';
 import type { RollingReserveRow } from '../types';
 

@@ -1,7 +1,7 @@
 import { DescriptionList, Modal } from '@merchant/ui';
 import type { ListColumn } from '../../list';
 import { amountColumn, columnDetails, dateColumn, statusColumn, textColumn } from '../../list';
-import { settlementStatusMap } from '../../settlements/status';
+import { settlementStatusMap } from '../settlements/status';
 import type { SettlementRow } from '../types';
 
 /** Part 2 section 2: the transaction amount in the detail modal is shown in NGN. */

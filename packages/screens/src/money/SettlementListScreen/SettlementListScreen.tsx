@@ -1,6 +1,6 @@
 import type { ListColumn, ListViewProps } from '../../list';
 import { ListScreen, amountColumn, dateColumn, statusColumn, textColumn } from '../../list';
-import { settlementStatusMap } from '../../settlements/status';
+import { settlementStatusMap } from '../settlements/status';
 import type { settlementFilters } from '../filters';
 import type { SettlementRow } from '../types';
 

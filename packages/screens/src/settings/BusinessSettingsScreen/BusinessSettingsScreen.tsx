@@ -1,5 +1,5 @@
 import { DescriptionList, ErrorState, LoadingRegion, Skeleton, StatusBadge } from '@merchant/ui';
-import { businessStatusMap } from '../../business/status';
+import { businessStatusMap } from '../business/status';
 import type { RemoteData, SubmitState } from '../../types';
 import { SettingsPage } from '../components/SettingsSection.styles';
 import { SettingsSection } from '../components/SettingsSection';

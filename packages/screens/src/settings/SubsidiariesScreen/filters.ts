@@ -1,4 +1,4 @@
-import { SUBSIDIARY_STATUS_FILTER_OPTIONS } from '../../business/status';
+import { SUBSIDIARY_STATUS_FILTER_OPTIONS } from '../business/status';
 import { dateRangeFilter, defineFilters, selectFilter, textFilter } from '../../list';
 
 /** Status (Pending, Not Started, Approved, Declined), e-mail address and dates. */

@@ -1,5 +1,5 @@
 import { ListScreen, type ListViewProps } from '../../list';
-import { userStatusAction } from '../../users/status';
+import { userStatusAction } from '../users/status';
 import type { TeamUserRow } from '../types';
 import { userColumns } from './components/userColumns';
 

@@ -1,6 +1,6 @@
 import type { ListColumn } from '../../../list';
 import { amountColumn, dateColumn, referenceColumn, statusColumn, textColumn } from '../../../list';
-import { payoutStatusMap } from '../../../payouts/status';
+import { payoutStatusMap } from '../../payouts/status';
 import type { PayoutRow } from '../../types';
 
 const currency = (row: PayoutRow) => row.debitCurrency ?? 'NGN';

@@ -1,4 +1,4 @@
-import { subsidiaryVerificationStatusMap } from '../../../business/status';
+import { subsidiaryVerificationStatusMap } from '../../business/status';
 import { statusColumn, textColumn, type ListColumn } from '../../../list';
 import type { SubsidiaryRow } from '../../types';
 

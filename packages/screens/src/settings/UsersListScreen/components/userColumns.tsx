@@ -1,6 +1,6 @@
 import type { ListColumn } from '../../../list';
 import { dateColumn, referenceColumn, statusColumn, textColumn } from '../../../list';
-import { userStatusMap } from '../../../users/status';
+import { userStatusMap } from '../../users/status';
 import type { TeamUserRow } from '../../types';
 
 /** Date Created, Name, Email Address, Mobile Number, Role, Added By, Status. */

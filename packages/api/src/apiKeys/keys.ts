@@ -1,3 +1,0 @@
-import { createKeys } from '../core';
-
-export const apiKeyKeys = createKeys('apiKeys');

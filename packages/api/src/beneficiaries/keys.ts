@@ -1,3 +1,0 @@
-import { createKeys } from '../core';
-
-export const beneficiaryKeys = createKeys('beneficiaries');

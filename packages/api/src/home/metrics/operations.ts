@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { inflowOutflowResponse, transactionSummaryResponse } from './schemas';
+import { defineOperations, text } from '../../core/operation';
+
+export const metricsOperations = defineOperations('metrics', {
+  fetchTransactionSummary: {
+    method: 'GET',
+    path: '/subsidiary/metric/transaction/summary',
+    query: z.object({ currency: text('Currency short name, e.g. NGN.') }),
+    response: transactionSummaryResponse,
+  },
+  fetchInflowOutflow: {
+    method: 'GET',
+    path: '/subsidiary/metric/inflow/outflow',
+    query: z.object({
+      type: z.enum(['week', 'year']).optional().describe('The chart period.'),
+      currency: text('Currency short name, e.g. NGN.'),
+    }),
+    response: inflowOutflowResponse,
+  },
+});

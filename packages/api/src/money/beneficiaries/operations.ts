@@ -1,0 +1,47 @@
+import * as z from 'zod';
+import { beneficiariesResponse, resolveAccountResponse } from './schemas';
+import { messageResponse } from '../../core/schema';
+import { dateRange, defineOperations } from '../../core/operation';
+
+const beneficiaryType = z.enum(['Bank', 'Merchant', 'Mobile']);
+
+export const beneficiariesOperations = defineOperations('beneficiaries', {
+  resolveBeneficiary: {
+    method: 'POST',
+    path: '/subsidiary/beneficiary/resolve',
+    body: z.object({
+      type: z.string(),
+      accountNumber: z.string(),
+      bankCode: z
+        .string()
+        .describe("A bank's code; the literal '{product}' for merchant and mobile."),
+    }),
+    response: resolveAccountResponse,
+  },
+  fetchBeneficiaries: {
+    method: 'GET',
+    path: '/subsidiary/beneficiary/all',
+    query: z.object({
+      type: beneficiaryType.optional().describe('Beneficiary type filter.'),
+      ...dateRange,
+    }),
+    response: beneficiariesResponse,
+  },
+  createBeneficiary: {
+    method: 'POST',
+    path: '/subsidiary/beneficiary/create',
+    body: z.object({
+      bankId: z.string().optional().describe('Bank type only.'),
+      countryId: z.literal(1),
+      type: beneficiaryType,
+      AccountName: z.string().describe('The resolved account name.'),
+      accountNumber: z.string(),
+    }),
+    response: messageResponse,
+  },
+  deleteBeneficiary: {
+    method: 'DELETE',
+    path: '/subsidiary/beneficiary/delete/{id}',
+    response: messageResponse,
+  },
+});

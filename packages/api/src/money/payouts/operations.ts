@@ -1,0 +1,62 @@
+import * as z from 'zod';
+import { messageResponse } from '../../core/schema';
+import {
+  initiatePayoutResponse,
+  payoutHistoryResponse,
+  payoutsResponse,
+  pendingApprovalsResponse,
+} from './schemas';
+import { dateRange, defineOperations, text } from '../../core/operation';
+
+/** One payoutDetails entry as `initiatePayout` sends it. */
+const payoutDetail = z.object({
+  bankCode: z.string().optional(),
+  bankId: z.string().optional(),
+  creditCurrency: z.string(),
+  type: z.enum(['Bank', 'Merchant', 'Mobile']),
+  AccountName: z.string().describe('The resolved account name.'),
+  accountNumber: z.string(),
+  amount: z.number(),
+  description: z.string().optional(),
+});
+
+/** The call's documented message for a failure without one. */
+const PAYOUT_FAILED_MESSAGE = 'Unable to initiate payout at the moment';
+
+export const payoutsOperations = defineOperations('payouts', {
+  fetchPayouts: {
+    method: 'GET',
+    path: '/subsidiary/payout/all',
+    response: payoutsResponse,
+  },
+  fetchPayoutHistory: {
+    method: 'GET',
+    path: '/subsidiary/payout/history',
+    query: z.object({ status: text('Payout status filter.') }),
+    response: payoutHistoryResponse,
+  },
+  fetchPendingApprovals: {
+    method: 'GET',
+    path: '/subsidiary/payout/pending/approval',
+    query: z.object(dateRange),
+    response: pendingApprovalsResponse,
+  },
+  initiatePayout: {
+    fallbackMessage: PAYOUT_FAILED_MESSAGE,
+    method: 'POST',
+    path: '/subsidiary/payout/initiate',
+    body: z.object({ payoutDetails: z.array(payoutDetail) }),
+    response: initiatePayoutResponse,
+  },
+  verifyPayout: {
+    method: 'POST',
+    path: '/subsidiary/payout/verify',
+    body: z.object({ otp: z.string(), batchId: z.string() }),
+    response: messageResponse,
+  },
+  resendPayoutOtp: {
+    method: 'GET',
+    path: '/subsidiary/payout/resend/otp/{batchId}',
+    response: messageResponse,
+  },
+});

@@ -1,0 +1,3 @@
+import { createKeys } from '../../core';
+
+export const rollingReserveKeys = createKeys('rollingReserve');

@@ -1,0 +1,3 @@
+import { createKeys } from '../../core';
+
+export const settlementKeys = createKeys('settlements');

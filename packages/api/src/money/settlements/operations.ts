@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { settlementsResponse } from './schemas';
+import { dateRange, defineOperations, text } from '../../core/operation';
+
+export const settlementsOperations = defineOperations('settlements', {
+  fetchSettlements: {
+    method: 'GET',
+    path: '/subsidiary/dashboard/settlement/paginated',
+    query: z.object({
+      page: text('First load only: 4.'),
+      limit: text('First load only: 100.'),
+      settlementstatus: text('Completed or Pending.'),
+      ...dateRange,
+      Export: z.enum(['true']).optional().describe('true: every row, answered under data.'),
+    }),
+    response: settlementsResponse,
+  },
+});

@@ -1,0 +1,64 @@
+import * as z from 'zod';
+import { id, list, numeric, optionalNumeric, optionalText } from '../../core/schema';
+
+/** A balance history item's direction (part 2 section 3). */
+export const BALANCE_DIRECTIONS = ['Credit', 'Debit'] as const;
+/** The direction of a balance history item, as the screen reads it. */
+export type BalanceDirection = (typeof BALANCE_DIRECTIONS)[number];
+
+const walletAccountDetails = z.object({
+  bankName: optionalText,
+  accountNumber: optionalText,
+  accountName: optionalText,
+});
+
+const wallet = z.object({
+  currencyShortName: z.string().min(1),
+  availableBalance: numeric,
+  availableBalanceChange: optionalNumeric,
+  ledgerBalance: numeric,
+  /** Percent change from last week; beyond the spec's field list, read when the server sends it. */
+  ledgerBalanceChange: optionalNumeric,
+  totalTransfer: optionalNumeric,
+  successfulTransfer: optionalNumeric,
+  accountDetails: walletAccountDetails.nullish().transform((value) => value ?? undefined),
+});
+export type Wallet = z.infer<typeof wallet>;
+
+/** The spec names the place: wallets[] at the top of the body. */
+export const walletBalancesResponse = z.object({ wallets: list(wallet) });
+
+/** The Balances screen's three summary cards. */
+const balanceTotals = z.object({
+  chargebacks: numeric,
+  refunds: numeric,
+  nonCompliance: numeric,
+});
+export type BalanceTotals = z.infer<typeof balanceTotals>;
+
+export const balanceTotalsResponse = z.object({ data: balanceTotals });
+
+/** Reads the filter codes C and D as the words the screen shows. */
+const direction = z.preprocess(
+  (value) => (value === 'C' ? 'Credit' : value === 'D' ? 'Debit' : value),
+  z.enum(BALANCE_DIRECTIONS),
+);
+
+const balanceHistoryItem = z.object({
+  id: id.optional(),
+  dateCreated: z.string(),
+  amount: numeric,
+  direction,
+  balance: numeric,
+  remarks: optionalText,
+  reference: optionalText,
+  currency: optionalText,
+});
+
+/** The spec names the place: data.items and data.totalItems. */
+export const balanceHistoryResponse = z.object({
+  data: z.object({ items: list(balanceHistoryItem), totalItems: optionalNumeric }),
+});
+
+/** A code the Direction filter sends: Debit = D, Credit = C. */
+export type BalanceDirectionCode = 'D' | 'C';

@@ -1,3 +1,0 @@
-import { createKeys } from '../core/swr';
-
-export const orderKeys = createKeys('orders');

@@ -1,3 +1,0 @@
-import { createKeys } from '../core';
-
-export const roleKeys = createKeys('roles');

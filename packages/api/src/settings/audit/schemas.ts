@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { id, list, listResponse, optionalNumeric, optionalText } from '../../core/schema';
+
+const auditEntry = z.object({
+  id: id.optional(),
+  name: optionalText,
+  role: optionalText,
+  emailAddress: optionalText,
+  action: optionalText,
+  activityType: optionalText,
+  /** Missing for some entries; the screen shows 'N / A'. */
+  ipAddress: optionalText,
+  dateCreated: z.string(),
+});
+
+/** items and totalItems, at the top of the body or under data. */
+export const auditTrailResponse = listResponse(
+  z.object({ items: list(auditEntry), totalItems: optionalNumeric }),
+);

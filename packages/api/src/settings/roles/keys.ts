@@ -1,0 +1,3 @@
+import { createKeys } from '../../core';
+
+export const roleKeys = createKeys('roles');

@@ -1,0 +1,3 @@
+import { createKeys } from '../../core/swr';
+
+export const orderKeys = createKeys('orders');

@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { ORDER_STATUSES, ordersResponse } from './schemas';
+import { dateRange, defineOperations, paging, text } from '../../core/operation';
+
+const ORDERS_PATH = '/subsidiary/dashboard/fetch/orders';
+
+const orderFilters = {
+  currency: text('Currency short name, e.g. NGN.'),
+  status: z.enum(ORDER_STATUSES).optional().describe("Order status; 'All' sends none."),
+  paymentreference: text('Payment reference (the server matches partially).'),
+  orderreference: text('Order reference.'),
+  ...dateRange,
+};
+
+export const ordersOperations = defineOperations('orders', {
+  fetchOrders: {
+    method: 'GET',
+    path: ORDERS_PATH,
+    query: z.object({ ...orderFilters, ...paging }),
+    response: ordersResponse,
+  },
+  exportOrders: {
+    method: 'GET',
+    path: ORDERS_PATH,
+    query: z.object({
+      ...orderFilters,
+      IsExport: z.enum(['true']).optional().describe('true: every matching row.'),
+    }),
+    response: ordersResponse,
+  },
+  fetchOrder: {
+    method: 'GET',
+    path: ORDERS_PATH,
+    query: z.object({ paymentreference: orderFilters.paymentreference }),
+    response: ordersResponse,
+  },
+  fetchCustomerOrders: {
+    method: 'GET',
+    path: '/subsidiary/dashboard/fetch/customers/orders',
+    query: z.object({ customerid: text('The customer id.') }),
+    response: ordersResponse,
+  },
+});

@@ -1,0 +1,63 @@
+import { PATHS } from '../../../routes/paths';
+import type { RemoteData, SubmitState } from '../../../types';
+import { FormPage } from '../components/FormPage';
+import type { PersonalInformationPayload, UnsavedChangesProps } from '../types';
+import { PersonalInformationForm } from './components/PersonalInformationForm';
+import {
+  PERSONAL_INFORMATION_TITLE,
+  type PersonalInformationView,
+  type PersonalTextField,
+} from './PersonalInformationScreen.schema';
+
+/** An ID type from `identification/types`. */
+export interface IdentificationTypeOption {
+  /** Sent as idtype. */
+  id: string;
+  /** e.g. 'National Identity Number (NIN)'. */
+  name: string;
+}
+
+/** What the form starts from. */
+export interface PersonalInformationData {
+  /** The saved information from the view call; undefined for a business that has none. */
+  saved: PersonalInformationView | undefined;
+  /** The ID types to choose from. */
+  identificationTypes: readonly IdentificationTypeOption[];
+}
+
+export interface PersonalInformationScreenProps extends UnsavedChangesProps<PersonalTextField> {
+  /** The saved information and the ID types: the form shows once both are ready. */
+  data: RemoteData<PersonalInformationData>;
+  /** Called with the multipart payload once every rule passes. */
+  onSubmit: (payload: PersonalInformationPayload) => void;
+  /** The save's progress: 'pending' while uploading, 'success' once saved. */
+  submitState: SubmitState;
+  /** The server's message, shown while `submitState` is 'error'. */
+  errorMessage?: string;
+  /** The Back link. */
+  onBack: () => void;
+}
+
+/**
+ * /dashboard/getStarted/personalInformation: the Primary Identity Information form (BVN, names,
+ * gender, date of birth, phone, ID type and number, and three documents), pre-filled from what
+ * is saved, with saved documents shown as saved. Files are checked for type and size as they are
+ * chosen; the payload is multipart with the API's field names and +234 before the phone.
+ */
+export function PersonalInformationScreen({
+  data,
+  onBack,
+  ...form
+}: PersonalInformationScreenProps) {
+  return (
+    <FormPage
+      pathname={PATHS.personalInformation}
+      title={PERSONAL_INFORMATION_TITLE}
+      description="Tell us who you are. We check these details against your BVN and ID."
+      onBack={onBack}
+      data={data}
+    >
+      {(ready) => <PersonalInformationForm {...ready} {...form} />}
+    </FormPage>
+  );
+}

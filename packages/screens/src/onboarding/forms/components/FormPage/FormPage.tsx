@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Card, ErrorState, Skeleton } from '@merchant/ui';
+import { OnboardingPageLayout } from '../../../OnboardingPageLayout';
+import type { RemoteData } from '../../../../types';
+
+export interface FormPageProps<T> {
+  /** The page's route pattern (`PATHS.x`), for the shared onboarding frame. */
+  pathname: string;
+  /** The page heading. */
+  title: string;
+  /** A line under the heading. */
+  description?: ReactNode;
+  /** The Back link. */
+  onBack: () => void;
+  /** What the form starts from (saved values, options): loading, failed or ready. */
+  data: RemoteData<T>;
+  /** The form, once `data` is ready. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * An onboarding form page: the shared frame (Back, the link to the checklist, the heading),
+ * then a card holding a skeleton while the saved values load, an error with Retry, or the form.
+ */
+export function FormPage<T>({
+  pathname,
+  title,
+  description,
+  onBack,
+  data,
+  children,
+}: FormPageProps<T>) {
+  return (
+    <OnboardingPageLayout
+      pathname={pathname}
+      title={title}
+      description={description}
+      onBack={onBack}
+    >
+      <Card padding="lg">
+        {data.status === 'loading' && (
+          <div role="status" aria-label={`Loading ${title}`}>
+            <Skeleton lines={8} />
+          </div>
+        )}
+        {data.status === 'error' && <ErrorState message={data.message} onRetry={data.onRetry} />}
+        {data.status === 'ready' && children(data.data)}
+      </Card>
+    </OnboardingPageLayout>
+  );
+}
