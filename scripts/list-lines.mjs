@@ -37,8 +37,8 @@ const LISTS = {
   },
   'payment links': {
     list: [
-      `${APP}/business/payment-links/PaymentLinksRoute.tsx`,
-      `${APP}/business/payment-links/index.ts`,
+      `${APP}/paymentLinks/payment-links/PaymentLinksRoute.tsx`,
+      `${APP}/paymentLinks/payment-links/index.ts`,
       ...at(`${SCREENS}/paymentLinks`, [
         'PaymentLinkListScreen',
         'PaymentLinkStatusDialog',
@@ -51,15 +51,15 @@ const LISTS = {
       ]),
     ],
     forms: [
-      `${APP}/business/payment-links/CreatePaymentLinkFlow.tsx`,
+      `${APP}/paymentLinks/payment-links/CreatePaymentLinkFlow.tsx`,
       `${SCREENS}/paymentLinks/CreatePaymentLinkDialog`,
     ],
     details: [],
   },
   customers: {
     list: [
-      `${APP}/business/customers/CustomersRoute.tsx`,
-      `${APP}/business/customers/index.ts`,
+      `${APP}/customers/customers/CustomersRoute.tsx`,
+      `${APP}/customers/customers/index.ts`,
       ...at(`${SCREENS}/customers`, [
         'CustomerListScreen',
         'CustomerStatusDialog',
@@ -71,14 +71,14 @@ const LISTS = {
       ]),
     ],
     forms: [
-      `${APP}/business/customers/NewCustomerFlow.tsx`,
+      `${APP}/customers/customers/NewCustomerFlow.tsx`,
       `${SCREENS}/customers/NewCustomerDialog`,
     ],
-    details: [`${APP}/business/customer-details`, `${SCREENS}/customers/CustomerDetailsScreen`],
+    details: [`${APP}/customers/customer-details`, `${SCREENS}/customers/CustomerDetailsScreen`],
   },
   products: {
     list: [
-      `${APP}/business/products`,
+      `${APP}/products/products`,
       ...at(`${SCREENS}/products`, [
         'ProductListScreen',
         'DeleteProductDialog',
@@ -90,12 +90,12 @@ const LISTS = {
         'index.ts',
       ]),
     ],
-    forms: [`${APP}/business/new-product`, `${SCREENS}/products/NewProductScreen`],
+    forms: [`${APP}/products/new-product`, `${SCREENS}/products/NewProductScreen`],
     details: [],
   },
   invoices: {
     list: [
-      `${APP}/business/invoices`,
+      `${APP}/invoices/invoices`,
       ...at(`${SCREENS}/invoices`, [
         'InvoiceListScreen',
         'invoiceColumns.tsx',
@@ -105,13 +105,13 @@ const LISTS = {
         'index.ts',
       ]),
     ],
-    forms: [`${APP}/business/new-invoice`, `${SCREENS}/invoices/NewInvoiceWizard`],
+    forms: [`${APP}/invoices/new-invoice`, `${SCREENS}/invoices/NewInvoiceWizard`],
     details: [],
   },
   'refund log': {
     list: [
-      `${APP}/business/refund-log/RefundLogRoute.tsx`,
-      `${APP}/business/refund-log/index.ts`,
+      `${APP}/refunds/refund-log/RefundLogRoute.tsx`,
+      `${APP}/refunds/refund-log/index.ts`,
       ...at(`${SCREENS}/refunds`, [
         'RefundLogListScreen',
         'refundColumns.tsx',
@@ -123,14 +123,14 @@ const LISTS = {
       ]),
     ],
     forms: [
-      `${APP}/business/refund-log/LogRefundFlow.tsx`,
+      `${APP}/refunds/refund-log/LogRefundFlow.tsx`,
       ...at(`${SCREENS}/refunds`, ['LogRefundDialog', 'BulkRefundDialog', 'bulkRefundCsv.ts']),
     ],
-    details: [`${APP}/business/refund-details`, `${SCREENS}/refunds/RefundDetailsScreen`],
+    details: [`${APP}/refunds/refund-details`, `${SCREENS}/refunds/RefundDetailsScreen`],
   },
   'business refunds': {
     list: [
-      `${APP}/business/refund-list`,
+      `${APP}/refunds/refund-list`,
       ...at(`${SCREENS}/refunds`, ['RefundListScreen', 'RefundDetailsDialog']),
     ],
     forms: [],
