@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defineSearchParam,
   filterParamKeys,
   filtersFromPanel,
   filtersFromParams,
   filtersToPanel,
   filtersToParams,
-  flagSearchParam,
-  textSearchParam,
 } from './filterCodec';
 import { dateRangeFilter, defineFilters, selectFilter, textFilter } from './filterDefinition';
+import { defineSearchParam, flagSearchParam, textSearchParam } from './searchParam';
 
 const definition = defineFilters({
   direction: selectFilter({

@@ -2,15 +2,8 @@ export { ListScreen } from './ListScreen';
 export type { ListViewProps } from './ListScreen';
 export { dateRangeFilter, defineFilters, selectFilter, textFilter } from './filterDefinition';
 export type { FilterDefinition, FilterFields, FilterQuery, FilterValues } from './filterDefinition';
-export {
-  defineSearchParam,
-  filterParamKeys,
-  filtersFromParams,
-  filtersToParams,
-  filtersToQuery,
-  flagSearchParam,
-  textSearchParam,
-} from './filterCodec';
+export { filterParamKeys, filtersFromParams, filtersToParams, filtersToQuery } from './filterCodec';
+export { defineSearchParam, flagSearchParam, textSearchParam } from './searchParam';
 export {
   amountColumn,
   columnDetails,
