@@ -59,6 +59,8 @@ test('route guards: /dashboard needs a token, public routes send a signed-in use
 test('an expired session signs out to / from any call', async ({ page }) => {
   await signInDirect(page);
   await page.evaluate(() => sessionStorage.setItem('accessToken', 'expired-token'));
-  await page.goto('/dashboard/business/transactions');
+  // The app signs out while this navigation may still be loading: wait only for its commit, or
+  // the sign-out's own navigation aborts it (net::ERR_ABORTED).
+  await page.goto('/dashboard/business/transactions', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
 });
