@@ -56,18 +56,34 @@ const ROWS_BEFORE_VIRTUALIZER = 20;
 const DataTableVirtualRows = lazy(() =>
   import('./DataTableVirtualRows').then((module) => ({ default: module.DataTableVirtualRows })),
 );
-let cardsLoading: Promise<{ default: typeof DataTableCardsView }> | undefined;
+let cardsLoading: Promise<typeof DataTableCardsView> | undefined;
 /** Starts loading the card view once; the table calls it as soon as it knows it is on a phone. */
 const loadCards = () =>
-  (cardsLoading ??= import('./DataTableCards').then((module) => ({
-    default: module.DataTableCards,
-  })));
+  (cardsLoading ??= import('./DataTableCards').then((module) => module.DataTableCards));
+
 /**
  * The card view loads on a phone only: a laptop never downloads it (ADR 008). On a phone it
  * starts loading when the table first renders (its skeleton), beside the rows' request, so the
- * cards do not wait for it after the rows arrive (and the page below does not move twice).
+ * cards do not wait for it after the rows arrive. Until it is in, the skeleton cards stay where
+ * they are: React updates them instead of mounting a Suspense fallback's second set (issue 17).
+ * A failed load is thrown while rendering, for the route's error boundary.
  */
-const DataTableCards = lazy(loadCards) as unknown as typeof DataTableCardsView;
+function useCardsView(asCards: boolean) {
+  const [loaded, setLoaded] = useState<{ view?: typeof DataTableCardsView; error?: unknown }>({});
+  useEffect(() => {
+    if (!asCards) return;
+    let current = true;
+    loadCards().then(
+      (view) => current && setLoaded({ view }),
+      (error: unknown) => current && setLoaded({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [asCards]);
+  if (loaded.error) throw loaded.error;
+  return loaded.view;
+}
 const NO_IDS: readonly string[] = [];
 export interface DataTableProps<Row> {
   /** Accessible name of the table (its caption, visually hidden), e.g. 'Transactions'. */
@@ -156,9 +172,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   // On a phone the rows are cards: a table of many columns cannot be read on 390 pixels.
   const asCards = useMediaQuery(media.belowSm);
-  useEffect(() => {
-    if (asCards) void loadCards().catch(() => undefined);
-  }, [asCards]);
+  const CardsView = useCardsView(asCards);
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtual rows sit inside the scroll area, and React attaches a parent's ref after its
@@ -307,37 +321,32 @@ export function DataTable<Row>({
     );
   }
 
-  const cardSkeleton = (
-    <DataTableSkeletonCards rows={skeletonRows} columns={columns} selectable={selectable} />
-  );
-  const cards = loading ? (
-    cardSkeleton
-  ) : message ? (
+  const cards = message ? (
     <CardMessage>{message}</CardMessage>
+  ) : loading || !CardsView ? (
+    <DataTableSkeletonCards
+      rows={loading ? skeletonRows : rows.length}
+      columns={columns}
+      selectable={selectable}
+    />
   ) : (
-    <Suspense
-      fallback={
-        <DataTableSkeletonCards rows={rows.length} columns={columns} selectable={selectable} />
-      }
-    >
-      <DataTableCards<Row>
-        label={label}
-        columns={columns}
-        cards={rows.map((row, index) => {
-          const position = pageOffset + index + 1;
-          return {
-            row: row.original,
-            id: row.id,
-            position,
-            label: getRowLabel ? getRowLabel(row.original) : `row ${position}`,
-            selected: rowSelection[row.id] === true,
-          };
-        })}
-        selectable={selectable}
-        onToggle={toggleRow}
-        rowActions={rowActions}
-      />
-    </Suspense>
+    <CardsView<Row>
+      label={label}
+      columns={columns}
+      cards={rows.map((row, index) => {
+        const position = pageOffset + index + 1;
+        return {
+          row: row.original,
+          id: row.id,
+          position,
+          label: getRowLabel ? getRowLabel(row.original) : `row ${position}`,
+          selected: rowSelection[row.id] === true,
+        };
+      })}
+      selectable={selectable}
+      onToggle={toggleRow}
+      rowActions={rowActions}
+    />
   );
 
   return (

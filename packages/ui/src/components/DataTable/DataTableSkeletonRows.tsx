@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from '../Skeleton';
 import { cardOrder } from './cardOrder';
@@ -16,8 +17,15 @@ export interface DataTableSkeletonRowsProps {
 // Varied widths read as text rather than as a grid of bars.
 const WIDTHS = ['70%', '55%', '85%', '60%', '45%', '75%'];
 
-/** Placeholder rows while the first load runs; hidden from assistive technology (a status says it). */
-export function DataTableSkeletonRows({ rows, columns }: DataTableSkeletonRowsProps) {
+/**
+ * Placeholder rows while the first load runs; hidden from assistive technology (a status says it).
+ * Memoised, as are the cards: a page re-rendering while its first answer is awaited (its read's
+ * state settling) would otherwise redraw every bone (issue 17).
+ */
+export const DataTableSkeletonRows = memo(function DataTableSkeletonRows({
+  rows,
+  columns,
+}: DataTableSkeletonRowsProps) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
@@ -31,7 +39,7 @@ export function DataTableSkeletonRows({ rows, columns }: DataTableSkeletonRowsPr
       ))}
     </>
   );
-}
+});
 
 /**
  * A bar on a text's line: inline, so its field keeps the line height of the text it stands for
@@ -58,11 +66,7 @@ export interface DataTableSkeletonCardsProps<Row> {
  * The phone's placeholder cards, one per expected row and shaped like the cards: when the rows
  * arrive nothing below them (the pagination) moves (Cumulative Layout Shift, issue 17).
  */
-export function DataTableSkeletonCards<Row>({
-  rows,
-  columns,
-  selectable,
-}: DataTableSkeletonCardsProps<Row>) {
+function SkeletonCards<Row>({ rows, columns, selectable }: DataTableSkeletonCardsProps<Row>) {
   const fields = cardOrder(columns);
   return (
     <CardList aria-hidden="true" data-skeleton-cards="">
@@ -93,3 +97,5 @@ export function DataTableSkeletonCards<Row>({
     </CardList>
   );
 }
+
+export const DataTableSkeletonCards = memo(SkeletonCards) as typeof SkeletonCards;

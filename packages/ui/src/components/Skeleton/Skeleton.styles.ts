@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { vars } from '../../tokens/vars';
 import { stack } from '../../layout';
 
@@ -9,22 +9,15 @@ const shimmer = keyframes`
   to { background-position: -100% 0; }
 `;
 
-const radii: Record<SkeletonShape, string> = {
-  line: vars.radius.sm,
-  block: vars.radius.md,
-  circle: vars.radius.full,
-};
-
-export const SkeletonBlock = styled.span<{
-  $shape: SkeletonShape;
-  $width: string;
-  $height: string;
-}>`
+/**
+ * One bone. Its CSS is static (size inline, shape as a data attribute), so styled-components
+ * computes it once for every bone on the page: a list's placeholder has about 150 of them, and a
+ * per-bone class cost most of the placeholder's render time on a phone (issue 17).
+ */
+export const SkeletonBlock = styled.span`
   display: block;
   flex-shrink: 0;
-  width: ${({ $width }) => $width};
-  height: ${({ $height }) => $height};
-  border-radius: ${({ $shape }) => radii[$shape]};
+  border-radius: ${vars.radius.sm};
   background: linear-gradient(
     90deg,
     ${vars.color.bg.subtle} 25%,
@@ -33,11 +26,13 @@ export const SkeletonBlock = styled.span<{
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
-  ${({ $shape }) =>
-    $shape === 'circle' &&
-    css`
-      aspect-ratio: 1;
-    `}
+  &[data-shape='block'] {
+    border-radius: ${vars.radius.md};
+  }
+  &[data-shape='circle'] {
+    aspect-ratio: 1;
+    border-radius: ${vars.radius.full};
+  }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
     background: ${vars.color.bg.subtle};

@@ -35,15 +35,19 @@ export function Skeleton({ shape = 'line', width, height, lines = 1, className }
         {Array.from({ length: lines }, (_, index) => (
           <SkeletonBlock
             key={index}
-            $shape="line"
-            $width={index === lines - 1 ? '60%' : '100%'}
-            $height={h}
+            data-shape="line"
+            style={{ width: index === lines - 1 ? '60%' : '100%', height: h }}
           />
         ))}
       </Lines>
     );
   }
   return (
-    <SkeletonBlock aria-hidden="true" className={className} $shape={shape} $width={w} $height={h} />
+    <SkeletonBlock
+      aria-hidden="true"
+      className={className}
+      data-shape={shape}
+      style={{ width: w, height: h }}
+    />
   );
 }
