@@ -18,6 +18,7 @@ export type { LinkProps, LinkProviderProps, LinkComponentProps } from './compone
 export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export * from './icons';
+export { useNearViewport } from './hooks/useNearViewport';
 export { money, formatAmount, formatCount, percentChange, toAmount } from './format';
 export { formatDate, relativeTime, parseDate, datePatterns, orNA } from './format';
 export type {

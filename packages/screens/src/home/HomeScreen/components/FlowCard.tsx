@@ -6,15 +6,17 @@ import {
   Menu,
   Select,
   VisuallyHidden,
+  useNearViewport,
 } from '@merchant/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, type ComponentProps } from 'react';
 import type { RemoteData } from '../../../types';
 import type { FlowExportFormat, FlowPeriod, FlowChartPoint } from '../../types';
 import { ChartSkeleton } from './ChartSkeleton';
 import { FlowCardControls } from './FlowCard.styles';
 
 // recharts is the heaviest dependency of the home route; loading it on demand keeps it out of the
-// route's first bundle, and the cards above render while it downloads.
+// route's first bundle, and the cards above render while it downloads. On a phone the chart is
+// below the fold: it loads when the merchant scrolls near it, not while the page starts.
 const FlowChart = lazy(() =>
   import('./FlowChart').then((module) => ({ default: module.FlowChart })),
 );
@@ -94,12 +96,21 @@ function FlowBody({ flow, currency, period }: Pick<FlowCardProps, 'flow' | 'curr
     );
   }
   return (
+    <ChartWhenNear
+      data={flow.data}
+      currency={currency}
+      label={`${FLOW_TITLE} by ${period === 'week' ? 'day' : 'month'}, ${currency}`}
+    />
+  );
+}
+
+function ChartWhenNear(props: ComponentProps<typeof FlowChart>) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder);
+  if (!near) return <ChartSkeleton ref={placeholder} />;
+  return (
     <Suspense fallback={<ChartSkeleton />}>
-      <FlowChart
-        data={flow.data}
-        currency={currency}
-        label={`${FLOW_TITLE} by ${period === 'week' ? 'day' : 'month'}, ${currency}`}
-      />
+      <FlowChart {...props} />
     </Suspense>
   );
 }
