@@ -4,9 +4,13 @@ import { stack } from '../../layout';
 
 export type SkeletonShape = 'line' | 'block' | 'circle';
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
+/**
+ * A pulse of opacity, not a moving shimmer: the compositor runs an opacity animation, while a
+ * moving background repainted every bone on the main thread each frame, for as long as a page
+ * loaded (a list's 150 bones: about 300 ms of a throttled phone's paint, issue 17).
+ */
+const pulse = keyframes`
+  50% { opacity: 0.55; }
 `;
 
 /**
@@ -25,7 +29,7 @@ export const SkeletonBlock = styled.span`
     ${vars.color.bg.subtle} 75%
   );
   background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  animation: ${pulse} 1.4s ease-in-out infinite;
   &[data-shape='block'] {
     border-radius: ${vars.radius.md};
   }

@@ -23,7 +23,7 @@ const toCss = (size: number | string | undefined): string | undefined =>
   typeof size === 'number' ? `${size}px` : size;
 
 /**
- * A shimmering placeholder for content that is loading. It is hidden from assistive technology:
+ * A pulsing placeholder for content that is loading. It is hidden from assistive technology:
  * the loading region itself says it is busy (aria-busy or a labelled Spinner).
  */
 export function Skeleton({ shape = 'line', width, height, lines = 1, className }: SkeletonProps) {
