@@ -1,6 +1,6 @@
-import { memo } from 'react';
-import styled from 'styled-components';
-import { Skeleton } from '../Skeleton';
+import { memo, type CSSProperties } from 'react';
+import styled, { css } from 'styled-components';
+import { bone } from '../Skeleton/Skeleton.styles';
 import { cardOrder } from './cardOrder';
 import { Cell } from './DataTable.styles';
 import type { DataTableColumn } from './DataTable.types';
@@ -18,9 +18,30 @@ export interface DataTableSkeletonRowsProps {
 const WIDTHS = ['70%', '55%', '85%', '60%', '45%', '75%'];
 
 /**
+ * A placeholder's bars are pseudo-elements of the cells and fields they stand in, sized by a
+ * `--bar` width: a list's placeholder had about 150 bar elements of three components each, more
+ * to render than the rows that replace it (issue 17).
+ */
+const bar = css`
+  content: '';
+  width: var(--bar);
+  height: 1em;
+  ${bone}
+`;
+const barWidth = (width: string) => ({ '--bar': width }) as CSSProperties;
+
+const SkeletonRow = styled.tr`
+  & > td::before {
+    ${bar}
+    display: block;
+    height: 14px;
+  }
+`;
+
+/**
  * Placeholder rows while the first load runs; hidden from assistive technology (a status says it).
  * Memoised, as are the cards: a page re-rendering while its first answer is awaited (its read's
- * state settling) would otherwise redraw every bone (issue 17).
+ * state settling) would otherwise redraw every bar.
  */
 export const DataTableSkeletonRows = memo(function DataTableSkeletonRows({
   rows,
@@ -29,13 +50,11 @@ export const DataTableSkeletonRows = memo(function DataTableSkeletonRows({
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
-        <tr key={row} aria-hidden="true" data-skeleton-row="">
+        <SkeletonRow key={row} aria-hidden="true" data-skeleton-row="">
           {Array.from({ length: columns }, (_, col) => (
-            <Cell key={col}>
-              <Skeleton width={WIDTHS[(row + col) % WIDTHS.length]} />
-            </Cell>
+            <Cell key={col} style={barWidth(WIDTHS[(row + col) % WIDTHS.length] ?? '60%')} />
           ))}
-        </tr>
+        </SkeletonRow>
       ))}
     </>
   );
@@ -43,11 +62,20 @@ export const DataTableSkeletonRows = memo(function DataTableSkeletonRows({
 
 /**
  * A bar on a text's line: inline, so its field keeps the line height of the text it stands for
- * and a skeleton card is as tall as the card that replaces it.
+ * and a skeleton card is as tall as the card that replaces it. A date's value has a second bar
+ * under the first, as a date shows its time on a second line.
  */
-const TextBar = styled(Skeleton)`
-  display: inline-block;
-  vertical-align: middle;
+const SkeletonCardList = styled(CardList)`
+  & dt::before,
+  & dd::before,
+  & dd[data-kind='date']::after {
+    ${bar}
+    display: inline-block;
+    vertical-align: middle;
+  }
+  & dd[data-kind='date']::after {
+    width: 3.5em;
+  }
 `;
 
 // A card's value sits at the end of its line, sized by its text: widths in em, not percentages.
@@ -69,24 +97,19 @@ export interface DataTableSkeletonCardsProps<Row> {
 function SkeletonCards<Row>({ rows, columns, selectable }: DataTableSkeletonCardsProps<Row>) {
   const fields = cardOrder(columns);
   return (
-    <CardList aria-hidden="true" data-skeleton-cards="">
+    <SkeletonCardList aria-hidden="true" data-skeleton-cards="">
       {Array.from({ length: rows }, (_, row) => (
         <CardItem key={row}>
           <div>{selectable && <CheckboxSpace />}</div>
           <CardFields>
             {fields.map((column, index) => (
               <CardField key={column.id}>
-                <dt>
-                  <TextBar width={`${4 + ((row + index) % 3)}em`} height="1em" />
-                </dt>
-                <dd data-kind={column.kind ?? 'text'}>
-                  <TextBar width={VALUE_WIDTHS[(row + index) % VALUE_WIDTHS.length]} height="1em" />
-                  {column.kind === 'date' && (
-                    <>
-                      <br />
-                      <TextBar width="3.5em" height="1em" />
-                    </>
-                  )}
+                <dt style={barWidth(`${4 + ((row + index) % 3)}em`)} />
+                <dd
+                  data-kind={column.kind ?? 'text'}
+                  style={barWidth(VALUE_WIDTHS[(row + index) % VALUE_WIDTHS.length] ?? '6em')}
+                >
+                  {column.kind === 'date' && <br />}
                 </dd>
               </CardField>
             ))}
@@ -94,7 +117,7 @@ function SkeletonCards<Row>({ rows, columns, selectable }: DataTableSkeletonCard
           <div />
         </CardItem>
       ))}
-    </CardList>
+    </SkeletonCardList>
   );
 }
 

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { vars } from '../../tokens/vars';
 import { stack } from '../../layout';
 
@@ -13,14 +13,8 @@ const pulse = keyframes`
   50% { opacity: 0.55; }
 `;
 
-/**
- * One bone. Its CSS is static (size inline, shape as a data attribute), so styled-components
- * computes it once for every bone on the page: a list's placeholder has about 150 of them, and a
- * per-bone class cost most of the placeholder's render time on a phone (issue 17).
- */
-export const SkeletonBlock = styled.span`
-  display: block;
-  flex-shrink: 0;
+/** How a bone looks, for an element (`SkeletonBlock`) or a pseudo-element (the table's bars). */
+export const bone = css`
   border-radius: ${vars.radius.sm};
   background: linear-gradient(
     90deg,
@@ -30,16 +24,26 @@ export const SkeletonBlock = styled.span`
   );
   background-size: 200% 100%;
   animation: ${pulse} 1.4s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    background: ${vars.color.bg.subtle};
+  }
+`;
+
+/**
+ * One bone. Its CSS is static (size inline, shape as a data attribute), so styled-components
+ * computes it once for every bone on the page rather than once per size (issue 17).
+ */
+export const SkeletonBlock = styled.span`
+  display: block;
+  flex-shrink: 0;
+  ${bone}
   &[data-shape='block'] {
     border-radius: ${vars.radius.md};
   }
   &[data-shape='circle'] {
     aspect-ratio: 1;
     border-radius: ${vars.radius.full};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-    background: ${vars.color.bg.subtle};
   }
 `;
 
