@@ -2,7 +2,6 @@ import {
   lazy,
   Suspense,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -147,11 +146,11 @@ export interface DataTableProps<Row> {
 export function DataTable<Row>({
   label,
   columns,
-  data: dataProp,
+  data,
   getRowId,
   getRowLabel,
-  loading: loadingProp = false,
-  error: errorProp = null,
+  loading = false,
+  error = null,
   emptyText = 'You currently do not have any data',
   search = '',
   sort,
@@ -171,15 +170,6 @@ export function DataTable<Row>({
   virtualizeAbove = 60,
   density = 'regular',
 }: DataTableProps<Row>) {
-  // Rows from a read arrive as an urgent update (SWR's store), which rendered every row in one
-  // long task; as a deferred value they render in slices that leave the browser room to respond,
-  // while the previous state (the skeleton) stays on screen (Total Blocking Time, issue 17).
-  const { data, loading, error } = useDeferredValue(
-    useMemo(
-      () => ({ data: dataProp, loading: loadingProp, error: errorProp }),
-      [dataProp, loadingProp, errorProp],
-    ),
-  );
   // On a phone the rows are cards: a table of many columns cannot be read on 390 pixels.
   const asCards = useMediaQuery(media.belowSm);
   const CardsView = useCardsView(asCards);
