@@ -1,17 +1,18 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@merchant/ui';
-import { FormSelect, FormTextField, FormTextarea } from '../../forms/fields';
-import { SubmitError } from '../../access/components/SubmitError';
+import {
+  FormBvnField,
+  FormSelect,
+  FormTextField,
+  FormTextarea,
+  labelledField,
+} from '../../forms/fields';
+import { useDialogForm } from '../../forms/useDialogForm';
 import type { SubmitState } from '../../types';
-import { FormActions } from '../../forms/layout';
-import { FieldGrid, FormStack } from '../components/KycForm.styles';
+import { KycForm } from '../components/KycForm';
 import { BUSINESS_TYPES, type BusinessProfileValues, type CountryOption } from '../types';
 import {
   businessProfileSchema,
   profileFormValues,
   profileLabels,
-  type BusinessProfileFormValues,
 } from './BusinessProfileForm.schema';
 
 export interface BusinessProfileFormProps {
@@ -37,91 +38,40 @@ export function BusinessProfileForm({
   submitState,
   errorMessage,
 }: BusinessProfileFormProps) {
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<BusinessProfileFormValues, unknown, BusinessProfileValues>({
-    mode: 'onTouched',
+  const { control, submit, formState } = useDialogForm({
+    schema: businessProfileSchema,
     defaultValues: profileFormValues(saved),
-    resolver: zodResolver(businessProfileSchema),
+    submitState,
+    onSubmit,
   });
-  const pending = submitState === 'pending';
-  const submit = handleSubmit((values) => {
-    if (!pending) onSubmit(values);
-  });
+  const field = labelledField(control, profileLabels);
 
   return (
-    <FormStack noValidate aria-label="Profile" onSubmit={submit}>
-      <SubmitError submitState={submitState} message={errorMessage} />
-      <FieldGrid>
-        <FormTextField
-          control={control}
-          name="business_name"
-          label={profileLabels.business_name}
-          required
-          autoComplete="organization"
-        />
-        <FormTextField
-          control={control}
-          name="legal_business_name"
-          label={profileLabels.legal_business_name}
-          required
-          autoComplete="off"
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label={profileLabels.email}
-          type="email"
-          required
-          autoComplete="email"
-        />
-        <FormTextField
-          control={control}
-          name="bvn"
-          label={profileLabels.bvn}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={11}
-        />
-        <FormTextField
-          control={control}
-          name="industry"
-          label={profileLabels.industry}
-          required
-          autoComplete="off"
-        />
-        <FormSelect
-          control={control}
-          name="business_type"
-          label={profileLabels.business_type}
-          required
-          placeholder="Select business type"
-          options={businessTypeOptions}
-        />
-        <FormSelect
-          control={control}
-          name="country"
-          label={profileLabels.country}
-          required
-          placeholder="Select country"
-          options={countries.map(({ shortName, name }) => ({ value: shortName, label: name }))}
-        />
-      </FieldGrid>
-      <FormTextarea
-        control={control}
-        name="description"
-        label={profileLabels.description}
+    <KycForm
+      label="Profile"
+      onSubmit={submit}
+      submitState={submitState}
+      errorMessage={errorMessage}
+      validating={formState.isSubmitting}
+      below={<FormTextarea {...field('description')} required rows={3} />}
+    >
+      <FormTextField {...field('business_name')} required autoComplete="organization" />
+      <FormTextField {...field('legal_business_name')} required autoComplete="off" />
+      <FormTextField {...field('email')} type="email" required autoComplete="email" />
+      <FormBvnField {...field('bvn')} />
+      <FormTextField {...field('industry')} required autoComplete="off" />
+      <FormSelect
+        {...field('business_type')}
         required
-        rows={3}
+        placeholder="Select business type"
+        options={businessTypeOptions}
       />
-      <FormActions>
-        <Button type="submit" loading={pending || isSubmitting}>
-          Save
-        </Button>
-      </FormActions>
-    </FormStack>
+      <FormSelect
+        {...field('country')}
+        required
+        placeholder="Select country"
+        options={countries.map(({ shortName, name }) => ({ value: shortName, label: name }))}
+      />
+    </KycForm>
   );
 }

@@ -23,10 +23,3 @@ export const directorSchema = z.object({
     .min(1, directorMessages.identificationRequired)
     .transform((files) => files[0] as File),
 });
-
-/** What the inputs hold: the chosen file as a one-file list. */
-export interface DirectorFormValues {
-  directorname: string;
-  idnumber: string;
-  id: File[];
-}

@@ -1,14 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FileUpload } from '@merchant/ui';
-import { FormTextField } from '../../forms/fields';
-import { SubmitError } from '../../access/components/SubmitError';
+import { FormFileUpload, FormTextField, labelledField } from '../../forms/fields';
+import { useDialogForm } from '../../forms/useDialogForm';
 import type { SubmitState } from '../../types';
-import { FormActions } from '../../forms/layout';
-import { FieldGrid, FormStack } from '../components/KycForm.styles';
+import { KycForm } from '../components/KycForm';
 import { identityDocumentRules } from '../documents';
 import type { DirectorValues } from '../types';
-import { directorLabels, directorSchema, type DirectorFormValues } from './DirectorForm.schema';
+import { directorLabels, directorSchema } from './DirectorForm.schema';
 
 export interface DirectorFormProps {
   /** Called once with the name, the ID number and the ID document. */
@@ -21,59 +17,32 @@ export interface DirectorFormProps {
 
 /** The Director's Information tab: name, ID number and the ID document (multipart). */
 export function DirectorForm({ onSubmit, submitState, errorMessage }: DirectorFormProps) {
-  const {
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<DirectorFormValues, unknown, DirectorValues>({
-    mode: 'onTouched',
+  const { control, submit, formState } = useDialogForm({
+    schema: directorSchema,
     defaultValues: { directorname: '', idnumber: '', id: [] },
-    resolver: zodResolver(directorSchema),
+    submitState,
+    onSubmit,
   });
-  const pending = submitState === 'pending';
-  const submit = handleSubmit((values) => {
-    if (!pending) onSubmit(values);
-  });
+  const field = labelledField(control, directorLabels);
 
   return (
-    <FormStack noValidate aria-label="Director's Information" onSubmit={submit}>
-      <SubmitError submitState={submitState} message={errorMessage} />
-      <FieldGrid>
-        <FormTextField
-          control={control}
-          name="directorname"
-          label={directorLabels.directorname}
+    <KycForm
+      label="Director's Information"
+      onSubmit={submit}
+      submitState={submitState}
+      errorMessage={errorMessage}
+      validating={formState.isSubmitting}
+      below={
+        <FormFileUpload
+          {...field('id')}
+          {...identityDocumentRules}
           required
-          autoComplete="name"
+          disabled={submitState === 'pending'}
         />
-        <FormTextField
-          control={control}
-          name="idnumber"
-          label={directorLabels.idnumber}
-          required
-          autoComplete="off"
-        />
-      </FieldGrid>
-      <Controller
-        control={control}
-        name="id"
-        render={({ field: { value, onChange } }) => (
-          <FileUpload
-            {...identityDocumentRules}
-            label={directorLabels.id}
-            required
-            value={value}
-            onChange={onChange}
-            disabled={pending}
-            error={errors.id?.message}
-          />
-        )}
-      />
-      <FormActions>
-        <Button type="submit" loading={pending || isSubmitting}>
-          Save
-        </Button>
-      </FormActions>
-    </FormStack>
+      }
+    >
+      <FormTextField {...field('directorname')} required autoComplete="name" />
+      <FormTextField {...field('idnumber')} required autoComplete="off" />
+    </KycForm>
   );
 }

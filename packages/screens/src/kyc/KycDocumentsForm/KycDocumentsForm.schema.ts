@@ -18,9 +18,3 @@ export const kycDocumentsSchema = z.object({
   proofofaddress: oneFile(kycMessages.proofOfAddressRequired),
   id: oneFile(kycMessages.identificationRequired),
 });
-
-/** What the uploads hold. */
-export interface KycDocumentsFormValues {
-  proofofaddress: File[];
-  id: File[];
-}

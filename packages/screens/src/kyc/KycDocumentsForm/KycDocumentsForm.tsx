@@ -1,17 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FileUpload } from '@merchant/ui';
-import { SubmitError } from '../../access/components/SubmitError';
+import { FormFileUpload, labelledField } from '../../forms/fields';
+import { useDialogForm } from '../../forms/useDialogForm';
 import type { SubmitState } from '../../types';
-import { FormActions } from '../../forms/layout';
-import { FieldGrid, FormStack } from '../components/KycForm.styles';
+import { KycForm } from '../components/KycForm';
 import { identityDocumentRules } from '../documents';
 import type { KycDocumentsValues } from '../types';
-import {
-  kycDocumentsLabels,
-  kycDocumentsSchema,
-  type KycDocumentsFormValues,
-} from './KycDocumentsForm.schema';
+import { kycDocumentsLabels, kycDocumentsSchema } from './KycDocumentsForm.schema';
 
 export interface KycDocumentsFormProps {
   /** Called once with both documents. */
@@ -26,47 +19,33 @@ const FIELDS = ['proofofaddress', 'id'] as const;
 
 /** The KYC Details tab: proof of address and an identification document (multipart). */
 export function KycDocumentsForm({ onSubmit, submitState, errorMessage }: KycDocumentsFormProps) {
-  const {
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<KycDocumentsFormValues, unknown, KycDocumentsValues>({
+  const { control, submit, formState } = useDialogForm({
+    schema: kycDocumentsSchema,
     defaultValues: { proofofaddress: [], id: [] },
-    resolver: zodResolver(kycDocumentsSchema),
+    submitState,
+    onSubmit,
+    // Both documents say what is missing on Save, not as the picker loses focus.
+    mode: 'onSubmit',
   });
-  const pending = submitState === 'pending';
-  const submit = handleSubmit((values) => {
-    if (!pending) onSubmit(values);
-  });
+  const field = labelledField(control, kycDocumentsLabels);
 
   return (
-    <FormStack noValidate aria-label="KYC Details" onSubmit={submit}>
-      <SubmitError submitState={submitState} message={errorMessage} />
-      <FieldGrid>
-        {FIELDS.map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field: { value, onChange } }) => (
-              <FileUpload
-                {...identityDocumentRules}
-                label={kycDocumentsLabels[name]}
-                required
-                value={value}
-                onChange={onChange}
-                disabled={pending}
-                error={errors[name]?.message}
-              />
-            )}
-          />
-        ))}
-      </FieldGrid>
-      <FormActions>
-        <Button type="submit" loading={pending || isSubmitting}>
-          Save
-        </Button>
-      </FormActions>
-    </FormStack>
+    <KycForm
+      label="KYC Details"
+      onSubmit={submit}
+      submitState={submitState}
+      errorMessage={errorMessage}
+      validating={formState.isSubmitting}
+    >
+      {FIELDS.map((name) => (
+        <FormFileUpload
+          key={name}
+          {...field(name)}
+          {...identityDocumentRules}
+          required
+          disabled={submitState === 'pending'}
+        />
+      ))}
+    </KycForm>
   );
 }

@@ -1,18 +1,20 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal } from '@merchant/ui';
-import { FormPhoneField, FormSelect, FormTextField } from '../../forms/fields';
-import { SubmitError } from '../../access/components/SubmitError';
+import { Modal } from '@merchant/ui';
+import {
+  FormBvnField,
+  FormPhoneField,
+  FormSelect,
+  FormTextField,
+  labelledField,
+} from '../../forms/fields';
+import { useDialogForm } from '../../forms/useDialogForm';
 import type { SubmitState } from '../../types';
-import { FormActions } from '../../forms/layout';
-import { FieldGrid, FormStack } from '../components/KycForm.styles';
+import { KycForm } from '../components/KycForm';
 import { GENDERS, type Shareholder, type ShareholderValues } from '../types';
 import {
   shareholderFormValues,
   shareholderLabels,
   shareholderSchema,
   toShareholderValues,
-  type ShareholderFormValues,
   type ShareholderOutput,
 } from './ShareholderDialog.schema';
 
@@ -40,87 +42,43 @@ function ShareholderForm({
   submitState,
   errorMessage,
 }: Omit<ShareholderDialogProps, 'open'>) {
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<ShareholderFormValues, unknown, ShareholderOutput>({
-    mode: 'onTouched',
+  const { control, submit, formState } = useDialogForm({
+    schema: shareholderSchema,
     defaultValues: shareholderFormValues(shareholder),
-    resolver: zodResolver(shareholderSchema),
+    submitState,
+    onSubmit: (values: ShareholderOutput) => onSubmit(toShareholderValues(values)),
   });
-  const pending = submitState === 'pending';
-  const submit = handleSubmit((values) => {
-    if (!pending) onSubmit(toShareholderValues(values));
-  });
+  const field = labelledField(control, shareholderLabels);
 
   return (
-    <FormStack
-      noValidate
-      aria-label={shareholder ? 'Edit shareholder' : 'Add shareholder'}
+    <KycForm
+      label={shareholder ? 'Edit shareholder' : 'Add shareholder'}
       onSubmit={submit}
+      submitState={submitState}
+      errorMessage={errorMessage}
+      validating={formState.isSubmitting}
+      submitLabel={shareholder ? 'Save changes' : 'Add shareholder'}
+      onCancel={onClose}
     >
-      <SubmitError submitState={submitState} message={errorMessage} />
-      <FieldGrid>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label={shareholderLabels.firstName}
-          required
-          autoComplete="off"
-          data-autofocus
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label={shareholderLabels.lastName}
-          required
-          autoComplete="off"
-        />
-        <FormSelect
-          control={control}
-          name="gender"
-          label={shareholderLabels.gender}
-          required
-          placeholder="Select gender"
-          options={genderOptions}
-        />
-        <FormTextField
-          control={control}
-          name="dateOfBirth"
-          label={shareholderLabels.dateOfBirth}
-          required
-          placeholder="YYYY-MM-DD"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-        />
-        <FormPhoneField
-          control={control}
-          name="mobileNumber"
-          label={shareholderLabels.mobileNumber}
-          required
-          autoComplete="off"
-        />
-        <FormTextField
-          control={control}
-          name="bvn"
-          label={shareholderLabels.bvn}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={11}
-        />
-      </FieldGrid>
-      <FormActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending || isSubmitting}>
-          {shareholder ? 'Save changes' : 'Add shareholder'}
-        </Button>
-      </FormActions>
-    </FormStack>
+      <FormTextField {...field('firstName')} required autoComplete="off" data-autofocus />
+      <FormTextField {...field('lastName')} required autoComplete="off" />
+      <FormSelect
+        {...field('gender')}
+        required
+        placeholder="Select gender"
+        options={genderOptions}
+      />
+      <FormTextField
+        {...field('dateOfBirth')}
+        required
+        placeholder="YYYY-MM-DD"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+      />
+      <FormPhoneField {...field('mobileNumber')} required autoComplete="off" />
+      <FormBvnField {...field('bvn')} />
+    </KycForm>
   );
 }
 
