@@ -1,60 +1,24 @@
-import {
-  FormBvnField,
-  FormSelect,
-  FormTextField,
-  FormTextarea,
-  labelledField,
-} from '../../forms/fields';
-import { useDialogForm } from '../../forms/useDialogForm';
-import type { SubmitState } from '../../types';
+import { FormBvnField, FormSelect, FormTextField, FormTextarea } from '../../forms/fields';
 import { KycForm } from '../components/KycForm';
+import { useKycForm, type KycSaveProps } from '../components/useKycForm';
 import { BUSINESS_TYPES, type BusinessProfileValues, type CountryOption } from '../types';
-import {
-  businessProfileSchema,
-  profileFormValues,
-  profileLabels,
-} from './BusinessProfileForm.schema';
+import { profileForm, profileFormValues } from './BusinessProfileForm.schema';
 
-export interface BusinessProfileFormProps {
+export interface BusinessProfileFormProps extends KycSaveProps<BusinessProfileValues> {
   /** The saved profile (`kyc/profile/view`); its values fill the form. */
   saved?: Partial<Record<keyof BusinessProfileValues, string | undefined>>;
   /** The countries to choose from. */
   countries: readonly CountryOption[];
-  /** Called once with every field. */
-  onSubmit: (values: BusinessProfileValues) => void;
-  /** Progress of the save; 'pending' makes Save busy. */
-  submitState: SubmitState;
-  /** The server's message while `submitState` is 'error'. */
-  errorMessage?: string;
 }
 
 const businessTypeOptions = BUSINESS_TYPES.map((type) => ({ value: type, label: type }));
 
 /** The Profile tab: the business's names, contact, BVN, industry, type and country. */
-export function BusinessProfileForm({
-  saved,
-  countries,
-  onSubmit,
-  submitState,
-  errorMessage,
-}: BusinessProfileFormProps) {
-  const { control, submit, formState } = useDialogForm({
-    schema: businessProfileSchema,
-    defaultValues: profileFormValues(saved),
-    submitState,
-    onSubmit,
-  });
-  const field = labelledField(control, profileLabels);
-
+export function BusinessProfileForm({ saved, countries, ...save }: BusinessProfileFormProps) {
+  const { field, frame } = useKycForm(save, profileForm, profileFormValues(saved));
+  const description = <FormTextarea {...field('description')} required rows={3} />;
   return (
-    <KycForm
-      label="Profile"
-      onSubmit={submit}
-      submitState={submitState}
-      errorMessage={errorMessage}
-      validating={formState.isSubmitting}
-      below={<FormTextarea {...field('description')} required rows={3} />}
-    >
+    <KycForm {...frame} label="Profile" below={description}>
       <FormTextField {...field('business_name')} required autoComplete="organization" />
       <FormTextField {...field('legal_business_name')} required autoComplete="off" />
       <FormTextField {...field('email')} type="email" required autoComplete="email" />

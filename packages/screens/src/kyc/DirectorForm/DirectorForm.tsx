@@ -1,46 +1,29 @@
-import { FormFileUpload, FormTextField, labelledField } from '../../forms/fields';
-import { useDialogForm } from '../../forms/useDialogForm';
-import type { SubmitState } from '../../types';
+import { FormFileUpload, FormTextField } from '../../forms/fields';
 import { KycForm } from '../components/KycForm';
+import { useKycForm, type KycSaveProps } from '../components/useKycForm';
 import { identityDocumentRules } from '../documents';
 import type { DirectorValues } from '../types';
-import { directorLabels, directorSchema } from './DirectorForm.schema';
+import { directorForm } from './DirectorForm.schema';
 
-export interface DirectorFormProps {
-  /** Called once with the name, the ID number and the ID document. */
-  onSubmit: (values: DirectorValues) => void;
-  /** Progress of the save; 'pending' makes Save busy. */
-  submitState: SubmitState;
-  /** The server's message while `submitState` is 'error'. */
-  errorMessage?: string;
-}
+export type DirectorFormProps = KycSaveProps<DirectorValues>;
 
 /** The Director's Information tab: name, ID number and the ID document (multipart). */
-export function DirectorForm({ onSubmit, submitState, errorMessage }: DirectorFormProps) {
-  const { control, submit, formState } = useDialogForm({
-    schema: directorSchema,
-    defaultValues: { directorname: '', idnumber: '', id: [] },
-    submitState,
-    onSubmit,
+export function DirectorForm(props: DirectorFormProps) {
+  const { field, frame } = useKycForm(props, directorForm, {
+    directorname: '',
+    idnumber: '',
+    id: [],
   });
-  const field = labelledField(control, directorLabels);
-
+  const upload = (
+    <FormFileUpload
+      {...field('id')}
+      {...identityDocumentRules}
+      required
+      disabled={props.submitState === 'pending'}
+    />
+  );
   return (
-    <KycForm
-      label="Director's Information"
-      onSubmit={submit}
-      submitState={submitState}
-      errorMessage={errorMessage}
-      validating={formState.isSubmitting}
-      below={
-        <FormFileUpload
-          {...field('id')}
-          {...identityDocumentRules}
-          required
-          disabled={submitState === 'pending'}
-        />
-      }
-    >
+    <KycForm {...frame} label="Director's Information" below={upload}>
       <FormTextField {...field('directorname')} required autoComplete="name" />
       <FormTextField {...field('idnumber')} required autoComplete="off" />
     </KycForm>

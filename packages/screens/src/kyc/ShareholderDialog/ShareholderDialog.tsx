@@ -1,63 +1,40 @@
 import { Modal } from '@merchant/ui';
-import {
-  FormBvnField,
-  FormPhoneField,
-  FormSelect,
-  FormTextField,
-  labelledField,
-} from '../../forms/fields';
-import { useDialogForm } from '../../forms/useDialogForm';
-import type { SubmitState } from '../../types';
+import { FormBvnField, FormPhoneField, FormSelect, FormTextField } from '../../forms/fields';
 import { KycForm } from '../components/KycForm';
+import { useKycForm, type KycSaveProps } from '../components/useKycForm';
 import { GENDERS, type Shareholder, type ShareholderValues } from '../types';
 import {
   shareholderFormValues,
-  shareholderLabels,
-  shareholderSchema,
+  shareholderForm,
   toShareholderValues,
   type ShareholderOutput,
 } from './ShareholderDialog.schema';
 
-export interface ShareholderDialogProps {
+export interface ShareholderDialogProps extends KycSaveProps<ShareholderValues> {
   /** Whether the dialog is shown. */
   open: boolean;
   /** Called by Cancel, Close, Escape and the backdrop. */
   onClose: () => void;
-  /** Called once with every field, the mobile number with +234. */
-  onSubmit: (values: ShareholderValues) => void;
   /** The shareholder to edit; without it the dialog adds one. */
   shareholder?: Shareholder;
-  /** Progress of the add or update; 'pending' makes the button busy. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'. */
-  errorMessage?: string;
 }
+
+type ShareholderFormProps = Omit<ShareholderDialogProps, 'open'>;
 
 const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
 
-function ShareholderForm({
-  onClose,
-  onSubmit,
-  shareholder,
-  submitState,
-  errorMessage,
-}: Omit<ShareholderDialogProps, 'open'>) {
-  const { control, submit, formState } = useDialogForm({
-    schema: shareholderSchema,
-    defaultValues: shareholderFormValues(shareholder),
-    submitState,
-    onSubmit: (values: ShareholderOutput) => onSubmit(toShareholderValues(values)),
-  });
-  const field = labelledField(control, shareholderLabels);
-
+function ShareholderForm({ onClose, onSubmit, shareholder, ...save }: ShareholderFormProps) {
+  const { field, frame } = useKycForm(
+    { ...save, onSubmit: (values: ShareholderOutput) => onSubmit(toShareholderValues(values)) },
+    shareholderForm,
+    shareholderFormValues(shareholder),
+  );
+  const title = shareholder ? 'Edit shareholder' : 'Add shareholder';
   return (
     <KycForm
-      label={shareholder ? 'Edit shareholder' : 'Add shareholder'}
-      onSubmit={submit}
-      submitState={submitState}
-      errorMessage={errorMessage}
-      validating={formState.isSubmitting}
-      submitLabel={shareholder ? 'Save changes' : 'Add shareholder'}
+      {...frame}
+      label={title}
+      submitLabel={shareholder ? 'Save changes' : title}
       onCancel={onClose}
     >
       <FormTextField {...field('firstName')} required autoComplete="off" data-autofocus />

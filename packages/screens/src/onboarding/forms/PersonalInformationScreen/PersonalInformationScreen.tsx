@@ -1,7 +1,8 @@
 import { PATHS } from '../../../routes/paths';
-import type { RemoteData, SubmitState } from '../../../types';
+import type { RemoteData } from '../../../types';
 import { FormPage } from '../components/FormPage';
-import type { PersonalInformationPayload, UnsavedChangesProps } from '../types';
+import { type OnboardingFormProps } from '../components/useOnboardingForm';
+import type { PersonalInformationPayload } from '../types';
 import { PersonalInformationForm } from './components/PersonalInformationForm';
 import {
   PERSONAL_INFORMATION_TITLE,
@@ -25,15 +26,12 @@ export interface PersonalInformationData {
   identificationTypes: readonly IdentificationTypeOption[];
 }
 
-export interface PersonalInformationScreenProps extends UnsavedChangesProps<PersonalTextField> {
+export interface PersonalInformationScreenProps extends OnboardingFormProps<
+  PersonalTextField,
+  PersonalInformationPayload
+> {
   /** The saved information and the ID types: the form shows once both are ready. */
   data: RemoteData<PersonalInformationData>;
-  /** Called with the multipart payload once every rule passes. */
-  onSubmit: (payload: PersonalInformationPayload) => void;
-  /** The save's progress: 'pending' while uploading, 'success' once saved. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'. */
-  errorMessage?: string;
   /** The Back link. */
   onBack: () => void;
 }
