@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { PATHS } from '../../../routes/paths';
+import { ONBOARDING_FORM_PAGES } from '../../formPages';
 import type { RemoteData } from '../../../types';
 import { DocumentUpload } from '../components/DocumentUpload';
 import { FormPage } from '../components/FormPage';
@@ -22,7 +22,7 @@ import {
 import { BusinessDetailsFields } from './components/BusinessDetailsFields';
 
 /** The page title, as the checklist names the step. */
-const BUSINESS_INFORMATION_TITLE = 'Business information';
+const PAGE = ONBOARDING_FORM_PAGES.businessInformation;
 
 export interface BusinessInformationScreenProps extends OnboardingFormProps<
   BusinessTextField,
@@ -43,7 +43,7 @@ function BusinessInformationForm({ saved, ...props }: FormProps) {
   // A logo saved by this visit counts as saved at once, before the view call reports it.
   const [justSavedLogo, setJustSavedLogo] = useState<SavedDocument>();
   const { control, frame } = useOnboardingForm(props, {
-    label: BUSINESS_INFORMATION_TITLE,
+    label: PAGE.title,
     schema: businessInformationSchema,
     defaultValues: businessFormDefaults(savedValues, props.draft),
     fields: BUSINESS_TEXT_FIELDS,
@@ -92,13 +92,7 @@ export function BusinessInformationScreen({
   ...form
 }: BusinessInformationScreenProps) {
   return (
-    <FormPage
-      pathname={PATHS.businessInformation}
-      title={BUSINESS_INFORMATION_TITLE}
-      description="How customers reach your business and what it does."
-      onBack={onBack}
-      data={data}
-    >
+    <FormPage {...PAGE} onBack={onBack} data={data}>
       {(saved) => <BusinessInformationForm saved={saved} {...form} />}
     </FormPage>
   );

@@ -1,5 +1,5 @@
 import { FormPhoneField, FormTextField, labelledField } from '../../../forms/fields';
-import { PATHS } from '../../../routes/paths';
+import { ONBOARDING_FORM_PAGES } from '../../formPages';
 import { FormPage } from '../components/FormPage';
 import { FieldRow } from '../components/OnboardingForm.styles';
 import { OnboardingFormFrame } from '../components/OnboardingFormFrame';
@@ -14,8 +14,8 @@ import {
   type ContactTextField,
 } from './ContactInformationScreen.schema';
 
-/** The page title (spec: 'Contact Information'). */
-const CONTACT_INFORMATION_TITLE = 'Contact Information';
+/** The page (spec title: 'Contact Information'). */
+const PAGE = ONBOARDING_FORM_PAGES.contactInformation;
 
 export interface ContactInformationScreenProps extends OnboardingFormProps<
   ContactTextField,
@@ -31,7 +31,7 @@ const READY = { status: 'ready', data: undefined } as const;
 
 function ContactInformationForm(props: Omit<ContactInformationScreenProps, 'onBack'>) {
   const { control, frame } = useOnboardingForm(props, {
-    label: CONTACT_INFORMATION_TITLE,
+    label: PAGE.title,
     schema: contactInformationSchema,
     defaultValues: { ...EMPTY_CONTACT, ...props.draft },
     fields: CONTACT_TEXT_FIELDS,
@@ -53,13 +53,7 @@ function ContactInformationForm(props: Omit<ContactInformationScreenProps, 'onBa
 /** /dashboard/getStarted/contactInformation: 'Contact Information', one contact person. */
 export function ContactInformationScreen({ onBack, ...form }: ContactInformationScreenProps) {
   return (
-    <FormPage
-      pathname={PATHS.contactInformation}
-      title={CONTACT_INFORMATION_TITLE}
-      description="The person we contact about this business."
-      onBack={onBack}
-      data={READY}
-    >
+    <FormPage {...PAGE} onBack={onBack} data={READY}>
       {() => <ContactInformationForm {...form} />}
     </FormPage>
   );

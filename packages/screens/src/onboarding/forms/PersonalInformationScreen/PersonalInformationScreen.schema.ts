@@ -147,6 +147,3 @@ export function toPersonalInformationPayload(
     ...(proofofaddress && { proofofaddress }),
   };
 }
-
-/** The page title, as the checklist names the step. */
-export const PERSONAL_INFORMATION_TITLE = 'Primary Identity Information';

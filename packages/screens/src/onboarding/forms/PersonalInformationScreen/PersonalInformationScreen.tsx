@@ -1,11 +1,10 @@
-import { PATHS } from '../../../routes/paths';
+import { ONBOARDING_FORM_PAGES } from '../../formPages';
 import type { RemoteData } from '../../../types';
 import { FormPage } from '../components/FormPage';
 import { type OnboardingFormProps } from '../components/useOnboardingForm';
 import type { PersonalInformationPayload } from '../types';
 import { PersonalInformationForm } from './components/PersonalInformationForm';
 import {
-  PERSONAL_INFORMATION_TITLE,
   type PersonalInformationView,
   type PersonalTextField,
 } from './PersonalInformationScreen.schema';
@@ -48,13 +47,7 @@ export function PersonalInformationScreen({
   ...form
 }: PersonalInformationScreenProps) {
   return (
-    <FormPage
-      pathname={PATHS.personalInformation}
-      title={PERSONAL_INFORMATION_TITLE}
-      description="Tell us who you are. We check these details against your BVN and ID."
-      onBack={onBack}
-      data={data}
-    >
+    <FormPage {...ONBOARDING_FORM_PAGES.personalInformation} onBack={onBack} data={data}>
       {(ready) => <PersonalInformationForm {...ready} {...form} />}
     </FormPage>
   );

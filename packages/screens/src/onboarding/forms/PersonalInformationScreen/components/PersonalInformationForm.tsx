@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
+import { ONBOARDING_FORM_PAGES } from '../../../formPages';
 import { OnboardingFormFrame } from '../../components/OnboardingFormFrame';
 import { useOnboardingForm } from '../../components/useOnboardingForm';
 import type { SavedDocument } from '../../types';
 import {
   PERSONAL_DOCUMENTS,
-  PERSONAL_INFORMATION_TITLE,
   PERSONAL_TEXT_FIELDS,
   personalFormDefaults,
   personalInformationSchema,
@@ -32,7 +32,7 @@ export function PersonalInformationForm({ saved, identificationTypes, ...props }
     [saved, justSaved],
   );
   const { control, frame } = useOnboardingForm(props, {
-    label: PERSONAL_INFORMATION_TITLE,
+    label: ONBOARDING_FORM_PAGES.personalInformation.title,
     schema: personalInformationSchema(savedDocuments),
     defaultValues: personalFormDefaults(savedValues, props.draft),
     fields: PERSONAL_TEXT_FIELDS,
