@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@merchant/ui';
 import { SubmitError } from '../../../access/components/SubmitError';
-import { FormRadioGroup, FormSelect, FormTextField } from '../../../forms/fields';
+import { FormRadioGroup, FormSelect, FormTextField, labelledField } from '../../../forms/fields';
 import { FormStack } from '../GetStartedScreen.styles';
 import {
   GET_STARTED_SUBMIT,
@@ -58,6 +58,7 @@ export function GetStartedForm({
     resolver: zodResolver(getStartedSchema),
   });
   const touched = { ...dirtyFields, ...touchedFields };
+  const field = labelledField(control, getStartedLabels);
   const canSubmit = canSubmitGetStarted(
     touched,
     Object.keys(errors).length,
@@ -71,17 +72,9 @@ export function GetStartedForm({
       onSubmit={handleSubmit((values) => onSubmit(toGetStartedPayload(values)))}
     >
       <SubmitError submitState={submitState} message={errorMessage} />
-      <FormTextField
-        control={control}
-        name="businessName"
-        label={getStartedLabels.businessName}
-        required
-        autoComplete="organization"
-      />
+      <FormTextField {...field('businessName')} required autoComplete="organization" />
       <FormSelect
-        control={control}
-        name="country"
-        label={getStartedLabels.country}
+        {...field('country')}
         required
         options={options.countries.map((country) => ({
           value: country.shortName,
@@ -89,17 +82,13 @@ export function GetStartedForm({
         }))}
       />
       <FormSelect
-        control={control}
-        name="businessSize"
-        label={getStartedLabels.businessSize}
+        {...field('businessSize')}
         required
         placeholder="Select a size"
         options={options.businessSizes.map((size) => ({ value: size.name, label: size.name }))}
       />
       <FormSelect
-        control={control}
-        name="businessCategoryId"
-        label={getStartedLabels.businessCategoryId}
+        {...field('businessCategoryId')}
         required
         placeholder="Select a category"
         options={options.businessCategories.map((category) => ({
@@ -108,26 +97,13 @@ export function GetStartedForm({
         }))}
       />
       <FormRadioGroup
-        control={control}
-        name="isDeveloper"
-        label={getStartedLabels.isDeveloper}
+        {...field('isDeveloper')}
         required
         orientation="horizontal"
         options={DEVELOPER_OPTIONS}
       />
-      <FormRadioGroup
-        control={control}
-        name="businessType"
-        label={getStartedLabels.businessType}
-        optional
-        options={BUSINESS_TYPE_OPTIONS}
-      />
-      <FormTextField
-        control={control}
-        name="referalCode"
-        label={getStartedLabels.referalCode}
-        optional
-      />
+      <FormRadioGroup {...field('businessType')} optional options={BUSINESS_TYPE_OPTIONS} />
+      <FormTextField {...field('referalCode')} optional />
       <div>
         <Button type="submit" size="lg" disabled={!canSubmit} loading={submitState === 'pending'}>
           {GET_STARTED_SUBMIT}
