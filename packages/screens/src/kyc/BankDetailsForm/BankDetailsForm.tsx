@@ -3,9 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@merchant/ui';
 import { FormSelect, FormTextField, labelledField } from '../../forms/fields';
-import type { SubmitState } from '../../types';
 import type { AccountLookupState } from '../../forms/useAccountLookup';
 import { KycForm } from '../components/KycForm';
+import type { KycSaveProps } from '../components/useKycForm';
 import {
   ACCOUNT_TYPES,
   type AccountLookupQuery,
@@ -23,7 +23,8 @@ import {
   type BankDetailsFormValues,
 } from './BankDetailsForm.schema';
 
-export interface BankDetailsFormProps {
+/** Saves the account with its resolved name; a second click while pending is ignored. */
+export interface BankDetailsFormProps extends KycSaveProps<BankDetailsPayload> {
   /** The banks to choose from (the `banks` list). */
   banks: readonly BankOption[];
   /** Asks for Savings or Current (the onboarding page); the settings tab does not. */
@@ -34,12 +35,6 @@ export interface BankDetailsFormProps {
   lookup: AccountLookupState;
   /** Called when the number reaches 10 digits with a bank chosen, and with null when it no longer does. */
   onLookup: (query: AccountLookupQuery | null) => void;
-  /** Called once with the account and its resolved name. */
-  onSubmit: (payload: BankDetailsPayload) => void;
-  /** Progress of the save; 'pending' makes Save busy and ignores further clicks. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'. */
-  errorMessage?: string;
   /** Called when the form starts or stops holding unsaved changes. */
   onDirtyChange?: (dirty: boolean) => void;
   /** Accessible name of the form. */
