@@ -22,6 +22,7 @@ import {
   sameQuery,
   type BankDetailsFormValues,
 } from './BankDetailsForm.schema';
+import { namedOptions, wordOptions } from '../../forms/options';
 
 /** Saves the account with its resolved name; a second click while pending is ignored. */
 export interface BankDetailsFormProps extends KycSaveProps<BankDetailsPayload> {
@@ -41,7 +42,7 @@ export interface BankDetailsFormProps extends KycSaveProps<BankDetailsPayload> {
   'aria-label': string;
 }
 
-const accountTypeOptions = ACCOUNT_TYPES.map((type) => ({ value: type, label: type }));
+const accountTypeOptions = wordOptions(ACCOUNT_TYPES);
 
 function savedQuery(saved: SavedBankAccount | undefined, banks: readonly BankOption[]) {
   return saved ? lookupQueryOf({ bankId: saved.bankId ?? '', ...saved }, banks) : null;
@@ -134,7 +135,7 @@ export function BankDetailsForm({
         {...field('bankId')}
         required
         placeholder="Select bank"
-        options={banks.map((bank) => ({ value: bank.id, label: bank.name }))}
+        options={namedOptions(banks, 'id')}
       />
       <FormTextField
         {...field('accountNumber')}

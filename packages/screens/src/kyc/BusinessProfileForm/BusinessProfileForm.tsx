@@ -3,6 +3,7 @@ import { KycForm } from '../components/KycForm';
 import { useKycForm, type KycSaveProps } from '../components/useKycForm';
 import { BUSINESS_TYPES, type BusinessProfileValues, type CountryOption } from '../types';
 import { profileForm, profileFormValues } from './BusinessProfileForm.schema';
+import { namedOptions, wordOptions } from '../../forms/options';
 
 export interface BusinessProfileFormProps extends KycSaveProps<BusinessProfileValues> {
   /** The saved profile (`kyc/profile/view`); its values fill the form. */
@@ -11,7 +12,7 @@ export interface BusinessProfileFormProps extends KycSaveProps<BusinessProfileVa
   countries: readonly CountryOption[];
 }
 
-const businessTypeOptions = BUSINESS_TYPES.map((type) => ({ value: type, label: type }));
+const businessTypeOptions = wordOptions(BUSINESS_TYPES);
 
 /** The Profile tab: the business's names, contact, BVN, industry, type and country. */
 export function BusinessProfileForm({ saved, countries, ...save }: BusinessProfileFormProps) {
@@ -34,7 +35,7 @@ export function BusinessProfileForm({ saved, countries, ...save }: BusinessProfi
         {...field('country')}
         required
         placeholder="Select country"
-        options={countries.map(({ shortName, name }) => ({ value: shortName, label: name }))}
+        options={namedOptions(countries, 'shortName')}
       />
     </KycForm>
   );

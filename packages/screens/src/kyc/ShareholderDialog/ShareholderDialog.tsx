@@ -9,6 +9,7 @@ import {
   toShareholderValues,
   type ShareholderOutput,
 } from './ShareholderDialog.schema';
+import { wordOptions } from '../../forms/options';
 
 export interface ShareholderDialogProps extends KycSaveProps<ShareholderValues> {
   /** Whether the dialog is shown. */
@@ -21,7 +22,7 @@ export interface ShareholderDialogProps extends KycSaveProps<ShareholderValues> 
 
 type ShareholderFormProps = Omit<ShareholderDialogProps, 'open'>;
 
-const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
+const genderOptions = wordOptions(GENDERS);
 
 function ShareholderForm({ onClose, onSubmit, shareholder, ...save }: ShareholderFormProps) {
   const { field, frame } = useKycForm(

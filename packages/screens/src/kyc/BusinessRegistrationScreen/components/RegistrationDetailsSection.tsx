@@ -6,6 +6,7 @@ import {
   registrationLabels,
 } from '../BusinessRegistrationScreen.schema';
 import type { RegistrationControl } from './registrationFormValues';
+import { namedOptions } from '../../../forms/options';
 
 interface RegistrationDetailsSectionProps {
   /** The registration form's control. */
@@ -35,7 +36,7 @@ export function RegistrationDetailsSection({
           {...field('businessClassId')}
           required
           placeholder="Select business class"
-          options={businessClasses.map(({ id, name }) => ({ value: id, label: name }))}
+          options={namedOptions(businessClasses, 'id')}
         />
         <FormTextField {...field('registrationNumber')} {...textRules} />
         <FormTextField

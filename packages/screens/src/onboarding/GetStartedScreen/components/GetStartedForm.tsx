@@ -16,6 +16,7 @@ import {
   type GetStartedParsed,
 } from '../GetStartedScreen.schema';
 import type { GetStartedOptions, GetStartedScreenProps } from '../GetStartedScreen';
+import { namedOptions } from '../../../forms/options';
 
 const DEVELOPER_OPTIONS = [
   { value: 'yes', label: 'Yes' },
@@ -76,25 +77,19 @@ export function GetStartedForm({
       <FormSelect
         {...field('country')}
         required
-        options={options.countries.map((country) => ({
-          value: country.shortName,
-          label: country.name,
-        }))}
+        options={namedOptions(options.countries, 'shortName')}
       />
       <FormSelect
         {...field('businessSize')}
         required
         placeholder="Select a size"
-        options={options.businessSizes.map((size) => ({ value: size.name, label: size.name }))}
+        options={namedOptions(options.businessSizes, 'name')}
       />
       <FormSelect
         {...field('businessCategoryId')}
         required
         placeholder="Select a category"
-        options={options.businessCategories.map((category) => ({
-          value: category.id,
-          label: category.name,
-        }))}
+        options={namedOptions(options.businessCategories, 'id')}
       />
       <FormRadioGroup
         {...field('isDeveloper')}

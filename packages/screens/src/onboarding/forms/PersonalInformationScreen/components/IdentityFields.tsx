@@ -11,6 +11,7 @@ import {
 import { FieldRow } from '../../components/OnboardingForm.styles';
 import { personalLabels, type PersonalFormValues } from '../PersonalInformationScreen.schema';
 import type { IdentificationTypeOption } from '../PersonalInformationScreen';
+import { namedOptions, wordOptions } from '../../../../forms/options';
 
 interface IdentityFieldsProps {
   /** The form's control. */
@@ -34,7 +35,7 @@ export function IdentityFields({ control, identificationTypes }: IdentityFieldsP
           {...field('gender')}
           required
           orientation="horizontal"
-          options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
+          options={wordOptions(GENDERS)}
           touchOnChange
         />
         {/* Typed, not picked: a date of birth is quicker to type than to scroll to, and the
@@ -54,7 +55,7 @@ export function IdentityFields({ control, identificationTypes }: IdentityFieldsP
           {...field('idType')}
           required
           placeholder="Choose an ID type"
-          options={identificationTypes.map((type) => ({ value: type.id, label: type.name }))}
+          options={namedOptions(identificationTypes, 'id')}
         />
         <FormTextField {...field('idNumber')} required autoComplete="off" />
       </FieldRow>
