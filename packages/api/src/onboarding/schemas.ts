@@ -199,10 +199,13 @@ const stakeholder = withAliases(
 );
 export const stakeholdersResponse = listResponse(z.object({ data: list(stakeholder) }));
 
+/** The genders a stakeholder may be given, in the order the forms offer them. */
+export const GENDERS = ['Male', 'Female'] as const;
+
 export const newStakeholder = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  gender: z.enum(['Male', 'Female']),
+  gender: z.enum(GENDERS),
   dateOfBirth: z.string(),
   mobileNumber: z.string(),
   bvn: z.string(),

@@ -1,4 +1,4 @@
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Mode } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
 import type { SubmitState } from '../types';
@@ -13,6 +13,8 @@ export interface DialogFormOptions<Input extends FieldValues, Output> {
   submitState: SubmitState;
   /** Called once per attempt with the transformed values. */
   onSubmit: (values: Output) => void;
+  /** When messages appear: once a field is left (the default), or only after a submit. */
+  mode?: Mode;
 }
 
 /**
@@ -25,9 +27,10 @@ export function useDialogForm<Input extends FieldValues, Output>({
   defaultValues,
   submitState,
   onSubmit,
+  mode = 'onTouched',
 }: DialogFormOptions<Input, Output>) {
   const form = useForm<Input, unknown, Output>({
-    mode: 'onTouched',
+    mode,
     defaultValues,
     resolver: zodResolver(schema),
   });

@@ -30,7 +30,9 @@ export const kycMessages = {
 
 /** Letters only (any script), for first and last names. */
 export const LETTERS_ONLY = /^\p{L}+$/u;
-/** Exactly 11 digits. */
-export const BVN_PATTERN = /^\d{11}$/;
+/** A Bank Verification Number has exactly this many digits. */
+export const BVN_LENGTH = 11;
+/** Exactly a BVN's digits. */
+export const BVN_PATTERN = new RegExp(`^\\d{${BVN_LENGTH}}$`);
 /** A calendar day written YYYY-MM-DD. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toNationalPhone } from '@merchant/ui';
 import type { SubmitState } from '../types';
 import { pdfFile, pngFile } from './fixtures';
 import { useAccountLookup } from '../forms/useAccountLookup';
-import type { AccountLookupQuery } from './types';
+import type { AccountLookupQuery, ShareholderValues } from './types';
 
 /** The name the stories' lookup resolves to. */
 export const RESOLVED_NAME = 'OKAFOR ADAEZE';
@@ -88,4 +89,24 @@ export async function uploadRequiredDocuments(root: HTMLElement) {
   await upload(root, 'Memorandum and articles of association', files.memoofassociation);
   await upload(root, 'Proof of address', files.proofofaddress);
   await upload(root, 'Director 1 identification', files.directorsidentification);
+}
+
+/** The shareholder the stories add, as the dialog sends it (the number with +234). */
+export const NEW_SHAREHOLDER: ShareholderValues = {
+  firstName: 'Funmilayo',
+  lastName: 'Adebayo',
+  gender: 'Female',
+  dateOfBirth: '1979-11-05',
+  mobileNumber: '+2348021234567',
+  bvn: '22111222333',
+};
+
+/** Types the stories' new shareholder into the shareholder dialog. */
+export async function fillShareholder(root: HTMLElement) {
+  await typeInto(root, 'First name', NEW_SHAREHOLDER.firstName);
+  await typeInto(root, 'Last name', NEW_SHAREHOLDER.lastName);
+  await choose(root, 'Gender', NEW_SHAREHOLDER.gender);
+  await typeInto(root, 'Date of birth', NEW_SHAREHOLDER.dateOfBirth);
+  await typeInto(root, 'Mobile number', toNationalPhone(NEW_SHAREHOLDER.mobileNumber));
+  await typeInto(root, 'BVN', NEW_SHAREHOLDER.bvn);
 }

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, type BusinessType } from '@merchant/api/contract';
+import { BUSINESS_TYPES, GENDERS, type BusinessType } from '@merchant/api/contract';
 import type { RegistrationDocumentField } from './registrationDocuments';
 
 /** A bank of the `banks` list: the id is saved, the code is sent to the account lookup. */
@@ -49,8 +49,6 @@ export interface SavedBankAccount {
   accountName: string;
 }
 
-/** Genders of the onboarding forms (part 1, section 9). */
-export const GENDERS = ['Male', 'Female'] as const;
 type Gender = (typeof GENDERS)[number];
 
 /** A shareholder holding 5% or more, as listed on the registration page. */
@@ -110,7 +108,7 @@ export type ShareholderDialogState =
   { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'delete'; id: string };
 
 /** Business types (part 1, section 3): the contract's list. */
-export { BUSINESS_TYPES };
+export { BUSINESS_TYPES, GENDERS };
 /** The Profile tab's fields, in the API's snake_case (part 2, section 3, "KYC profile"). */
 export interface BusinessProfileValues {
   business_name: string;

@@ -1,4 +1,5 @@
 import { PATHS } from '../routes/paths';
+import { ONBOARDING_FORM_PAGES } from './formPages';
 import type { OnboardingBusinessType, OnboardingSection } from './types';
 
 /** One step of the checklist: its name, its page and the progress section it reports. */
@@ -12,12 +13,12 @@ export interface OnboardingStep {
 }
 
 const businessInformation: OnboardingStep = {
-  title: 'Business information',
+  title: ONBOARDING_FORM_PAGES.businessInformation.title,
   href: PATHS.businessInformation,
   section: 'businessInformation',
 };
 const bankDetails: OnboardingStep = {
-  title: 'Bank details',
+  title: ONBOARDING_FORM_PAGES.bankDetails.title,
   href: PATHS.bankDetails,
   section: 'bankInformation',
 };
@@ -31,7 +32,7 @@ const terms: OnboardingStep = {
 export const ONBOARDING_STEPS: Record<OnboardingBusinessType, readonly OnboardingStep[]> = {
   Company: [
     {
-      title: 'Primary Identity Information',
+      title: ONBOARDING_FORM_PAGES.personalInformation.title,
       href: PATHS.personalInformation,
       section: 'personalInformation',
     },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { invitationVerifiedFixture } from '../fixtures';
-import { inputByLabel } from '../storyHelpers';
+import { inputByLabel } from '../../forms/storyHelpers';
 import { AcceptInvitationScreen } from './AcceptInvitationScreen';
 
 const meta: Meta<typeof AcceptInvitationScreen> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inputByLabel, typeAndLeave } from '../storyHelpers';
+import { inputByLabel, typeAndLeave } from '../../forms/storyHelpers';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 const meta: Meta<typeof ResetPasswordScreen> = {

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@merchant/ui';
-import { FormPasswordField, FormTextField } from '../../forms/fields';
+import { FormPasswordField, FormTextField, labelledField } from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm } from '../components/AuthForm.styles';
@@ -42,6 +42,7 @@ export function ResetPasswordScreen({
     control,
     name: ['otp', 'newPassword', 'confirmPassword'],
   });
+  const field = labelledField(control, resetPasswordLabels);
   const canSubmit = canResetPassword(identifier, { otp, newPassword, confirmPassword });
 
   return (
@@ -61,27 +62,13 @@ export function ResetPasswordScreen({
       >
         <SubmitError submitState={submitState} message={errorMessage} />
         <FormTextField
-          control={control}
-          name="otp"
-          label={resetPasswordLabels.otp}
+          {...field('otp')}
           required
           inputMode="numeric"
           autoComplete="one-time-code"
         />
-        <FormPasswordField
-          control={control}
-          name="newPassword"
-          label={resetPasswordLabels.newPassword}
-          required
-          autoComplete="new-password"
-        />
-        <FormPasswordField
-          control={control}
-          name="confirmPassword"
-          label={resetPasswordLabels.confirmPassword}
-          required
-          autoComplete="new-password"
-        />
+        <FormPasswordField {...field('newPassword')} required autoComplete="new-password" />
+        <FormPasswordField {...field('confirmPassword')} required autoComplete="new-password" />
         <AuthSubmit disabled={!canSubmit} submitState={submitState}>
           Reset Password
         </AuthSubmit>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetRequestFixture } from '../fixtures';
-import { inputByLabel } from '../storyHelpers';
+import { inputByLabel } from '../../forms/storyHelpers';
 import { SignInScreen, type SignInScreenProps } from './SignInScreen';
 
 const meta: Meta<typeof SignInScreen> = {

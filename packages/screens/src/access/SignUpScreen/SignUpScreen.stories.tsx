@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { signUpInputFixture, type SignUpInput } from '../fixtures';
-import { inputByLabel, typeAndLeave } from '../storyHelpers';
+import { signUpInputFixture } from '../fixtures';
+import { fillForm, messageStories, typeAndLeave } from '../../forms/storyHelpers';
 import { SignUpScreen } from './SignUpScreen';
 import { signUpLabels, signUpMessages } from './SignUpScreen.schema';
 
@@ -15,12 +15,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const next = (root: HTMLElement) => within(root).getByRole('button', { name: 'Next' });
-
-async function fillForm(root: HTMLElement, input: SignUpInput) {
-  for (const field of Object.keys(signUpLabels) as Array<keyof SignUpInput>) {
-    await typeAndLeave(root, signUpLabels[field], input[field]);
-  }
-}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -36,7 +30,7 @@ export const Default: Story = {
 
 export const Submits: Story = {
   play: async ({ args, canvasElement }) => {
-    await fillForm(canvasElement, signUpInputFixture());
+    await fillForm(canvasElement, signUpLabels, signUpInputFixture());
 
     await expect(next(canvasElement)).toBeEnabled();
     await userEvent.click(next(canvasElement));
@@ -57,9 +51,7 @@ export const Submits: Story = {
 export const NextWaitsForEveryField: Story = {
   play: async ({ canvasElement }) => {
     const { confirmpassword: _, ...allButLast } = signUpInputFixture();
-    for (const field of Object.keys(allButLast) as Array<keyof typeof allButLast>) {
-      await typeAndLeave(canvasElement, signUpLabels[field], allButLast[field]);
-    }
+    await fillForm(canvasElement, signUpLabels, allButLast);
     await expect(next(canvasElement)).toBeDisabled();
 
     await typeAndLeave(canvasElement, signUpLabels.confirmpassword, 'Secret@123');
@@ -69,7 +61,7 @@ export const NextWaitsForEveryField: Story = {
 
 export const NextDisabledWhileAnErrorShows: Story = {
   play: async ({ args, canvasElement }) => {
-    await fillForm(canvasElement, signUpInputFixture({ lastName: 'Okafor2' }));
+    await fillForm(canvasElement, signUpLabels, signUpInputFixture({ lastName: 'Okafor2' }));
 
     await expect(within(canvasElement).getByText(signUpMessages.lastNameAlphabet)).toBeVisible();
     await expect(next(canvasElement)).toBeDisabled();
@@ -78,70 +70,47 @@ export const NextDisabledWhileAnErrorShows: Story = {
   },
 };
 
-/** One story per message: type the value, leave the field, read the exact text. */
-function showsMessage(label: string, value: string, message: string): Story {
-  return {
-    play: async ({ args, canvasElement }) => {
-      await typeAndLeave(canvasElement, label, value);
-
-      await expect(within(canvasElement).getByText(message)).toBeVisible();
-      await expect(inputByLabel(canvasElement, label)).toHaveAttribute('aria-invalid', 'true');
-      await expect(next(canvasElement)).toBeDisabled();
-      await expect(args.onSubmit).not.toHaveBeenCalled();
-    },
-  };
-}
+/** One story per validation message: Next stays disabled. */
+const showsMessage = messageStories(signUpLabels, (root) => expect(next(root)).toBeDisabled());
 
 export const FirstNameRequired = showsMessage(
-  signUpLabels.firstName,
+  'firstName',
   '',
   'First and middle name is required!',
 );
 export const FirstNameAlphabet = showsMessage(
-  signUpLabels.firstName,
+  'firstName',
   'Ada2',
   'First and middle name must only contain alphabet',
 );
-export const LastNameRequired = showsMessage(signUpLabels.lastName, '', 'Last name is required!');
+export const LastNameRequired = showsMessage('lastName', '', 'Last name is required!');
 export const LastNameAlphabet = showsMessage(
-  signUpLabels.lastName,
+  'lastName',
   'Oka-for',
   'Last name must only contain alphabet',
 );
-export const EmailRequired = showsMessage(signUpLabels.userEmail, '', 'Please enter your email');
-export const EmailInvalid = showsMessage(
-  signUpLabels.userEmail,
-  'ada@example',
-  'Please enter a valid email',
-);
-export const MobileRequired = showsMessage(
-  signUpLabels.MobileNumber,
-  '',
-  'Please enter your mobile number',
-);
+export const EmailRequired = showsMessage('userEmail', '', 'Please enter your email');
+export const EmailInvalid = showsMessage('userEmail', 'ada@example', 'Please enter a valid email');
+export const MobileRequired = showsMessage('MobileNumber', '', 'Please enter your mobile number');
 export const MobileDigitsOnly = showsMessage(
-  signUpLabels.MobileNumber,
+  'MobileNumber',
   '80123x5678',
   'mobile number should contain number',
 );
 export const MobileTenDigits = showsMessage(
-  signUpLabels.MobileNumber,
+  'MobileNumber',
   '801234',
   'Mobile number must contain 10 character',
 );
-export const BusinessNameRequired = showsMessage(
-  signUpLabels.name,
-  '',
-  'Please enter business name',
-);
-export const PasswordRequired = showsMessage(signUpLabels.password, '', 'Password is required!');
+export const BusinessNameRequired = showsMessage('name', '', 'Please enter business name');
+export const PasswordRequired = showsMessage('password', '', 'Password is required!');
 export const PasswordTooWeak = showsMessage(
-  signUpLabels.password,
+  'password',
   'secret123',
   'Password must contain atleast one lowercase, uppercase, digit & special case letter{.!@#$&*_}.',
 );
 export const ConfirmPasswordRequired = showsMessage(
-  signUpLabels.confirmpassword,
+  'confirmpassword',
   '',
   'Confirm password is required!',
 );
@@ -158,7 +127,7 @@ export const ConfirmPasswordMismatch: Story = {
 
 export const PasswordChangedAfterConfirming: Story = {
   play: async ({ args, canvasElement }) => {
-    await fillForm(canvasElement, signUpInputFixture());
+    await fillForm(canvasElement, signUpLabels, signUpInputFixture());
     await typeAndLeave(canvasElement, signUpLabels.password, '4');
     await expect(next(canvasElement)).toBeEnabled();
 
@@ -173,7 +142,7 @@ export const PasswordChangedAfterConfirming: Story = {
 export const SubmitPending: Story = {
   args: { submitState: 'pending' },
   play: async ({ args, canvasElement }) => {
-    await fillForm(canvasElement, signUpInputFixture());
+    await fillForm(canvasElement, signUpLabels, signUpInputFixture());
     const button = next(canvasElement);
     await expect(button).toHaveAttribute('aria-busy', 'true');
 

@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@merchant/ui';
-import { FormPasswordField, FormPhoneField, FormTextField } from '../../forms/fields';
+import {
+  FormPasswordField,
+  FormPhoneField,
+  FormTextField,
+  labelledField,
+} from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm, FieldRow } from '../components/AuthForm.styles';
@@ -56,6 +61,7 @@ export function SignUpScreen({
       if (confirmpassword !== '' && password !== confirmpassword) onPasswordMismatch();
     },
   );
+  const field = labelledField(control, signUpLabels);
   const canSubmit = canSubmitSignUp(touchedFields, Object.keys(errors).length);
 
   return (
@@ -71,56 +77,14 @@ export function SignUpScreen({
       <AuthForm noValidate onSubmit={submit} aria-label="Create an Account">
         <SubmitError submitState={submitState} message={errorMessage} />
         <FieldRow>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label={signUpLabels.firstName}
-            required
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label={signUpLabels.lastName}
-            required
-            autoComplete="family-name"
-          />
+          <FormTextField {...field('firstName')} required autoComplete="given-name" />
+          <FormTextField {...field('lastName')} required autoComplete="family-name" />
         </FieldRow>
-        <FormTextField
-          control={control}
-          name="userEmail"
-          label={signUpLabels.userEmail}
-          type="email"
-          required
-          autoComplete="email"
-        />
-        <FormPhoneField
-          control={control}
-          name="MobileNumber"
-          label={signUpLabels.MobileNumber}
-          required
-        />
-        <FormTextField
-          control={control}
-          name="name"
-          label={signUpLabels.name}
-          required
-          autoComplete="organization"
-        />
-        <FormPasswordField
-          control={control}
-          name="password"
-          label={signUpLabels.password}
-          required
-          autoComplete="new-password"
-        />
-        <FormPasswordField
-          control={control}
-          name="confirmpassword"
-          label={signUpLabels.confirmpassword}
-          required
-          autoComplete="new-password"
-        />
+        <FormTextField {...field('userEmail')} type="email" required autoComplete="email" />
+        <FormPhoneField {...field('MobileNumber')} required />
+        <FormTextField {...field('name')} required autoComplete="organization" />
+        <FormPasswordField {...field('password')} required autoComplete="new-password" />
+        <FormPasswordField {...field('confirmpassword')} required autoComplete="new-password" />
         <AuthSubmit disabled={!canSubmit} submitState={submitState}>
           Next
         </AuthSubmit>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inputByLabel } from '../storyHelpers';
+import { inputByLabel } from '../../forms/storyHelpers';
 import { TwoFactorSignInScreen } from './TwoFactorSignInScreen';
 
 const meta: Meta<typeof TwoFactorSignInScreen> = {

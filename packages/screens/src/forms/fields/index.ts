@@ -1,8 +1,11 @@
 export { FormAmountField } from './FormAmountField';
+export { FormBvnField } from './FormBvnField';
 export { FormCheckbox } from './FormCheckbox';
+export { FormFileUpload } from './FormFileUpload';
 export { FormPasswordField } from './FormPasswordField';
 export { FormPhoneField } from './FormPhoneField';
 export { FormRadioGroup } from './FormRadioGroup';
 export { FormSelect } from './FormSelect';
 export { FormTextarea } from './FormTextarea';
 export { FormTextField } from './FormTextField';
+export { labelledField } from './labelledField';

@@ -1,13 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextField } from '@merchant/ui';
-import { FormSelect, FormTextField } from '../../forms/fields';
-import { SubmitError } from '../../access/components/SubmitError';
-import type { SubmitState } from '../../types';
-import { FormActions } from '../../forms/layout';
+import { TextField } from '@merchant/ui';
+import { FormSelect, FormTextField, labelledField } from '../../forms/fields';
 import type { AccountLookupState } from '../../forms/useAccountLookup';
-import { FieldGrid, FormStack } from '../components/KycForm.styles';
+import { KycForm } from '../components/KycForm';
+import type { KycSaveProps } from '../components/useKycForm';
 import {
   ACCOUNT_TYPES,
   type AccountLookupQuery,
@@ -24,8 +22,10 @@ import {
   sameQuery,
   type BankDetailsFormValues,
 } from './BankDetailsForm.schema';
+import { namedOptions, wordOptions } from '../../forms/options';
 
-export interface BankDetailsFormProps {
+/** Saves the account with its resolved name; a second click while pending is ignored. */
+export interface BankDetailsFormProps extends KycSaveProps<BankDetailsPayload> {
   /** The banks to choose from (the `banks` list). */
   banks: readonly BankOption[];
   /** Asks for Savings or Current (the onboarding page); the settings tab does not. */
@@ -36,19 +36,13 @@ export interface BankDetailsFormProps {
   lookup: AccountLookupState;
   /** Called when the number reaches 10 digits with a bank chosen, and with null when it no longer does. */
   onLookup: (query: AccountLookupQuery | null) => void;
-  /** Called once with the account and its resolved name. */
-  onSubmit: (payload: BankDetailsPayload) => void;
-  /** Progress of the save; 'pending' makes Save busy and ignores further clicks. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'. */
-  errorMessage?: string;
   /** Called when the form starts or stops holding unsaved changes. */
   onDirtyChange?: (dirty: boolean) => void;
   /** Accessible name of the form. */
   'aria-label': string;
 }
 
-const accountTypeOptions = ACCOUNT_TYPES.map((type) => ({ value: type, label: type }));
+const accountTypeOptions = wordOptions(ACCOUNT_TYPES);
 
 function savedQuery(saved: SavedBankAccount | undefined, banks: readonly BankOption[]) {
   return saved ? lookupQueryOf({ bankId: saved.bankId ?? '', ...saved }, banks) : null;
@@ -86,6 +80,7 @@ export function BankDetailsForm({
     },
     resolver: zodResolver(schema),
   });
+  const field = labelledField(control, bankDetailsLabels);
   const [bankId, accountNumber] = useWatch({ control, name: ['bankId', 'accountNumber'] });
   const query = lookupQueryOf({ bankId, accountNumber }, banks);
   // The saved account is already named, so only a changed number or bank is looked up.
@@ -120,55 +115,48 @@ export function BankDetailsForm({
   });
 
   return (
-    <FormStack noValidate aria-label={label} onSubmit={submit}>
-      <SubmitError submitState={submitState} message={errorMessage} />
-      <FieldGrid>
-        {withAccountType && (
-          <FormSelect
-            control={control}
-            name="accountType"
-            label={bankDetailsLabels.accountType}
-            required
-            placeholder="Select account type"
-            options={accountTypeOptions}
-          />
-        )}
+    <KycForm
+      label={label}
+      onSubmit={submit}
+      submitState={submitState}
+      errorMessage={errorMessage}
+      validating={isSubmitting}
+      submitDisabled={!accountName}
+    >
+      {withAccountType && (
         <FormSelect
-          control={control}
-          name="bankId"
-          label={bankDetailsLabels.bankId}
+          {...field('accountType')}
           required
-          placeholder="Select bank"
-          options={banks.map((bank) => ({ value: bank.id, label: bank.name }))}
+          placeholder="Select account type"
+          options={accountTypeOptions}
         />
-        <FormTextField
-          control={control}
-          name="accountNumber"
-          label={bankDetailsLabels.accountNumber}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
-        />
-        <TextField
-          label={bankDetailsLabels.accountName}
-          readOnly
-          value={accountName}
-          placeholder={resolving ? 'Resolving account name…' : undefined}
-          helpText={
-            resolving
-              ? 'Resolving account name…'
-              : 'Filled in from the bank once the account number has 10 digits.'
-          }
-          error={lookupError}
-          aria-busy={resolving || undefined}
-        />
-      </FieldGrid>
-      <FormActions>
-        <Button type="submit" disabled={!accountName} loading={pending || isSubmitting}>
-          Save
-        </Button>
-      </FormActions>
-    </FormStack>
+      )}
+      <FormSelect
+        {...field('bankId')}
+        required
+        placeholder="Select bank"
+        options={namedOptions(banks, 'id')}
+      />
+      <FormTextField
+        {...field('accountNumber')}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
+      />
+      <TextField
+        label={bankDetailsLabels.accountName}
+        readOnly
+        value={accountName}
+        placeholder={resolving ? 'Resolving account name…' : undefined}
+        helpText={
+          resolving
+            ? 'Resolving account name…'
+            : 'Filled in from the bank once the account number has 10 digits.'
+        }
+        error={lookupError}
+        aria-busy={resolving || undefined}
+      />
+    </KycForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Card } from '@merchant/ui';
 import { OnboardingPageLayout } from '../../onboarding/OnboardingPageLayout';
-import { PATHS } from '../../routes/paths';
+import { ONBOARDING_FORM_PAGES } from '../../onboarding/formPages';
 import type { RemoteData, SubmitState } from '../../types';
 import { BankDetailsForm } from '../BankDetailsForm';
 import { RemoteView } from '../components/RemoteView';
@@ -43,23 +43,18 @@ export interface BankDetailsScreenProps {
 /** The onboarding bank form always asks for the account type. */
 export type OnboardingBankDetails = BankDetailsPayload & { accountType: AccountType };
 
-const BANK_DETAILS_TITLE = 'Bank details';
+const PAGE = ONBOARDING_FORM_PAGES.bankDetails;
 
 /** /dashboard/getStarted/bankdetails: the account the business is settled into. */
 export function BankDetailsScreen({ data, onBack, onSubmit, ...form }: BankDetailsScreenProps) {
   return (
-    <OnboardingPageLayout
-      pathname={PATHS.bankDetails}
-      title={BANK_DETAILS_TITLE}
-      description="The account your settlements are paid into. Its name is checked with the bank."
-      onBack={onBack}
-    >
+    <OnboardingPageLayout {...PAGE} onBack={onBack}>
       <Card>
         <RemoteView data={data}>
           {({ banks, saved }) => (
             <BankDetailsForm
               {...form}
-              aria-label={BANK_DETAILS_TITLE}
+              aria-label={PAGE.title}
               banks={banks}
               saved={saved}
               withAccountType

@@ -4,7 +4,7 @@ import { BVN_PATTERN, emailMessage, kycMessages, requiredMessage } from '../mess
 import { BUSINESS_TYPES } from '../types';
 
 /** Visible labels; the generic messages are built from them. */
-export const profileLabels = {
+const profileLabels = {
   business_name: 'Business name',
   legal_business_name: 'Legal business name',
   email: 'Business email',
@@ -24,7 +24,7 @@ export const profileMessages = {
 } as const;
 
 /** Every profile field is required (inputs are required unless marked optional). */
-export const businessProfileSchema = z.object({
+const businessProfileSchema = z.object({
   business_name: text('business_name'),
   legal_business_name: text('legal_business_name'),
   email: text('email').pipe(z.email(profileMessages.emailInvalid)),
@@ -48,3 +48,6 @@ export function profileFormValues(
   }
   return values;
 }
+
+/** The Profile form. */
+export const profileForm = { schema: businessProfileSchema, labels: profileLabels };

@@ -1,127 +1,42 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@merchant/ui';
-import { FormSelect, FormTextField, FormTextarea } from '../../forms/fields';
-import { SubmitError } from '../../access/components/SubmitError';
-import type { SubmitState } from '../../types';
-import { FormActions } from '../../forms/layout';
-import { FieldGrid, FormStack } from '../components/KycForm.styles';
+import { FormBvnField, FormSelect, FormTextField, FormTextarea } from '../../forms/fields';
+import { KycForm } from '../components/KycForm';
+import { useKycForm, type KycSaveProps } from '../components/useKycForm';
 import { BUSINESS_TYPES, type BusinessProfileValues, type CountryOption } from '../types';
-import {
-  businessProfileSchema,
-  profileFormValues,
-  profileLabels,
-  type BusinessProfileFormValues,
-} from './BusinessProfileForm.schema';
+import { profileForm, profileFormValues } from './BusinessProfileForm.schema';
+import { namedOptions, wordOptions } from '../../forms/options';
 
-export interface BusinessProfileFormProps {
+export interface BusinessProfileFormProps extends KycSaveProps<BusinessProfileValues> {
   /** The saved profile (`kyc/profile/view`); its values fill the form. */
   saved?: Partial<Record<keyof BusinessProfileValues, string | undefined>>;
   /** The countries to choose from. */
   countries: readonly CountryOption[];
-  /** Called once with every field. */
-  onSubmit: (values: BusinessProfileValues) => void;
-  /** Progress of the save; 'pending' makes Save busy. */
-  submitState: SubmitState;
-  /** The server's message while `submitState` is 'error'. */
-  errorMessage?: string;
 }
 
-const businessTypeOptions = BUSINESS_TYPES.map((type) => ({ value: type, label: type }));
+const businessTypeOptions = wordOptions(BUSINESS_TYPES);
 
 /** The Profile tab: the business's names, contact, BVN, industry, type and country. */
-export function BusinessProfileForm({
-  saved,
-  countries,
-  onSubmit,
-  submitState,
-  errorMessage,
-}: BusinessProfileFormProps) {
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<BusinessProfileFormValues, unknown, BusinessProfileValues>({
-    mode: 'onTouched',
-    defaultValues: profileFormValues(saved),
-    resolver: zodResolver(businessProfileSchema),
-  });
-  const pending = submitState === 'pending';
-  const submit = handleSubmit((values) => {
-    if (!pending) onSubmit(values);
-  });
-
+export function BusinessProfileForm({ saved, countries, ...save }: BusinessProfileFormProps) {
+  const { field, frame } = useKycForm(save, profileForm, profileFormValues(saved));
+  const description = <FormTextarea {...field('description')} required rows={3} />;
   return (
-    <FormStack noValidate aria-label="Profile" onSubmit={submit}>
-      <SubmitError submitState={submitState} message={errorMessage} />
-      <FieldGrid>
-        <FormTextField
-          control={control}
-          name="business_name"
-          label={profileLabels.business_name}
-          required
-          autoComplete="organization"
-        />
-        <FormTextField
-          control={control}
-          name="legal_business_name"
-          label={profileLabels.legal_business_name}
-          required
-          autoComplete="off"
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label={profileLabels.email}
-          type="email"
-          required
-          autoComplete="email"
-        />
-        <FormTextField
-          control={control}
-          name="bvn"
-          label={profileLabels.bvn}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={11}
-        />
-        <FormTextField
-          control={control}
-          name="industry"
-          label={profileLabels.industry}
-          required
-          autoComplete="off"
-        />
-        <FormSelect
-          control={control}
-          name="business_type"
-          label={profileLabels.business_type}
-          required
-          placeholder="Select business type"
-          options={businessTypeOptions}
-        />
-        <FormSelect
-          control={control}
-          name="country"
-          label={profileLabels.country}
-          required
-          placeholder="Select country"
-          options={countries.map(({ shortName, name }) => ({ value: shortName, label: name }))}
-        />
-      </FieldGrid>
-      <FormTextarea
-        control={control}
-        name="description"
-        label={profileLabels.description}
+    <KycForm {...frame} label="Profile" below={description}>
+      <FormTextField {...field('business_name')} required autoComplete="organization" />
+      <FormTextField {...field('legal_business_name')} required autoComplete="off" />
+      <FormTextField {...field('email')} type="email" required autoComplete="email" />
+      <FormBvnField {...field('bvn')} />
+      <FormTextField {...field('industry')} required autoComplete="off" />
+      <FormSelect
+        {...field('business_type')}
         required
-        rows={3}
+        placeholder="Select business type"
+        options={businessTypeOptions}
       />
-      <FormActions>
-        <Button type="submit" loading={pending || isSubmitting}>
-          Save
-        </Button>
-      </FormActions>
-    </FormStack>
+      <FormSelect
+        {...field('country')}
+        required
+        placeholder="Select country"
+        options={namedOptions(countries, 'shortName')}
+      />
+    </KycForm>
   );
 }

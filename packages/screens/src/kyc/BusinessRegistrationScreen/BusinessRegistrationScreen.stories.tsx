@@ -15,6 +15,8 @@ import {
   REQUIRED_REGISTRATION_FILES,
   choose,
   control,
+  fillShareholder,
+  NEW_SHAREHOLDER,
   typeInto,
   upload,
   uploadRequiredDocuments,
@@ -104,12 +106,7 @@ async function fillText(root: HTMLElement) {
 async function addShareholder(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add shareholder' }));
   const dialog = body().getByRole('dialog', { name: 'Add shareholder' });
-  await typeInto(dialog, 'First name', 'Funmilayo');
-  await typeInto(dialog, 'Last name', 'Adebayo');
-  await choose(dialog, 'Gender', 'Female');
-  await typeInto(dialog, 'Date of birth', '1979-11-05');
-  await typeInto(dialog, 'Mobile number', '8021234567');
-  await typeInto(dialog, 'BVN', '22111222333');
+  await fillShareholder(dialog);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add shareholder' }));
 }
 
@@ -173,14 +170,7 @@ export const NewDocumentsAndShareholder: Story = {
     ).toBeVisible();
 
     await addShareholder(canvasElement);
-    await expect(args.onAddShareholder).toHaveBeenCalledWith({
-      firstName: 'Funmilayo',
-      lastName: 'Adebayo',
-      gender: 'Female',
-      dateOfBirth: '1979-11-05',
-      mobileNumber: '+2348021234567',
-      bvn: '22111222333',
-    });
+    await expect(args.onAddShareholder).toHaveBeenCalledWith(NEW_SHAREHOLDER);
     await expect(
       within(canvasElement).getByRole('list', { name: 'Shareholders' }),
     ).toHaveTextContent('Funmilayo Adebayo');

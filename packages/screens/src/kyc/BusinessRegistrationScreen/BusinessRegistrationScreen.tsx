@@ -1,6 +1,6 @@
 import { Card, ConfirmDialog } from '@merchant/ui';
 import { OnboardingPageLayout } from '../../onboarding/OnboardingPageLayout';
-import { PATHS } from '../../routes/paths';
+import { ONBOARDING_FORM_PAGES } from '../../onboarding/formPages';
 import type { RemoteData, SubmitState } from '../../types';
 import { RemoteView } from '../components/RemoteView';
 import { ShareholderDialog } from '../ShareholderDialog';
@@ -60,8 +60,6 @@ export interface BusinessRegistrationScreenProps {
   onBack: () => void;
 }
 
-const BUSINESS_REGISTRATION_TITLE = 'Business registration';
-
 function findHolder(shareholders: RemoteData<readonly Shareholder[]>, id: string | undefined) {
   return shareholders.status === 'ready'
     ? shareholders.data.find((holder) => holder.id === id)
@@ -97,12 +95,7 @@ export function BusinessRegistrationScreen({
   const shareholderCount = shareholders.status === 'ready' ? shareholders.data.length : 0;
 
   return (
-    <OnboardingPageLayout
-      pathname={PATHS.businessRegistration}
-      title={BUSINESS_REGISTRATION_TITLE}
-      description="Your company's registration details, its documents and its shareholders."
-      onBack={onBack}
-    >
+    <OnboardingPageLayout {...ONBOARDING_FORM_PAGES.businessRegistration} onBack={onBack}>
       <Card>
         <RemoteView data={data}>
           {({ businessClasses, saved }) => (

@@ -38,6 +38,11 @@ export interface TabSave {
   errorMessage?: string;
 }
 
+/** A tab's save as its form takes it: where the values go, the progress and the message. */
+function save<Values>(onSubmit: (values: Values) => void, { state, errorMessage }: TabSave) {
+  return { onSubmit, submitState: state, errorMessage };
+}
+
 export interface ComplianceScreenProps {
   /** The open tab (the app keeps it in the URL). */
   tab: KycTab;
@@ -89,9 +94,7 @@ export function ComplianceScreen({
           <BusinessProfileForm
             saved={saved}
             countries={countries}
-            onSubmit={onSaveProfile}
-            submitState={saves.profile.state}
-            errorMessage={saves.profile.errorMessage}
+            {...save(onSaveProfile, saves.profile)}
           />
         )}
       </RemoteView>
@@ -106,27 +109,13 @@ export function ComplianceScreen({
             withAccountType={false}
             lookup={lookup}
             onLookup={onLookup}
-            onSubmit={onSaveBank}
-            submitState={saves.bank.state}
-            errorMessage={saves.bank.errorMessage}
+            {...save(onSaveBank, saves.bank)}
           />
         )}
       </RemoteView>
     ),
-    director: (
-      <DirectorForm
-        onSubmit={onSaveDirector}
-        submitState={saves.director.state}
-        errorMessage={saves.director.errorMessage}
-      />
-    ),
-    kyc: (
-      <KycDocumentsForm
-        onSubmit={onSaveKycDocuments}
-        submitState={saves.kyc.state}
-        errorMessage={saves.kyc.errorMessage}
-      />
-    ),
+    director: <DirectorForm {...save(onSaveDirector, saves.director)} />,
+    kyc: <KycDocumentsForm {...save(onSaveKycDocuments, saves.kyc)} />,
   };
 
   return (

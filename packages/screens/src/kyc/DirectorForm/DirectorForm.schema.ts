@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { kycMessages, requiredMessage } from '../messages';
 
 /** Visible labels; the generic messages are built from them. */
-export const directorLabels = {
+const directorLabels = {
   directorname: "Director's name",
   idnumber: 'ID number',
   id: 'Identification document',
@@ -15,7 +15,7 @@ export const directorMessages = {
 } as const;
 
 /** The director's name and ID number, and the ID document (checked for type and size as chosen). */
-export const directorSchema = z.object({
+const directorSchema = z.object({
   directorname: z.string().trim().min(1, directorMessages.nameRequired),
   idnumber: z.string().trim().min(1, directorMessages.idNumberRequired),
   id: z
@@ -24,9 +24,5 @@ export const directorSchema = z.object({
     .transform((files) => files[0] as File),
 });
 
-/** What the inputs hold: the chosen file as a one-file list. */
-export interface DirectorFormValues {
-  directorname: string;
-  idnumber: string;
-  id: File[];
-}
+/** The Director's Information form. */
+export const directorForm = { schema: directorSchema, labels: directorLabels };

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { kycMessages } from '../messages';
 
 /** Visible labels. */
-export const kycDocumentsLabels = {
+const kycDocumentsLabels = {
   proofofaddress: 'Proof of address',
   id: 'Identification',
 } as const;
@@ -14,13 +14,14 @@ const oneFile = (message: string) =>
     .transform((files) => files[0] as File);
 
 /** Both documents are required on submit, with the spec's identity-upload messages. */
-export const kycDocumentsSchema = z.object({
+const kycDocumentsSchema = z.object({
   proofofaddress: oneFile(kycMessages.proofOfAddressRequired),
   id: oneFile(kycMessages.identificationRequired),
 });
 
-/** What the uploads hold. */
-export interface KycDocumentsFormValues {
-  proofofaddress: File[];
-  id: File[];
-}
+/** The KYC Details form: both documents say what is missing on Save, not as a picker is left. */
+export const kycDocumentsForm = {
+  schema: kycDocumentsSchema,
+  labels: kycDocumentsLabels,
+  mode: 'onSubmit',
+} as const;

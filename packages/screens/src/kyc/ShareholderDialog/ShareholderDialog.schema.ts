@@ -4,7 +4,7 @@ import { BVN_PATTERN, DAY_PATTERN, LETTERS_ONLY, kycMessages, requiredMessage } 
 import { GENDERS, type Shareholder, type ShareholderValues } from '../types';
 
 /** Visible labels; the generic required messages are built from them. */
-export const shareholderLabels = {
+const shareholderLabels = {
   firstName: 'First name',
   lastName: 'Last name',
   gender: 'Gender',
@@ -23,7 +23,7 @@ const required = (field: keyof typeof shareholderLabels) =>
   requiredMessage(shareholderLabels[field]);
 
 /** Every shareholder field is required (part 1, section 5, "Business registration"). */
-export const shareholderSchema = z.object({
+const shareholderSchema = z.object({
   firstName: z
     .string()
     .trim()
@@ -79,3 +79,6 @@ export type ShareholderOutput = z.output<typeof shareholderSchema>;
 export function toShareholderValues(values: ShareholderOutput): ShareholderValues {
   return { ...values, mobileNumber: toInternationalPhone(values.mobileNumber) };
 }
+
+/** The shareholder form. */
+export const shareholderForm = { schema: shareholderSchema, labels: shareholderLabels };

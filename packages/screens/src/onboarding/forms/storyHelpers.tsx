@@ -1,21 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messageStories } from '../../forms/storyHelpers';
 import type { SubmitState } from '../../types';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The control named by `label`, ignoring the required asterisk or the "(optional)" marker. */
-export function inputByLabel(root: HTMLElement, label: string): HTMLInputElement {
-  return within(root).getByLabelText(new RegExp(`^${escape(label)}(\\*| \\(optional\\))?$`));
-}
-
-/** Types into the labelled control, then tabs away so on-touch validation runs. */
-export async function typeAndLeave(root: HTMLElement, label: string, text: string) {
-  const input = inputByLabel(root, label);
-  await userEvent.click(input);
-  if (text !== '') await userEvent.type(input, text);
-  await userEvent.tab();
-}
 
 /** A user who may choose files of any type, as a drag and drop would, so the form's own check runs. */
 const anyFileUser = userEvent.setup({ applyAccept: false });
@@ -42,6 +28,9 @@ export async function chooseFile(root: HTMLElement, label: string, file: File) {
 /** The form's Save button (its name changes while sending). */
 export const saveButton = (root: HTMLElement) =>
   within(root).getByRole('button', { name: /^(Save|Saving…|Uploading…)$/ });
+
+/** Presses Save: what a validation message story does to show the form is blocked. */
+const pressSave = (root: HTMLElement) => userEvent.click(saveButton(root));
 
 /** What the app passes a form about its save. */
 interface SubmitOutcomeState {
@@ -91,9 +80,7 @@ export const formScreenArgs = () => ({
  * A story `render` that shows `Screen` as the app would: each Save goes pending, then ends as
  * `outcome`, and the story's own `onSubmit` spy still receives the payload.
  */
-export function withOutcomeOf<P extends { onSubmit: (values: never) => void }>(
-  Screen: ComponentType<P>,
-) {
+function withOutcomeOf<P extends { onSubmit: (values: never) => void }>(Screen: ComponentType<P>) {
   return (outcome: 'success' | 'error', message?: string) => (args: P) => (
     <SubmitOutcome outcome={outcome} message={message}>
       {(state, submitted) => {
@@ -112,28 +99,12 @@ export function withOutcomeOf<P extends { onSubmit: (values: never) => void }>(
 }
 
 /**
- * One story per validation message: type `value` into the field labelled `label`, leave it,
- * read the exact `message`, then check that `blocked` holds and nothing was submitted.
+ * What every onboarding form screen's stories share: `withOutcome`, a render playing the app's
+ * save, and `showsMessage`, the stories of the validation messages (Save pressed in vain).
  */
-export function showsMessage(
-  label: string,
-  value: string,
-  message: string,
-  blocked: (root: HTMLElement) => Promise<void> = (root) => userEvent.click(saveButton(root)),
-) {
-  return {
-    play: async ({
-      canvasElement,
-      args,
-    }: {
-      canvasElement: HTMLElement;
-      args: { onSubmit: unknown };
-    }) => {
-      await typeAndLeave(canvasElement, label, value);
-      await expect(within(canvasElement).getByText(message)).toBeVisible();
-      await expect(inputByLabel(canvasElement, label)).toHaveAttribute('aria-invalid', 'true');
-      await blocked(canvasElement);
-      await expect(args.onSubmit).not.toHaveBeenCalled();
-    },
-  };
+export function formScreenStories<
+  P extends { onSubmit: (values: never) => void },
+  Labels extends Record<string, string>,
+>(Screen: ComponentType<P>, labels: Labels) {
+  return { withOutcome: withOutcomeOf(Screen), showsMessage: messageStories(labels, pressSave) };
 }

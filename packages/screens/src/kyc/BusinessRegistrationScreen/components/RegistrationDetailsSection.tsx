@@ -1,4 +1,4 @@
-import { FormSelect, FormTextField } from '../../../forms/fields';
+import { FormSelect, FormTextField, labelledField } from '../../../forms/fields';
 import { FieldGrid, FormSection, SectionTitle } from '../../components/KycForm.styles';
 import type { BusinessClassOption } from '../../types';
 import {
@@ -6,6 +6,7 @@ import {
   registrationLabels,
 } from '../BusinessRegistrationScreen.schema';
 import type { RegistrationControl } from './registrationFormValues';
+import { namedOptions } from '../../../forms/options';
 
 interface RegistrationDetailsSectionProps {
   /** The registration form's control. */
@@ -14,48 +15,36 @@ interface RegistrationDetailsSectionProps {
   businessClasses: readonly BusinessClassOption[];
 }
 
+/** Every registration text is required, never autofilled, and as long as the API takes. */
+const textRules = {
+  required: true,
+  autoComplete: 'off',
+  maxLength: REGISTRATION_TEXT_MAX_LENGTH,
+} as const;
+
 /** 'Registration details': business class, registration number, monthly volume and tax ID. */
 export function RegistrationDetailsSection({
   control,
   businessClasses,
 }: RegistrationDetailsSectionProps) {
+  const field = labelledField(control, registrationLabels);
   return (
     <FormSection aria-labelledby="registration-details">
       <SectionTitle id="registration-details">Registration details</SectionTitle>
       <FieldGrid>
         <FormSelect
-          control={control}
-          name="businessClassId"
-          label={registrationLabels.businessClassId}
+          {...field('businessClassId')}
           required
           placeholder="Select business class"
-          options={businessClasses.map(({ id, name }) => ({ value: id, label: name }))}
+          options={namedOptions(businessClasses, 'id')}
         />
+        <FormTextField {...field('registrationNumber')} {...textRules} />
         <FormTextField
-          control={control}
-          name="registrationNumber"
-          label={registrationLabels.registrationNumber}
-          required
-          autoComplete="off"
-          maxLength={REGISTRATION_TEXT_MAX_LENGTH}
-        />
-        <FormTextField
-          control={control}
-          name="expectedMonthlyTransactionVolume"
-          label={registrationLabels.expectedMonthlyTransactionVolume}
-          required
+          {...field('expectedMonthlyTransactionVolume')}
+          {...textRules}
           inputMode="numeric"
-          autoComplete="off"
-          maxLength={REGISTRATION_TEXT_MAX_LENGTH}
         />
-        <FormTextField
-          control={control}
-          name="taxIdNumber"
-          label={registrationLabels.taxIdNumber}
-          required
-          autoComplete="off"
-          maxLength={REGISTRATION_TEXT_MAX_LENGTH}
-        />
+        <FormTextField {...field('taxIdNumber')} {...textRules} />
       </FieldGrid>
     </FormSection>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@merchant/ui';
 import { SubmitError } from '../../../access/components/SubmitError';
-import { FormRadioGroup, FormSelect, FormTextField } from '../../../forms/fields';
+import { FormRadioGroup, FormSelect, FormTextField, labelledField } from '../../../forms/fields';
 import { FormStack } from '../GetStartedScreen.styles';
 import {
   GET_STARTED_SUBMIT,
@@ -16,6 +16,7 @@ import {
   type GetStartedParsed,
 } from '../GetStartedScreen.schema';
 import type { GetStartedOptions, GetStartedScreenProps } from '../GetStartedScreen';
+import { namedOptions } from '../../../forms/options';
 
 const DEVELOPER_OPTIONS = [
   { value: 'yes', label: 'Yes' },
@@ -58,6 +59,7 @@ export function GetStartedForm({
     resolver: zodResolver(getStartedSchema),
   });
   const touched = { ...dirtyFields, ...touchedFields };
+  const field = labelledField(control, getStartedLabels);
   const canSubmit = canSubmitGetStarted(
     touched,
     Object.keys(errors).length,
@@ -71,63 +73,32 @@ export function GetStartedForm({
       onSubmit={handleSubmit((values) => onSubmit(toGetStartedPayload(values)))}
     >
       <SubmitError submitState={submitState} message={errorMessage} />
-      <FormTextField
-        control={control}
-        name="businessName"
-        label={getStartedLabels.businessName}
+      <FormTextField {...field('businessName')} required autoComplete="organization" />
+      <FormSelect
+        {...field('country')}
         required
-        autoComplete="organization"
+        options={namedOptions(options.countries, 'shortName')}
       />
       <FormSelect
-        control={control}
-        name="country"
-        label={getStartedLabels.country}
-        required
-        options={options.countries.map((country) => ({
-          value: country.shortName,
-          label: country.name,
-        }))}
-      />
-      <FormSelect
-        control={control}
-        name="businessSize"
-        label={getStartedLabels.businessSize}
+        {...field('businessSize')}
         required
         placeholder="Select a size"
-        options={options.businessSizes.map((size) => ({ value: size.name, label: size.name }))}
+        options={namedOptions(options.businessSizes, 'name')}
       />
       <FormSelect
-        control={control}
-        name="businessCategoryId"
-        label={getStartedLabels.businessCategoryId}
+        {...field('businessCategoryId')}
         required
         placeholder="Select a category"
-        options={options.businessCategories.map((category) => ({
-          value: category.id,
-          label: category.name,
-        }))}
+        options={namedOptions(options.businessCategories, 'id')}
       />
       <FormRadioGroup
-        control={control}
-        name="isDeveloper"
-        label={getStartedLabels.isDeveloper}
+        {...field('isDeveloper')}
         required
         orientation="horizontal"
         options={DEVELOPER_OPTIONS}
       />
-      <FormRadioGroup
-        control={control}
-        name="businessType"
-        label={getStartedLabels.businessType}
-        optional
-        options={BUSINESS_TYPE_OPTIONS}
-      />
-      <FormTextField
-        control={control}
-        name="referalCode"
-        label={getStartedLabels.referalCode}
-        optional
-      />
+      <FormRadioGroup {...field('businessType')} optional options={BUSINESS_TYPE_OPTIONS} />
+      <FormTextField {...field('referalCode')} optional />
       <div>
         <Button type="submit" size="lg" disabled={!canSubmit} loading={submitState === 'pending'}>
           {GET_STARTED_SUBMIT}

@@ -2,15 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SAVED_MESSAGE } from '../components/FormActions';
 import { businessViewFixture, oversizedFile, pdfFile, pngFile } from '../fixtures';
-import {
-  chooseFile,
-  inputByLabel,
-  saveButton,
-  typeAndLeave,
-  formScreenArgs,
-  showsMessage,
-  withOutcomeOf,
-} from '../storyHelpers';
+import { fillForm, inputByLabel, typeAndLeave } from '../../../forms/storyHelpers';
+import { chooseFile, saveButton, formScreenArgs, formScreenStories } from '../storyHelpers';
 import {
   BusinessInformationScreen,
   type BusinessInformationScreenProps,
@@ -36,18 +29,18 @@ const meta: Meta<typeof BusinessInformationScreen> = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Renders the screen as the app would: each Save goes pending, then ends as `outcome`. */
-const withOutcome = withOutcomeOf(BusinessInformationScreen);
+const { withOutcome, showsMessage } = formScreenStories(BusinessInformationScreen, businessLabels);
 
-async function fillRequired(root: HTMLElement) {
-  await typeAndLeave(root, businessLabels.description, 'Small chops and party trays in Yaba');
-  await typeAndLeave(root, businessLabels.supportEmail, 'orders@yabachops.ng');
-  await typeAndLeave(root, businessLabels.mobileNumber, '8091234567');
-  await typeAndLeave(root, businessLabels.address, '21 Herbert Macaulay Way');
-  await typeAndLeave(root, businessLabels.city, 'Yaba');
-  await typeAndLeave(root, businessLabels.state, 'Lagos');
-  await typeAndLeave(root, businessLabels.website, 'yabachops.ng');
-}
+const fillRequired = (root: HTMLElement) =>
+  fillForm(root, businessLabels, {
+    description: 'Small chops and party trays in Yaba',
+    supportEmail: 'orders@yabachops.ng',
+    mobileNumber: '8091234567',
+    address: '21 Herbert Macaulay Way',
+    city: 'Yaba',
+    state: 'Lagos',
+    website: 'yabachops.ng',
+  });
 
 /** A new business: every field empty, no logo. */
 export const Empty: Story = {
@@ -154,46 +147,34 @@ export const RequiredOnSubmit: Story = {
 };
 
 export const EmailInvalid = showsMessage(
-  businessLabels.supportEmail,
+  'supportEmail',
   'orders@yabachops',
   'Business email is not a valid email!',
 );
 export const MobileDigits = showsMessage(
-  businessLabels.mobileNumber,
+  'mobileNumber',
   '809-123-45',
   'mobile number should contain number',
 );
 export const MobileLength = showsMessage(
-  businessLabels.mobileNumber,
+  'mobileNumber',
   '80912',
   'Mobile number must contain 10 character',
 );
-export const WebsiteInvalid = showsMessage(
-  businessLabels.website,
-  'yaba chops',
-  'Please enter a valid url',
-);
+export const WebsiteInvalid = showsMessage('website', 'yaba chops', 'Please enter a valid url');
 
 /** The generic required message of each required field, shown once the field is left empty. */
 export const DescriptionRequired = showsMessage(
-  businessLabels.description,
+  'description',
   '',
   'Business description is required!',
 );
-export const EmailRequired = showsMessage(
-  businessLabels.supportEmail,
-  '',
-  'Business email is required!',
-);
-export const PhoneRequired = showsMessage(
-  businessLabels.mobileNumber,
-  '',
-  'Business phone number is required!',
-);
-export const AddressRequired = showsMessage(businessLabels.address, '', 'Address is required!');
-export const CityRequired = showsMessage(businessLabels.city, '', 'City is required!');
-export const StateRequired = showsMessage(businessLabels.state, '', 'State is required!');
-export const WebsiteRequired = showsMessage(businessLabels.website, '', 'Website is required!');
+export const EmailRequired = showsMessage('supportEmail', '', 'Business email is required!');
+export const PhoneRequired = showsMessage('mobileNumber', '', 'Business phone number is required!');
+export const AddressRequired = showsMessage('address', '', 'Address is required!');
+export const CityRequired = showsMessage('city', '', 'City is required!');
+export const StateRequired = showsMessage('state', '', 'State is required!');
+export const WebsiteRequired = showsMessage('website', '', 'Website is required!');
 
 /** A logo over 1 MB is refused with the spec's text before anything is sent. */
 export const LogoTooLarge: Story = {

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PATHS } from '../../../routes/paths';
-import type { RemoteData, SubmitState } from '../../../types';
+import { Controller } from 'react-hook-form';
+import { ONBOARDING_FORM_PAGES } from '../../formPages';
+import type { RemoteData } from '../../../types';
 import { DocumentUpload } from '../components/DocumentUpload';
 import { FormPage } from '../components/FormPage';
 import { OnboardingFormFrame } from '../components/OnboardingFormFrame';
-import { useUnsavedChanges } from '../components/useUnsavedChanges';
+import { useOnboardingForm, type OnboardingFormProps } from '../components/useOnboardingForm';
 import { logoRules } from '../documents';
-import type { BusinessInformationPayload, SavedDocument, UnsavedChangesProps } from '../types';
+import type { BusinessInformationPayload, SavedDocument } from '../types';
 import {
   BUSINESS_TEXT_FIELDS,
   businessFormDefaults,
@@ -17,24 +16,20 @@ import {
   businessValuesFrom,
   savedLogo,
   toBusinessInformationPayload,
-  type BusinessFormValues,
   type BusinessInformationView,
   type BusinessTextField,
 } from './BusinessInformationScreen.schema';
 import { BusinessDetailsFields } from './components/BusinessDetailsFields';
 
 /** The page title, as the checklist names the step. */
-const BUSINESS_INFORMATION_TITLE = 'Business information';
+const PAGE = ONBOARDING_FORM_PAGES.businessInformation;
 
-export interface BusinessInformationScreenProps extends UnsavedChangesProps<BusinessTextField> {
+export interface BusinessInformationScreenProps extends OnboardingFormProps<
+  BusinessTextField,
+  BusinessInformationPayload
+> {
   /** The saved information from the view call (undefined for a business that has none). */
   data: RemoteData<BusinessInformationView | undefined>;
-  /** Called with the multipart payload once every rule passes. */
-  onSubmit: (payload: BusinessInformationPayload) => void;
-  /** The save's progress: 'pending' while uploading, 'success' once saved. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'. */
-  errorMessage?: string;
   /** The Back link. */
   onBack: () => void;
 }
@@ -43,57 +38,28 @@ type FormProps = Omit<BusinessInformationScreenProps, 'data' | 'onBack'> & {
   saved: BusinessInformationView | undefined;
 };
 
-function BusinessInformationForm({
-  saved,
-  draft,
-  onDraftChange,
-  onDirtyChange,
-  onSubmit,
-  submitState,
-  errorMessage,
-}: FormProps) {
+function BusinessInformationForm({ saved, ...props }: FormProps) {
   const savedValues = useMemo(() => businessValuesFrom(saved), [saved]);
   // A logo saved by this visit counts as saved at once, before the view call reports it.
   const [justSavedLogo, setJustSavedLogo] = useState<SavedDocument>();
-  const logo = justSavedLogo ?? savedLogo(saved);
-  const {
-    control,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { isSubmitting },
-  } = useForm<BusinessFormValues>({
-    mode: 'onTouched',
-    defaultValues: businessFormDefaults(savedValues, draft),
-    resolver: zodResolver(businessInformationSchema),
-  });
-  const values = watch();
-  const pending = submitState === 'pending';
-  const { saved: isSaved } = useUnsavedChanges({
+  const { control, frame } = useOnboardingForm(props, {
+    label: PAGE.title,
+    schema: businessInformationSchema,
+    defaultValues: businessFormDefaults(savedValues, props.draft),
     fields: BUSINESS_TEXT_FIELDS,
-    current: values,
     saved: savedValues,
-    filesChosen: values.logo.length > 0,
-    submitState,
-    onSaved: () => {
+    toPayload: toBusinessInformationPayload,
+    filesChosen: (values) => values.logo.length > 0,
+    onSaved: (values, { setValue }) => {
       const [file] = values.logo;
       if (file) setJustSavedLogo({ name: file.name });
       setValue('logo', []);
     },
-    onDraftChange,
-    onDirtyChange,
+    pendingLabel: (values) => (values.logo.length > 0 ? 'Uploading…' : 'Saving…'),
   });
 
   return (
-    <OnboardingFormFrame
-      label={BUSINESS_INFORMATION_TITLE}
-      onSubmit={handleSubmit((parsed) => onSubmit(toBusinessInformationPayload(parsed)))}
-      submitState={submitState}
-      isSubmitting={isSubmitting}
-      errorMessage={errorMessage}
-      saved={isSaved}
-      pendingLabel={values.logo.length > 0 ? 'Uploading…' : 'Saving…'}
-    >
+    <OnboardingFormFrame {...frame}>
       <BusinessDetailsFields control={control} />
       <Controller
         control={control}
@@ -103,11 +69,11 @@ function BusinessInformationForm({
             label={businessLabels.logo}
             optional
             rules={logoRules}
-            saved={logo}
+            saved={justSavedLogo ?? savedLogo(saved)}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
-            disabled={pending}
+            disabled={props.submitState === 'pending'}
           />
         )}
       />
@@ -126,13 +92,7 @@ export function BusinessInformationScreen({
   ...form
 }: BusinessInformationScreenProps) {
   return (
-    <FormPage
-      pathname={PATHS.businessInformation}
-      title={BUSINESS_INFORMATION_TITLE}
-      description="How customers reach your business and what it does."
-      onBack={onBack}
-      data={data}
-    >
+    <FormPage {...PAGE} onBack={onBack} data={data}>
       {(saved) => <BusinessInformationForm saved={saved} {...form} />}
     </FormPage>
   );

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SAVED_MESSAGE } from '../components/FormActions';
-import {
-  inputByLabel,
-  saveButton,
-  typeAndLeave,
-  formScreenArgs,
-  showsMessage,
-  withOutcomeOf,
-} from '../storyHelpers';
+import { fillForm, inputByLabel } from '../../../forms/storyHelpers';
+import { saveButton, formScreenArgs, formScreenStories } from '../storyHelpers';
 import { ContactInformationScreen } from './ContactInformationScreen';
 import { contactLabels } from './ContactInformationScreen.schema';
 
@@ -21,14 +15,14 @@ const meta: Meta<typeof ContactInformationScreen> = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Renders the screen as the app would: each Save goes pending, then ends as `outcome`. */
-const withOutcome = withOutcomeOf(ContactInformationScreen);
+const { withOutcome, showsMessage } = formScreenStories(ContactInformationScreen, contactLabels);
 
-async function fill(root: HTMLElement) {
-  await typeAndLeave(root, contactLabels.firstName, 'Tunde');
-  await typeAndLeave(root, contactLabels.lastName, 'Bakare');
-  await typeAndLeave(root, contactLabels.mobileNumber, '8051234567');
-}
+const fill = (root: HTMLElement) =>
+  fillForm(root, contactLabels, {
+    firstName: 'Tunde',
+    lastName: 'Bakare',
+    mobileNumber: '8051234567',
+  });
 
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
@@ -81,38 +75,30 @@ export const RequiredOnSubmit: Story = {
 };
 
 export const FirstNameAlphabet = showsMessage(
-  contactLabels.firstName,
+  'firstName',
   'Tunde Ade',
   'First name must only contain alphabet',
 );
 export const LastNameAlphabet = showsMessage(
-  contactLabels.lastName,
+  'lastName',
   'Bakare1',
   'Last name must only contain alphabet',
 );
 export const MobileDigits = showsMessage(
-  contactLabels.mobileNumber,
+  'mobileNumber',
   '805123456a',
   'mobile number should contain number',
 );
 export const MobileLength = showsMessage(
-  contactLabels.mobileNumber,
+  'mobileNumber',
   '805123456',
   'Mobile number must contain 10 character',
 );
 
 /** The generic required message of each field, shown once the field is left empty. */
-export const FirstNameRequired = showsMessage(
-  contactLabels.firstName,
-  '',
-  'First name is required!',
-);
-export const LastNameRequired = showsMessage(contactLabels.lastName, '', 'Last name is required!');
-export const MobileRequired = showsMessage(
-  contactLabels.mobileNumber,
-  '',
-  'Mobile number is required!',
-);
+export const FirstNameRequired = showsMessage('firstName', '', 'First name is required!');
+export const LastNameRequired = showsMessage('lastName', '', 'Last name is required!');
+export const MobileRequired = showsMessage('mobileNumber', '', 'Mobile number is required!');
 
 export const Saving: Story = {
   args: { submitState: 'pending' },

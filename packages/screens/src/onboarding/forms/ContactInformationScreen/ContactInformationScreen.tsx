@@ -1,33 +1,26 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormPhoneField, FormTextField } from '../../../forms/fields';
-import { PATHS } from '../../../routes/paths';
-import type { SubmitState } from '../../../types';
+import { FormPhoneField, FormTextField, labelledField } from '../../../forms/fields';
+import { ONBOARDING_FORM_PAGES } from '../../formPages';
 import { FormPage } from '../components/FormPage';
 import { FieldRow } from '../components/OnboardingForm.styles';
 import { OnboardingFormFrame } from '../components/OnboardingFormFrame';
-import { useUnsavedChanges } from '../components/useUnsavedChanges';
-import type { ContactInformationPayload, UnsavedChangesProps } from '../types';
+import { useOnboardingForm, type OnboardingFormProps } from '../components/useOnboardingForm';
+import type { ContactInformationPayload } from '../types';
 import {
   CONTACT_TEXT_FIELDS,
   EMPTY_CONTACT,
   contactInformationSchema,
   contactLabels,
   toContactInformationPayload,
-  type ContactFormValues,
   type ContactTextField,
 } from './ContactInformationScreen.schema';
 
-/** The page title (spec: 'Contact Information'). */
-const CONTACT_INFORMATION_TITLE = 'Contact Information';
+/** The page (spec title: 'Contact Information'). */
+const PAGE = ONBOARDING_FORM_PAGES.contactInformation;
 
-export interface ContactInformationScreenProps extends UnsavedChangesProps<ContactTextField> {
-  /** Called with the JSON payload once every rule passes. */
-  onSubmit: (payload: ContactInformationPayload) => void;
-  /** The save's progress. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'. */
-  errorMessage?: string;
+export interface ContactInformationScreenProps extends OnboardingFormProps<
+  ContactTextField,
+  ContactInformationPayload
+> {
   /** The Back link. */
   onBack: () => void;
 }
@@ -36,65 +29,23 @@ export interface ContactInformationScreenProps extends UnsavedChangesProps<Conta
 // the session's draft) and there is nothing to load.
 const READY = { status: 'ready', data: undefined } as const;
 
-function ContactInformationForm({
-  draft,
-  onDraftChange,
-  onDirtyChange,
-  onSubmit,
-  submitState,
-  errorMessage,
-}: Omit<ContactInformationScreenProps, 'onBack'>) {
-  const {
-    control,
-    handleSubmit,
-    watch,
-    formState: { isSubmitting },
-  } = useForm<ContactFormValues>({
-    mode: 'onTouched',
-    defaultValues: { ...EMPTY_CONTACT, ...draft },
-    resolver: zodResolver(contactInformationSchema),
-  });
-  const { saved } = useUnsavedChanges({
+function ContactInformationForm(props: Omit<ContactInformationScreenProps, 'onBack'>) {
+  const { control, frame } = useOnboardingForm(props, {
+    label: PAGE.title,
+    schema: contactInformationSchema,
+    defaultValues: { ...EMPTY_CONTACT, ...props.draft },
     fields: CONTACT_TEXT_FIELDS,
-    current: watch(),
     saved: EMPTY_CONTACT,
-    filesChosen: false,
-    submitState,
-    onDraftChange,
-    onDirtyChange,
+    toPayload: toContactInformationPayload,
   });
-
+  const field = labelledField(control, contactLabels);
   return (
-    <OnboardingFormFrame
-      label={CONTACT_INFORMATION_TITLE}
-      onSubmit={handleSubmit((parsed) => onSubmit(toContactInformationPayload(parsed)))}
-      submitState={submitState}
-      isSubmitting={isSubmitting}
-      errorMessage={errorMessage}
-      saved={saved}
-    >
+    <OnboardingFormFrame {...frame}>
       <FieldRow>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label={contactLabels.firstName}
-          required
-          autoComplete="given-name"
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label={contactLabels.lastName}
-          required
-          autoComplete="family-name"
-        />
+        <FormTextField {...field('firstName')} required autoComplete="given-name" />
+        <FormTextField {...field('lastName')} required autoComplete="family-name" />
       </FieldRow>
-      <FormPhoneField
-        control={control}
-        name="mobileNumber"
-        label={contactLabels.mobileNumber}
-        required
-      />
+      <FormPhoneField {...field('mobileNumber')} required />
     </OnboardingFormFrame>
   );
 }
@@ -102,13 +53,7 @@ function ContactInformationForm({
 /** /dashboard/getStarted/contactInformation: 'Contact Information', one contact person. */
 export function ContactInformationScreen({ onBack, ...form }: ContactInformationScreenProps) {
   return (
-    <FormPage
-      pathname={PATHS.contactInformation}
-      title={CONTACT_INFORMATION_TITLE}
-      description="The person we contact about this business."
-      onBack={onBack}
-      data={READY}
-    >
+    <FormPage {...PAGE} onBack={onBack} data={READY}>
       {() => <ContactInformationForm {...form} />}
     </FormPage>
   );

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { GENDERS } from '@merchant/api/contract';
 import { toInternationalPhone, toNationalPhone } from '@merchant/ui';
 import {
   bvnRule,
@@ -46,8 +47,6 @@ export type PersonalTextValues = Record<PersonalTextField, string>;
 /** The document uploads of the form. */
 export const PERSONAL_DOCUMENTS = ['identification', 'passportPhoto', 'proofOfAddress'] as const;
 export type PersonalDocument = (typeof PERSONAL_DOCUMENTS)[number];
-
-export const GENDERS = ['Male', 'Female'] as const;
 
 /** What the view call returns (every field optional: a new business has none). */
 export interface PersonalInformationView {
@@ -147,6 +146,3 @@ export function toPersonalInformationPayload(
     ...(proofofaddress && { proofofaddress }),
   };
 }
-
-/** The page title, as the checklist names the step. */
-export const PERSONAL_INFORMATION_TITLE = 'Primary Identity Information';

@@ -10,15 +10,8 @@ import {
   wordFile,
 } from '../fixtures';
 import { onboardingMessages } from '../rules';
-import {
-  chooseFile,
-  inputByLabel,
-  saveButton,
-  typeAndLeave,
-  formScreenArgs,
-  showsMessage,
-  withOutcomeOf,
-} from '../storyHelpers';
+import { inputByLabel, typeAndLeave } from '../../../forms/storyHelpers';
+import { chooseFile, saveButton, formScreenArgs, formScreenStories } from '../storyHelpers';
 import {
   PersonalInformationScreen,
   type PersonalInformationScreenProps,
@@ -45,8 +38,7 @@ const meta: Meta<typeof PersonalInformationScreen> = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Renders the screen as the app would: each Save goes pending, then ends as `outcome`. */
-const withOutcome = withOutcomeOf(PersonalInformationScreen);
+const { withOutcome, showsMessage } = formScreenStories(PersonalInformationScreen, personalLabels);
 
 /** Fills every text field of a new business's form. */
 async function fillText(root: HTMLElement) {
@@ -209,67 +201,47 @@ export const RequiredOnSubmit: Story = {
   },
 };
 
-export const BvnLength = showsMessage(
-  personalLabels.bvn,
-  '2219876',
-  'bvn should contain 11 number',
-);
-export const BvnDigits = showsMessage(
-  personalLabels.bvn,
-  '2219876543x',
-  'bvn should contain 11 number',
-);
+export const BvnLength = showsMessage('bvn', '2219876', 'bvn should contain 11 number');
+export const BvnDigits = showsMessage('bvn', '2219876543x', 'bvn should contain 11 number');
 export const FirstNameAlphabet = showsMessage(
-  personalLabels.firstName,
+  'firstName',
   'Ada2',
   'First name must only contain alphabet',
 );
 export const LastNameAlphabet = showsMessage(
-  personalLabels.lastName,
+  'lastName',
   'Oka-for',
   'Last name must only contain alphabet',
 );
 export const DateFormat = showsMessage(
-  personalLabels.dateOfBirth,
+  'dateOfBirth',
   '21/04/1990',
   'date must be in this YYYY-MM-DD format',
 );
 export const DateNotACalendarDay = showsMessage(
-  personalLabels.dateOfBirth,
+  'dateOfBirth',
   '1990-02-30',
   'date must be in this YYYY-MM-DD format',
 );
 export const MobileDigits = showsMessage(
-  personalLabels.mobileNumber,
+  'mobileNumber',
   '80312x4567',
   'mobile number should contain number',
 );
 export const MobileLength = showsMessage(
-  personalLabels.mobileNumber,
+  'mobileNumber',
   '803123',
   'Mobile number must contain 10 character',
 );
 
 /** The generic required message of each text field, shown once the field is left empty. */
-export const BvnRequired = showsMessage(personalLabels.bvn, '', 'BVN is required!');
-export const FirstNameRequired = showsMessage(
-  personalLabels.firstName,
-  '',
-  'First name is required!',
-);
-export const LastNameRequired = showsMessage(personalLabels.lastName, '', 'Last name is required!');
-export const DateOfBirthRequired = showsMessage(
-  personalLabels.dateOfBirth,
-  '',
-  'Date of birth is required!',
-);
-export const MobileRequired = showsMessage(
-  personalLabels.mobileNumber,
-  '',
-  'Mobile number is required!',
-);
-export const IdTypeRequired = showsMessage(personalLabels.idType, '', 'ID type is required!');
-export const IdNumberRequired = showsMessage(personalLabels.idNumber, '', 'ID number is required!');
+export const BvnRequired = showsMessage('bvn', '', 'BVN is required!');
+export const FirstNameRequired = showsMessage('firstName', '', 'First name is required!');
+export const LastNameRequired = showsMessage('lastName', '', 'Last name is required!');
+export const DateOfBirthRequired = showsMessage('dateOfBirth', '', 'Date of birth is required!');
+export const MobileRequired = showsMessage('mobileNumber', '', 'Mobile number is required!');
+export const IdTypeRequired = showsMessage('idType', '', 'ID type is required!');
+export const IdNumberRequired = showsMessage('idNumber', '', 'ID number is required!');
 
 /** A document over 5 MB is refused with the spec's text, and the other uploads keep their files. */
 export const DocumentTooLarge: Story = {

@@ -1,10 +1,10 @@
-import { PATHS } from '../../../routes/paths';
-import type { RemoteData, SubmitState } from '../../../types';
+import { ONBOARDING_FORM_PAGES } from '../../formPages';
+import type { RemoteData } from '../../../types';
 import { FormPage } from '../components/FormPage';
-import type { PersonalInformationPayload, UnsavedChangesProps } from '../types';
+import { type OnboardingFormProps } from '../components/useOnboardingForm';
+import type { PersonalInformationPayload } from '../types';
 import { PersonalInformationForm } from './components/PersonalInformationForm';
 import {
-  PERSONAL_INFORMATION_TITLE,
   type PersonalInformationView,
   type PersonalTextField,
 } from './PersonalInformationScreen.schema';
@@ -25,15 +25,12 @@ export interface PersonalInformationData {
   identificationTypes: readonly IdentificationTypeOption[];
 }
 
-export interface PersonalInformationScreenProps extends UnsavedChangesProps<PersonalTextField> {
+export interface PersonalInformationScreenProps extends OnboardingFormProps<
+  PersonalTextField,
+  PersonalInformationPayload
+> {
   /** The saved information and the ID types: the form shows once both are ready. */
   data: RemoteData<PersonalInformationData>;
-  /** Called with the multipart payload once every rule passes. */
-  onSubmit: (payload: PersonalInformationPayload) => void;
-  /** The save's progress: 'pending' while uploading, 'success' once saved. */
-  submitState: SubmitState;
-  /** The server's message, shown while `submitState` is 'error'. */
-  errorMessage?: string;
   /** The Back link. */
   onBack: () => void;
 }
@@ -50,13 +47,7 @@ export function PersonalInformationScreen({
   ...form
 }: PersonalInformationScreenProps) {
   return (
-    <FormPage
-      pathname={PATHS.personalInformation}
-      title={PERSONAL_INFORMATION_TITLE}
-      description="Tell us who you are. We check these details against your BVN and ID."
-      onBack={onBack}
-      data={data}
-    >
+    <FormPage {...ONBOARDING_FORM_PAGES.personalInformation} onBack={onBack} data={data}>
       {(ready) => <PersonalInformationForm {...ready} {...form} />}
     </FormPage>
   );

@@ -1,75 +1,39 @@
 import type { Control } from 'react-hook-form';
-import { FormPhoneField, FormTextField, FormTextarea } from '../../../../forms/fields';
+import {
+  FormPhoneField,
+  FormTextField,
+  FormTextarea,
+  labelledField,
+} from '../../../../forms/fields';
 import { FieldRow } from '../../components/OnboardingForm.styles';
 import { businessLabels, type BusinessFormValues } from '../BusinessInformationScreen.schema';
 
 /** What the business does and how customers reach it: every text field of the form. */
 export function BusinessDetailsFields({ control }: { control: Control<BusinessFormValues> }) {
+  const field = labelledField(control, businessLabels);
   return (
     <>
-      <FormTextarea
-        control={control}
-        name="description"
-        label={businessLabels.description}
-        required
-      />
+      <FormTextarea {...field('description')} required />
       <FieldRow>
-        <FormTextField
-          control={control}
-          name="supportEmail"
-          label={businessLabels.supportEmail}
-          type="email"
-          required
-          autoComplete="email"
-        />
-        <FormPhoneField
-          control={control}
-          name="mobileNumber"
-          label={businessLabels.mobileNumber}
-          required
-        />
+        <FormTextField {...field('supportEmail')} type="email" required autoComplete="email" />
+        <FormPhoneField {...field('mobileNumber')} required />
+      </FieldRow>
+      <FormTextField {...field('address')} required autoComplete="street-address" />
+      <FieldRow>
+        <FormTextField {...field('city')} required autoComplete="address-level2" />
+        <FormTextField {...field('state')} required autoComplete="address-level1" />
       </FieldRow>
       <FormTextField
-        control={control}
-        name="address"
-        label={businessLabels.address}
-        required
-        autoComplete="street-address"
-      />
-      <FieldRow>
-        <FormTextField
-          control={control}
-          name="city"
-          label={businessLabels.city}
-          required
-          autoComplete="address-level2"
-        />
-        <FormTextField
-          control={control}
-          name="state"
-          label={businessLabels.state}
-          required
-          autoComplete="address-level1"
-        />
-      </FieldRow>
-      <FormTextField
-        control={control}
-        name="website"
-        label={businessLabels.website}
+        {...field('website')}
         type="url"
         required
         autoComplete="url"
         placeholder="https://yourbusiness.ng"
       />
       <FieldRow>
-        <FormTextField control={control} name="facebook" label={businessLabels.facebook} optional />
-        <FormTextField
-          control={control}
-          name="instagram"
-          label={businessLabels.instagram}
-          optional
-        />
-        <FormTextField control={control} name="twitter" label={businessLabels.twitter} optional />
+        <FormTextField {...field('facebook')} optional />
+        <FormTextField {...field('instagram')} optional />
+        <FormTextField {...field('twitter')} optional />
       </FieldRow>
     </>
   );

@@ -1,17 +1,17 @@
 import type { Control } from 'react-hook-form';
+import { GENDERS } from '@merchant/api/contract';
 import {
+  FormBvnField,
   FormPhoneField,
   FormRadioGroup,
   FormSelect,
   FormTextField,
+  labelledField,
 } from '../../../../forms/fields';
 import { FieldRow } from '../../components/OnboardingForm.styles';
-import {
-  GENDERS,
-  personalLabels,
-  type PersonalFormValues,
-} from '../PersonalInformationScreen.schema';
+import { personalLabels, type PersonalFormValues } from '../PersonalInformationScreen.schema';
 import type { IdentificationTypeOption } from '../PersonalInformationScreen';
+import { namedOptions, wordOptions } from '../../../../forms/options';
 
 interface IdentityFieldsProps {
   /** The form's control. */
@@ -22,50 +22,26 @@ interface IdentityFieldsProps {
 
 /** Who the merchant is: BVN, names, gender, date of birth, phone, and the ID's type and number. */
 export function IdentityFields({ control, identificationTypes }: IdentityFieldsProps) {
+  const field = labelledField(control, personalLabels);
   return (
     <>
-      <FormTextField
-        control={control}
-        name="bvn"
-        label={personalLabels.bvn}
-        required
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
-        helpText="Your 11-digit Bank Verification Number"
-      />
+      <FormBvnField {...field('bvn')} helpText="Your 11-digit Bank Verification Number" />
       <FieldRow>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label={personalLabels.firstName}
-          required
-          autoComplete="given-name"
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label={personalLabels.lastName}
-          required
-          autoComplete="family-name"
-        />
+        <FormTextField {...field('firstName')} required autoComplete="given-name" />
+        <FormTextField {...field('lastName')} required autoComplete="family-name" />
       </FieldRow>
       <FieldRow>
         <FormRadioGroup
-          control={control}
-          name="gender"
-          label={personalLabels.gender}
+          {...field('gender')}
           required
           orientation="horizontal"
-          options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
+          options={wordOptions(GENDERS)}
           touchOnChange
         />
         {/* Typed, not picked: a date of birth is quicker to type than to scroll to, and the
             spec's message names the format the user types. */}
         <FormTextField
-          control={control}
-          name="dateOfBirth"
-          label={personalLabels.dateOfBirth}
+          {...field('dateOfBirth')}
           required
           placeholder="YYYY-MM-DD"
           maxLength={10}
@@ -73,28 +49,15 @@ export function IdentityFields({ control, identificationTypes }: IdentityFieldsP
           helpText="For example 1990-04-21"
         />
       </FieldRow>
-      <FormPhoneField
-        control={control}
-        name="mobileNumber"
-        label={personalLabels.mobileNumber}
-        required
-      />
+      <FormPhoneField {...field('mobileNumber')} required />
       <FieldRow>
         <FormSelect
-          control={control}
-          name="idType"
-          label={personalLabels.idType}
+          {...field('idType')}
           required
           placeholder="Choose an ID type"
-          options={identificationTypes.map((type) => ({ value: type.id, label: type.name }))}
+          options={namedOptions(identificationTypes, 'id')}
         />
-        <FormTextField
-          control={control}
-          name="idNumber"
-          label={personalLabels.idNumber}
-          required
-          autoComplete="off"
-        />
+        <FormTextField {...field('idNumber')} required autoComplete="off" />
       </FieldRow>
     </>
   );

@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ONBOARDING_FORM_PAGES } from '../../../formPages';
 import { OnboardingFormFrame } from '../../components/OnboardingFormFrame';
-import { useUnsavedChanges } from '../../components/useUnsavedChanges';
+import { useOnboardingForm } from '../../components/useOnboardingForm';
 import type { SavedDocument } from '../../types';
 import {
   PERSONAL_DOCUMENTS,
-  PERSONAL_INFORMATION_TITLE,
   PERSONAL_TEXT_FIELDS,
   personalFormDefaults,
   personalInformationSchema,
@@ -14,7 +12,6 @@ import {
   savedPersonalDocuments,
   toPersonalInformationPayload,
   type PersonalDocument,
-  type PersonalFormValues,
 } from '../PersonalInformationScreen.schema';
 import type {
   PersonalInformationData,
@@ -26,16 +23,7 @@ import { IdentityFields } from './IdentityFields';
 type FormProps = Omit<PersonalInformationScreenProps, 'data' | 'onBack'> & PersonalInformationData;
 
 /** The form itself, once the saved information and the ID types are loaded. */
-export function PersonalInformationForm({
-  saved,
-  identificationTypes,
-  draft,
-  onDraftChange,
-  onDirtyChange,
-  onSubmit,
-  submitState,
-  errorMessage,
-}: FormProps) {
+export function PersonalInformationForm({ saved, identificationTypes, ...props }: FormProps) {
   const savedValues = useMemo(() => personalValuesFrom(saved), [saved]);
   // Files saved by this visit count as saved at once, before the view call reports them.
   const [justSaved, setJustSaved] = useState<Partial<Record<PersonalDocument, SavedDocument>>>({});
@@ -43,28 +31,16 @@ export function PersonalInformationForm({
     () => ({ ...savedPersonalDocuments(saved), ...justSaved }),
     [saved, justSaved],
   );
-  const {
-    control,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { isSubmitting },
-  } = useForm<PersonalFormValues>({
-    mode: 'onTouched',
-    defaultValues: personalFormDefaults(savedValues, draft),
-    resolver: zodResolver(personalInformationSchema(savedDocuments)),
-  });
-  const values = watch();
-  const pending = submitState === 'pending';
-  const { saved: isSaved } = useUnsavedChanges({
+  const { control, frame } = useOnboardingForm(props, {
+    label: ONBOARDING_FORM_PAGES.personalInformation.title,
+    schema: personalInformationSchema(savedDocuments),
+    defaultValues: personalFormDefaults(savedValues, props.draft),
     fields: PERSONAL_TEXT_FIELDS,
-    current: values,
     saved: savedValues,
-    filesChosen:
-      values.identification.length + values.passportPhoto.length + values.proofOfAddress.length > 0,
-    submitState,
+    toPayload: toPersonalInformationPayload,
+    filesChosen: (values) => PERSONAL_DOCUMENTS.some((document) => values[document].length > 0),
     // The chosen files are saved now: they move from the pickers to the saved documents.
-    onSaved: () => {
+    onSaved: (values, { setValue }) => {
       const sent: Partial<Record<PersonalDocument, SavedDocument>> = {};
       for (const document of PERSONAL_DOCUMENTS) {
         const [file] = values[document];
@@ -73,22 +49,17 @@ export function PersonalInformationForm({
       }
       setJustSaved((previous) => ({ ...previous, ...sent }));
     },
-    onDraftChange,
-    onDirtyChange,
+    pendingLabel: () => 'Uploading…',
   });
 
   return (
-    <OnboardingFormFrame
-      label={PERSONAL_INFORMATION_TITLE}
-      onSubmit={handleSubmit((parsed) => onSubmit(toPersonalInformationPayload(parsed)))}
-      submitState={submitState}
-      isSubmitting={isSubmitting}
-      errorMessage={errorMessage}
-      saved={isSaved}
-      pendingLabel="Uploading…"
-    >
+    <OnboardingFormFrame {...frame}>
       <IdentityFields control={control} identificationTypes={identificationTypes} />
-      <IdentityDocuments control={control} savedDocuments={savedDocuments} pending={pending} />
+      <IdentityDocuments
+        control={control}
+        savedDocuments={savedDocuments}
+        pending={props.submitState === 'pending'}
+      />
     </OnboardingFormFrame>
   );
 }

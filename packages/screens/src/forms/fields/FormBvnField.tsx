@@ -1,0 +1,20 @@
+import type { TextFieldProps } from '@merchant/ui';
+import type { FieldValues } from 'react-hook-form';
+import { BVN_LENGTH } from '../../kyc/messages';
+import { FormTextField } from './FormTextField';
+import type { FieldBinding } from './useBoundField';
+
+/** A required BVN: typed on the number pad, never autofilled, no longer than a BVN. */
+export function FormBvnField<Values extends FieldValues, Output>(
+  props: Omit<TextFieldProps, 'name' | 'error'> & FieldBinding<Values, Output>,
+) {
+  return (
+    <FormTextField
+      required
+      inputMode="numeric"
+      maxLength={BVN_LENGTH}
+      autoComplete="off"
+      {...props}
+    />
+  );
+}
