@@ -1,8 +1,15 @@
 import * as z from 'zod';
-import { id, list, listResponse, numeric, optionalText, withAliases } from '../core/schema';
+import {
+  id,
+  list,
+  listResponse,
+  numeric,
+  optionalId,
+  optionalText,
+  withAliases,
+} from '../core/schema';
 
 const percent = numeric.nullish().transform((value) => value ?? 0);
-const optionalId = id.nullish().transform((value) => value ?? undefined);
 const file = z.instanceof(Blob);
 
 /** `fetchOnboardingProgress`: each section 0-100 (terms also as terms_and_condition). */

@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import {
-  id,
   list,
   listResponse,
   numeric,
+  optionalId,
   optionalNumeric,
   optionalText,
+  pagedItems,
   status,
   withAliases,
 } from '../../core/schema';
@@ -24,8 +25,6 @@ export const PAYOUT_STATUSES = [
 ] as const;
 /** A status the spec names for a payout. */
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-
-const optionalId = id.nullish().transform((value) => value ?? undefined);
 
 const payout = z.object({
   id: optionalId,
@@ -51,9 +50,7 @@ const payout = z.object({
 export type Payout = z.infer<typeof payout>;
 
 /** payout/all (transfers list and the transfer modal's beneficiaries): the spec names data.page.total. */
-export const payoutsResponse = z.object({
-  data: z.object({ items: list(payout), page: z.object({ total: optionalNumeric }).nullish() }),
-});
+export const payoutsResponse = z.object({ data: pagedItems(payout) });
 
 /** payout/history (the account payouts page): items and totalItems, at the top or under data. */
 export const payoutHistoryResponse = listResponse(
