@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { Modal, TextField } from '@merchant/ui';
+import { Modal } from '@merchant/ui';
 import { FormSelect, FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
@@ -7,6 +7,8 @@ import { useDialogForm } from '../../forms/useDialogForm';
 import { useAccountLookup } from '../../forms/useAccountLookup';
 import type { MoneyBank, PayoutTransferType, ResolveAccount } from '../types';
 import { ACCOUNT_LABELS } from '../TransferDialog/TransferDialog.schema';
+import { AccountNameField } from '../recipient/AccountNameField';
+import { BankSelect } from '../recipient/BankSelect';
 import {
   BENEFICIARY_TYPES,
   addBeneficiarySchema,
@@ -79,16 +81,7 @@ function AddBeneficiaryBody({
         required
         options={BENEFICIARY_TYPES.map((value) => ({ value, label: value }))}
       />
-      {isBank ? (
-        <FormSelect
-          control={control}
-          name="bankId"
-          label="Bank"
-          required
-          placeholder="Select a bank"
-          options={banks.map((item) => ({ value: item.id, label: item.name }))}
-        />
-      ) : null}
+      {isBank ? <BankSelect control={control} name="bankId" banks={banks} /> : null}
       <FormTextField
         control={control}
         name="accountNumber"
@@ -98,13 +91,7 @@ function AddBeneficiaryBody({
         inputMode={type === 'Merchant' ? 'text' : 'numeric'}
         maxLength={isBank ? 10 : undefined}
       />
-      <TextField
-        label="Account name"
-        readOnly
-        value={accountName ?? ''}
-        helpText={lookup.status === 'pending' ? 'Resolving the account name…' : undefined}
-        error={lookup.status === 'failed' ? lookup.message : undefined}
-      />
+      <AccountNameField lookup={lookup} />
     </DialogForm>
   );
 }

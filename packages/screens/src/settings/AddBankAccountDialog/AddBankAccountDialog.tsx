@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Modal, TextField } from '@merchant/ui';
-import { FormRadioGroup, FormSelect, FormTextField } from '../../forms/fields';
+import { FormRadioGroup, FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
 import type { AccountLookupState } from '../../forms/useAccountLookup';
+import { BankSelect } from '../../money/recipient/BankSelect';
 import type { BankChoice, NewBankAccountValues } from '../types';
 import {
   BANK_ACCOUNT_KINDS,
@@ -64,15 +65,7 @@ function AddBankAccountForm({
       submitDisabled={!resolvedName}
       {...state}
     >
-      <FormSelect
-        control={control}
-        name="bankId"
-        label="Bank"
-        required
-        placeholder="Select a bank"
-        options={banks.map((bank) => ({ value: bank.id, label: bank.name }))}
-        data-autofocus
-      />
+      <BankSelect control={control} name="bankId" banks={banks} data-autofocus />
       <FormTextField
         control={control}
         name="accountNumber"

@@ -1,7 +1,6 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@merchant/ui';
-import { FormRadioGroup, FormSelect, FormTextField } from '../../../forms/fields';
+import { FormRadioGroup, FormTextField } from '../../../forms/fields';
 import type { MoneyBank, PayoutInstruction, PayoutWallet, ResolveAccount } from '../../types';
 import { useAccountLookup } from '../../../forms/useAccountLookup';
 import {
@@ -15,6 +14,8 @@ import {
 } from '../TransferDialog.schema';
 import { TransferForm } from '../TransferDialog.styles';
 import { TransferAmountSection } from './TransferAmountSection';
+import { AccountNameField } from '../../recipient/AccountNameField';
+import { BankSelect } from '../../recipient/BankSelect';
 
 export interface NewTransferFormProps {
   /** Banks of the bank selector. */
@@ -34,12 +35,6 @@ export interface NewTransferFormProps {
 }
 
 const TYPE_OPTIONS = NEW_TRANSFER_TYPES.map((type) => ({ value: type, label: type }));
-
-function lookupHelp(status: string) {
-  if (status === 'pending') return 'Resolving the account name…';
-  if (status === 'idle') return 'Filled in once the account is found.';
-  return undefined;
-}
 
 /**
  * The 'New Transfer' tab: type, bank (Bank only), account number with the account name
@@ -104,16 +99,7 @@ export function NewTransferForm({
           orientation="horizontal"
           options={TYPE_OPTIONS}
         />
-        {isBank ? (
-          <FormSelect
-            control={control}
-            name="bankId"
-            label="Bank"
-            required
-            placeholder="Select a bank"
-            options={banks.map((item) => ({ value: item.id, label: item.name }))}
-          />
-        ) : null}
+        {isBank ? <BankSelect control={control} name="bankId" banks={banks} /> : null}
         <FormTextField
           control={control}
           name="accountNumber"
@@ -123,13 +109,7 @@ export function NewTransferForm({
           inputMode={isBank ? 'numeric' : 'text'}
           maxLength={isBank ? 10 : undefined}
         />
-        <TextField
-          label="Account name"
-          readOnly
-          value={accountName ?? ''}
-          helpText={lookupHelp(lookup.status)}
-          error={lookup.status === 'failed' ? lookup.message : undefined}
-        />
+        <AccountNameField lookup={lookup} idleHelp="Filled in once the account is found." />
         <TransferAmountSection
           wallets={wallets}
           feeFor={feeFor}
