@@ -1,5 +1,5 @@
 import { DateField } from '../DateField';
-import type { FieldFrameProps } from '../Field/fieldFrame';
+import { fieldsetFrame, type FieldFrameProps } from '../Field/fieldFrame';
 import { Fieldset } from '../Field/Fieldset';
 import { useFieldIds } from '../Field/useFieldIds';
 import { DATE_RANGE_ORDER_ERROR, isDateRangeOrdered, type DateRange } from './dateRange';
@@ -33,36 +33,21 @@ export interface DateRangeFieldProps extends FieldFrameProps {
  * (the range is still reported, so the caller can keep its own state in step).
  */
 export function DateRangeField({
-  label,
   value,
   onChange,
   fromLabel = 'From',
   toLabel = 'To',
   min,
   max,
-  helpText,
-  error,
-  required,
-  optional,
-  hideLabel,
   disabled,
   id,
   className,
+  ...frame
 }: DateRangeFieldProps) {
   const { controlId } = useFieldIds(id);
   const ordered = isDateRangeOrdered(value);
   return (
-    <Fieldset
-      id={controlId}
-      legend={label}
-      helpText={helpText}
-      error={error}
-      required={required}
-      optional={optional}
-      hideLegend={hideLabel}
-      disabled={disabled}
-      className={className}
-    >
+    <Fieldset {...fieldsetFrame(frame)} id={controlId} disabled={disabled} className={className}>
       <Inputs>
         <DateField
           id={`${controlId}-from`}

@@ -48,3 +48,8 @@ export function splitFieldProps<P extends FieldFrameProps & FieldPlacementProps>
     control,
   };
 }
+
+/** A group's frame as Fieldset names it: the label is its legend, and hideLabel hides the legend. */
+export function fieldsetFrame({ label, hideLabel, ...messages }: FieldFrameProps) {
+  return { legend: label, hideLegend: hideLabel, ...messages };
+}

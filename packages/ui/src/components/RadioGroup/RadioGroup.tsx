@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldFrameProps } from '../Field/fieldFrame';
+import { fieldsetFrame, type FieldFrameProps } from '../Field/fieldFrame';
 import { Fieldset } from '../Field/Fieldset';
 import { FieldHelp } from '../Field/FieldParts';
 import { isShown, useFieldIds } from '../Field/useFieldIds';
@@ -47,21 +47,16 @@ export interface RadioGroupProps extends FieldFrameProps {
 
 /** One choice out of a few, as native radios in a fieldset (arrow keys move between them). */
 export function RadioGroup({
-  label,
   options,
   value,
   defaultValue,
   onChange,
   name,
   orientation = 'vertical',
-  helpText,
-  error,
-  required = false,
-  optional = false,
-  hideLabel = false,
   disabled = false,
   id,
   className,
+  ...frame
 }: RadioGroupProps) {
   const ids = useFieldIds(id);
   const generatedName = useId();
@@ -70,16 +65,11 @@ export function RadioGroup({
     <Fieldset
       id={ids.controlId}
       role="radiogroup"
-      legend={label}
-      helpText={helpText}
-      error={error}
-      required={required}
-      optional={optional}
-      hideLegend={hideLabel}
+      {...fieldsetFrame(frame)}
       disabled={disabled}
       className={className}
-      aria-required={(required && !optional) || undefined}
-      aria-invalid={isShown(error) || undefined}
+      aria-required={(frame.required && !frame.optional) || undefined}
+      aria-invalid={isShown(frame.error) || undefined}
     >
       <Options $orientation={orientation}>
         {options.map((option, index) => {
