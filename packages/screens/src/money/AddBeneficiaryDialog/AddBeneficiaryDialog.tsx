@@ -4,11 +4,11 @@ import { FormSelect, FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
-import { useAccountLookup } from '../../forms/useAccountLookup';
 import type { MoneyBank, PayoutTransferType, ResolveAccount } from '../types';
 import { ACCOUNT_LABELS } from '../TransferDialog/TransferDialog.schema';
 import { AccountNameField } from '../recipient/AccountNameField';
 import { BankSelect } from '../recipient/BankSelect';
+import { useRecipientLookup } from '../recipient/useRecipientLookup';
 import {
   BENEFICIARY_TYPES,
   addBeneficiarySchema,
@@ -56,12 +56,12 @@ function AddBeneficiaryBody({
     control,
     name: ['type', 'bankId', 'accountNumber'],
   });
-  const bank = banks.find((item) => item.id === bankId);
-  const lookup = useAccountLookup(
-    beneficiaryLookup({ type, accountNumber, bankCode: bank?.bankCode }),
+  const { lookup, accountName } = useRecipientLookup(
+    { type, bankId, accountNumber },
+    banks,
+    beneficiaryLookup,
     onResolveAccount,
   );
-  const accountName = lookup.status === 'resolved' ? lookup.accountName : undefined;
   const isBank = type === 'Bank';
 
   return (

@@ -2,7 +2,6 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormRadioGroup, FormTextField } from '../../../forms/fields';
 import type { MoneyBank, PayoutInstruction, PayoutWallet, ResolveAccount } from '../../types';
-import { useAccountLookup } from '../../../forms/useAccountLookup';
 import {
   ACCOUNT_LABELS,
   NEW_TRANSFER_TYPES,
@@ -16,6 +15,7 @@ import { TransferForm } from '../TransferDialog.styles';
 import { TransferAmountSection } from './TransferAmountSection';
 import { AccountNameField } from '../../recipient/AccountNameField';
 import { BankSelect } from '../../recipient/BankSelect';
+import { useRecipientLookup } from '../../recipient/useRecipientLookup';
 
 export interface NewTransferFormProps {
   /** Banks of the bank selector. */
@@ -66,12 +66,12 @@ export function NewTransferForm({
     control,
     name: ['type', 'bankId', 'accountNumber', 'amount'],
   });
-  const bank = banks.find((item) => item.id === bankId);
-  const lookup = useAccountLookup(
-    newTransferLookup({ type, accountNumber, bankCode: bank?.bankCode }),
+  const { bank, lookup, accountName } = useRecipientLookup(
+    { type, bankId, accountNumber },
+    banks,
+    newTransferLookup,
     onResolveAccount,
   );
-  const accountName = lookup.status === 'resolved' ? lookup.accountName : undefined;
   const isBank = type === 'Bank';
 
   const review = handleSubmit((values) => {
