@@ -43,7 +43,6 @@ const NOT_YET_ONCE = new Set([
  * sorted words; shrink-only like the list above.
  */
 const LISTS_NOT_YET_ONCE = new Set([
-  'Bank|Merchant|Mobile', // beneficiary / transfer types: mocks handler and a screens form schema
   'Current|Savings', // bank account types: api settings schema and two screens lists
   'Female|Male', // genders: two screens lists
 ]);

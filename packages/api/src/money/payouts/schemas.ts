@@ -10,6 +10,7 @@ import {
   status,
   withAliases,
 } from '../../core/schema';
+import type { BeneficiaryType } from '../beneficiaries/schemas';
 
 /** The payout statuses part 2 section 4 colours, in its order. */
 export const PAYOUT_STATUSES = [
@@ -86,11 +87,9 @@ export const initiatePayoutResponse = z
     path: ['data', 'batchId'],
   });
 
-type TransferType = 'Bank' | 'Merchant' | 'Mobile';
-
 /** One payout line as the screens hold it; sent as a payoutDetails entry. */
 export interface NewPayout {
-  type: TransferType;
+  type: BeneficiaryType;
   /** The resolved account name (sent as AccountName). */
   accountName: string;
   accountNumber: string;

@@ -9,8 +9,8 @@ import { ACCOUNT_LABELS } from '../TransferDialog/TransferDialog.schema';
 import { AccountNameField } from '../recipient/AccountNameField';
 import { BankSelect } from '../recipient/BankSelect';
 import { useRecipientLookup } from '../recipient/useRecipientLookup';
+import { BENEFICIARY_TYPES } from '@merchant/api/contract';
 import {
-  BENEFICIARY_TYPES,
   addBeneficiarySchema,
   beneficiaryLookup,
   canCreateBeneficiary,
