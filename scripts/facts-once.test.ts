@@ -43,7 +43,7 @@ const NOT_YET_ONCE = new Set([
  * sorted words; shrink-only like the list above.
  */
 const LISTS_NOT_YET_ONCE = new Set([
-  'Current|Savings', // bank account types: api settings schema and two screens lists
+  'Current|Savings', // bank account types: the contract's BANK_ACCOUNT_TYPES and the kyc screens' list
   'Female|Male', // genders: two screens lists
 ]);
 

@@ -8,6 +8,7 @@ import {
   optionalText,
   withAliases,
 } from '../core/schema';
+import { BANK_ACCOUNT_TYPES } from '../settings/schemas';
 
 const percent = numeric.nullish().transform((value) => value ?? 0);
 const file = z.instanceof(Blob);
@@ -63,7 +64,7 @@ export const accountResolutionResponse = z.object({
 });
 
 export const onboardingBankPayload = z.object({
-  accountType: z.enum(['Savings', 'Current']),
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
   bankId: z.string(),
   accountNumber: z.string(),
   accountName: z.string(),

@@ -6,13 +6,10 @@ import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
 import type { AccountLookupState } from '../../forms/useAccountLookup';
+import { BANK_ACCOUNT_TYPES } from '@merchant/api/contract';
 import { BankSelect } from '../../money/recipient/BankSelect';
 import type { BankChoice, NewBankAccountValues } from '../types';
-import {
-  BANK_ACCOUNT_KINDS,
-  addBankAccountSchema,
-  readyForLookup,
-} from './AddBankAccountDialog.schema';
+import { addBankAccountSchema, readyForLookup } from './AddBankAccountDialog.schema';
 
 export interface AddBankAccountDialogProps extends FormDialogProps<NewBankAccountValues> {
   /** The banks to choose from. */
@@ -23,7 +20,7 @@ export interface AddBankAccountDialogProps extends FormDialogProps<NewBankAccoun
   lookup: AccountLookupState;
 }
 
-const TYPE_OPTIONS = BANK_ACCOUNT_KINDS.map((value) => ({ value, label: value }));
+const TYPE_OPTIONS = BANK_ACCOUNT_TYPES.map((value) => ({ value, label: value }));
 
 function lookupHelp(lookup: AccountLookupState): string {
   if (lookup.status === 'pending') return 'Looking up the account name…';
