@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { Modal } from '@merchant/ui';
-import { FormSelect, FormTextField } from '../../forms/fields';
+import { FormSelect } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
 import type { MoneyBank, PayoutTransferType, ResolveAccount } from '../types';
-import { ACCOUNT_LABELS } from '../TransferDialog/TransferDialog.schema';
 import { AccountNameField } from '../recipient/AccountNameField';
+import { AccountNumberField } from '../recipient/AccountNumberField';
 import { BankSelect } from '../recipient/BankSelect';
 import { useRecipientLookup } from '../recipient/useRecipientLookup';
 import { BENEFICIARY_TYPES } from '@merchant/api/contract';
@@ -82,14 +82,11 @@ function AddBeneficiaryBody({
         options={BENEFICIARY_TYPES.map((value) => ({ value, label: value }))}
       />
       {isBank ? <BankSelect control={control} name="bankId" banks={banks} /> : null}
-      <FormTextField
+      <AccountNumberField
         control={control}
         name="accountNumber"
-        label={ACCOUNT_LABELS[type]}
-        required
-        autoComplete="off"
+        type={type}
         inputMode={type === 'Merchant' ? 'text' : 'numeric'}
-        maxLength={isBank ? 10 : undefined}
       />
       <AccountNameField lookup={lookup} />
     </DialogForm>

@@ -1,9 +1,8 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormRadioGroup, FormTextField } from '../../../forms/fields';
+import { FormRadioGroup } from '../../../forms/fields';
 import type { MoneyBank, PayoutInstruction, PayoutWallet, ResolveAccount } from '../../types';
 import {
-  ACCOUNT_LABELS,
   NEW_TRANSFER_TYPES,
   canContinueNewTransfer,
   newTransferLookup,
@@ -14,6 +13,7 @@ import {
 import { TransferForm } from '../TransferDialog.styles';
 import { TransferAmountSection } from './TransferAmountSection';
 import { AccountNameField } from '../../recipient/AccountNameField';
+import { AccountNumberField } from '../../recipient/AccountNumberField';
 import { BankSelect } from '../../recipient/BankSelect';
 import { useRecipientLookup } from '../../recipient/useRecipientLookup';
 
@@ -100,14 +100,11 @@ export function NewTransferForm({
           options={TYPE_OPTIONS}
         />
         {isBank ? <BankSelect control={control} name="bankId" banks={banks} /> : null}
-        <FormTextField
+        <AccountNumberField
           control={control}
           name="accountNumber"
-          label={ACCOUNT_LABELS[type]}
-          required
-          autoComplete="off"
+          type={type}
           inputMode={isBank ? 'numeric' : 'text'}
-          maxLength={isBank ? 10 : undefined}
         />
         <AccountNameField lookup={lookup} idleHelp="Filled in once the account is found." />
         <TransferAmountSection
