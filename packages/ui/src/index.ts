@@ -142,7 +142,7 @@ export type { AppShellProps, AppShellState } from './components/AppShell';
 export { DateField } from './components/DateField';
 export type { DateFieldProps } from './components/DateField';
 export { EnvironmentSwitch } from './components/EnvironmentSwitch';
-export type { EnvironmentSwitchProps, EnvironmentName } from './components/EnvironmentSwitch';
+export type { EnvironmentSwitchProps } from './components/EnvironmentSwitch';
 export { Tooltip } from './components/Tooltip';
 export type { TooltipProps } from './components/Tooltip';
 export { Drawer } from './components/Drawer';

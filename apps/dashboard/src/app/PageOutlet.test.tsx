@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageOutlet } from './PageOutlet';
-import { mountRoot, unmountRoot } from './reactRoot';
+import { mountRoot, unmountRoot } from '@merchant/ui/testing';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

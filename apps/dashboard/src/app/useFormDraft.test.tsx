@@ -2,7 +2,7 @@ import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftKey, readDraft, useFormDraft, type FormDraft } from './useFormDraft';
-import { mountRoot, unmountRoot } from './reactRoot';
+import { mountRoot, unmountRoot } from '@merchant/ui/testing';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setAccessToken } from '@merchant/api';
 import { ThemeProvider } from '@merchant/ui';
 import { LEAVE_GUARD_TEXT, useLeaveGuard } from './useLeaveGuard';
-import { mountRoot, unmountRoot } from './reactRoot';
+import { mountRoot, unmountRoot } from '@merchant/ui/testing';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

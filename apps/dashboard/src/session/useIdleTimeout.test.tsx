@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { SessionChannel, SessionMessage } from './sessionChannel';
 import { useIdleTimeout } from './useIdleTimeout';
-import { mountRoot, unmountRoot } from '../app/reactRoot';
+import { mountRoot, unmountRoot } from '@merchant/ui/testing';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

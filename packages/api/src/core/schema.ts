@@ -31,6 +31,9 @@ export const optionalText = z
 /** An id that servers send as a number or a string; always read as a string. */
 export const id = z.union([z.string(), z.number()]).transform(String);
 
+/** An id that may be absent or null (a row not saved yet, a field the server leaves out). */
+export const optionalId = id.nullish().transform((value) => value ?? undefined);
+
 /** A boolean that may arrive as 'true'/'false'. */
 export const flag = z.union([
   z.boolean(),
@@ -98,6 +101,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const hasAny = (body: Record<string, unknown>, fields: readonly string[]) =>
   fields.some((field) => body[field] !== undefined && body[field] !== null);
+
+/**
+ * A list's items with the total the spec names at `page.total` (the transfers list, the rolling
+ * reserve); servers may leave the page out.
+ */
+export function pagedItems<T extends z.ZodType>(item: T) {
+  return z.object({ items: list(item), page: z.object({ total: optionalNumeric }).nullish() });
+}
 
 /**
  * A list response whose place the spec does not name: servers send its fields (items,

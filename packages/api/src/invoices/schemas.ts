@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, listResponse, numeric, optionalText, status } from '../core/schema';
+import { list, listResponse, numeric, optionalId, optionalText, status } from '../core/schema';
 
 /** The invoice statuses the API sends and the status filter sends back (part 1 section 4 and "Invoices"), in the spec's order. */
 export const INVOICE_STATUSES = ['Successful', 'Initiated', 'Awaiting-Confirmation'] as const;
@@ -7,7 +7,7 @@ export const INVOICE_STATUSES = ['Successful', 'Initiated', 'Awaiting-Confirmati
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 const invoice = z.object({
-  id: id.nullish().transform((value) => value ?? undefined),
+  id: optionalId,
   title: z.string(),
   reference: z.string(),
   currency: z.string(),

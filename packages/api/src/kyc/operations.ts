@@ -9,6 +9,7 @@ import {
   settlementBanksResponse,
 } from './schemas';
 import { defineOperations } from '../core/operation';
+import { BANK_ACCOUNT_TYPES } from '../settings/schemas';
 
 const DASHBOARD = '/subsidiary/dashboard';
 
@@ -24,7 +25,7 @@ export const kycOperations = defineOperations('kyc', {
     body: settlementBankPayload.partial({ bankId: true }).extend({
       bank_id: z.string().describe('The bank id (the same value as bankId when both are sent).'),
       account_type: z
-        .enum(['Savings', 'Current'])
+        .enum(BANK_ACCOUNT_TYPES)
         .optional()
         .describe("Sent by 'Add Bank Account' on the payout accounts page."),
     }),

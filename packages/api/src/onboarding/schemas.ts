@@ -1,8 +1,16 @@
 import * as z from 'zod';
-import { id, list, listResponse, numeric, optionalText, withAliases } from '../core/schema';
+import {
+  id,
+  list,
+  listResponse,
+  numeric,
+  optionalId,
+  optionalText,
+  withAliases,
+} from '../core/schema';
+import { BANK_ACCOUNT_TYPES } from '../settings/schemas';
 
 const percent = numeric.nullish().transform((value) => value ?? 0);
-const optionalId = id.nullish().transform((value) => value ?? undefined);
 const file = z.instanceof(Blob);
 
 /** `fetchOnboardingProgress`: each section 0-100 (terms also as terms_and_condition). */
@@ -56,7 +64,7 @@ export const accountResolutionResponse = z.object({
 });
 
 export const onboardingBankPayload = z.object({
-  accountType: z.enum(['Savings', 'Current']),
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
   bankId: z.string(),
   accountNumber: z.string(),
   accountName: z.string(),

@@ -1,16 +1,16 @@
 import * as z from 'zod';
 import {
   flag,
-  id,
   list,
   listResponse,
   numeric,
+  optionalId,
   optionalNumeric,
   optionalText,
 } from '../core/schema';
 
 const paymentLink = z.object({
-  id: id.nullish().transform((value) => value ?? undefined),
+  id: optionalId,
   name: z.string(),
   description: optionalText,
   /** Absent: the payer chooses the amount. */

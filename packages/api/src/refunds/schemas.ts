@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, list, listResponse, numeric, optionalText, status } from '../core/schema';
+import { list, listResponse, numeric, optionalId, optionalText, status } from '../core/schema';
 
 /** The refund statuses of part 1 section 4, in the spec's order. */
 export const REFUND_STATUSES = [
@@ -15,11 +15,11 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** A refund row of `fetchRefunds`. */
 const refund = z.object({
-  id: id.nullish().transform((value) => value ?? undefined),
+  id: optionalId,
   dateCreated: z.string(),
   customerEmail: optionalText,
   customerName: optionalText,
-  customerId: id.nullish().transform((value) => value ?? undefined),
+  customerId: optionalId,
   currency: optionalText,
   /** The transaction amount. */
   amount: numeric,

@@ -29,8 +29,9 @@ export interface PasswordChange {
   newPassword: string;
 }
 
-/** The account types of 'Add Bank Account' (part 2 section 9). */
-type BankAccountType = 'Savings' | 'Current';
+/** A bank account's type, as 'Add Bank Account' and the onboarding bank details send it (part 2 section 9). */
+export const BANK_ACCOUNT_TYPES = ['Savings', 'Current'] as const;
+type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 /** 'Add Bank Account' on the payout accounts page. */
 export interface NewBankAccount {

@@ -16,18 +16,18 @@ export type { ChargebackDetailStatus, ChargebackStatus };
  * has no colour in the spec: it reads as an unknown status does, neutral with its own word.
  */
 export const chargebackStatusMap = defineStatusMap<ChargebackStatus>({
-  Won: { label: 'Won', tone: 'green' },
-  Lost: { label: 'Lost', tone: 'red' },
-  Accepted: { label: 'Accepted', tone: 'red' },
-  Pending: { label: 'Pending', tone: 'orange' },
-  New: { label: 'New', tone: 'orange' },
-  'Awaiting Response': { label: 'Awaiting Response', tone: 'indigo' },
+  Won: 'green',
+  Lost: 'red',
+  Accepted: 'red',
+  Pending: 'orange',
+  New: 'orange',
+  'Awaiting Response': 'indigo',
 });
 
 /** The same colours in a preset (status route) list, where New is blue. */
 export const presetChargebackStatusMap = defineStatusMap<ChargebackStatus>({
   ...chargebackStatusMap.entries,
-  New: { label: 'New', tone: 'blue' },
+  New: 'blue',
 });
 
 /** The list's status filter, part 2 "Chargebacks": "Won, Lost, Pending, Awaiting Response, Assessment". */
@@ -47,8 +47,8 @@ export function canTreatChargeback(status: string | null | undefined): boolean {
 
 /** Details badge colours: "Successful green, Initiated blue, Pending orange, Failed red". */
 export const chargebackDetailStatusMap = defineStatusMap<ChargebackDetailStatus>({
-  Successful: { label: 'Successful', tone: 'green' },
-  Initiated: { label: 'Initiated', tone: 'blue' },
-  Pending: { label: 'Pending', tone: 'orange' },
-  Failed: { label: 'Failed', tone: 'red' },
+  Successful: 'green',
+  Initiated: 'blue',
+  Pending: 'orange',
+  Failed: 'red',
 });

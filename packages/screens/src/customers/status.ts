@@ -7,8 +7,8 @@ export type { CustomerStatus };
 
 /** Badge colours: Active green, Blacklisted red. */
 export const customerStatusMap = defineStatusMap<CustomerStatus>({
-  Active: { label: 'Active', tone: 'green' },
-  Blacklisted: { label: 'Blacklisted', tone: 'red' },
+  Active: 'green',
+  Blacklisted: 'red',
 });
 
 /** The customer status filter, part 1 section 9: "Active, Blacklisted". */
@@ -45,9 +45,9 @@ export type CustomerOrderStatus = (typeof CUSTOMER_ORDER_STATUSES)[number];
  */
 export const customerOrderStatusMap = defineStatusMap<CustomerOrderStatus>(
   {
-    Successful: { label: 'Successful', tone: 'green' },
-    'Awaiting-Confirmation': { label: 'Awaiting-Confirmation', tone: 'red' },
-    Initiated: { label: 'Initiated', tone: 'orange' },
+    Successful: 'green',
+    'Awaiting-Confirmation': 'red',
+    Initiated: 'orange',
   },
   { fallbackTone: 'red' },
 );

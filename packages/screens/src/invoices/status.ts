@@ -37,9 +37,9 @@ export const invoiceStatusMap = defineStatusMap<InvoiceStatus | InvoiceDisplaySt
   Successful: { label: 'Paid', tone: 'green' },
   Initiated: { label: 'Unpaid', tone: 'red' },
   'Awaiting-Confirmation': { label: 'Pending', tone: 'orange' },
-  Paid: { label: 'Paid', tone: 'green' },
-  Unpaid: { label: 'Unpaid', tone: 'red' },
-  Pending: { label: 'Pending', tone: 'orange' },
+  Paid: 'green',
+  Unpaid: 'red',
+  Pending: 'orange',
 });
 
 /**

@@ -1,4 +1,9 @@
-import { BUSINESS_TYPES, GENDERS, type BusinessType } from '@merchant/api/contract';
+import {
+  BANK_ACCOUNT_TYPES,
+  BUSINESS_TYPES,
+  GENDERS,
+  type BusinessType,
+} from '@merchant/api/contract';
 import type { RegistrationDocumentField } from './registrationDocuments';
 
 /** A bank of the `banks` list: the id is saved, the code is sent to the account lookup. */
@@ -11,9 +16,8 @@ export interface BankOption {
   bankCode: string;
 }
 
-/** Account types of the onboarding bank form (part 1, section 9). */
-export const ACCOUNT_TYPES = ['Savings', 'Current'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+/** An account type of the onboarding bank form (part 1, section 9). */
+export type AccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 /** What the account-name lookup is asked: an account number at a bank. */
 export interface AccountLookupQuery {
@@ -107,8 +111,8 @@ export interface RegistrationSubmission {
 export type ShareholderDialogState =
   { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'delete'; id: string };
 
-/** Business types (part 1, section 3): the contract's list. */
-export { BUSINESS_TYPES, GENDERS };
+/** The contract's lists the KYC forms offer: business types (part 1, section 3), bank account types and genders. */
+export { BANK_ACCOUNT_TYPES, BUSINESS_TYPES, GENDERS };
 /** The Profile tab's fields, in the API's snake_case (part 2, section 3, "KYC profile"). */
 export interface BusinessProfileValues {
   business_name: string;

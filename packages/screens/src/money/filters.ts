@@ -1,3 +1,4 @@
+import { BENEFICIARY_TYPES } from '@merchant/api/contract';
 import { dateRangeFilter, defineFilters, selectFilter, textFilter } from '../list';
 import { BALANCE_DIRECTION_FILTER_OPTIONS } from './balance/status';
 import { PAYOUT_STATUSES } from './payouts/status';
@@ -25,7 +26,7 @@ export const payoutFilters = defineFilters({
 
 /** Beneficiaries: "type filter (Bank, Merchant, Mobile) plus date range". */
 export const beneficiaryFilters = defineFilters({
-  type: selectFilter({ label: 'Type', options: ['Bank', 'Merchant', 'Mobile'] }),
+  type: selectFilter({ label: 'Type', options: BENEFICIARY_TYPES }),
   dateRange: dateRangeFilter(),
 });
 

@@ -1,5 +1,5 @@
 // Money: balances, payouts and transfers, beneficiaries and their dialogs (part 2 sections 2-5).
-export type { PayoutTransferType, PayoutRecipient, AccountQuery, PayoutInstruction } from './types';
+export type { PayoutRecipient, AccountQuery, PayoutInstruction } from './types';
 export * from './TransferDialog';
 export * from './PayoutVerifyDialog';
 export * from './MoneyOutcomeNotice';

@@ -1,5 +1,7 @@
+import type { BeneficiaryType } from '@merchant/api/contract';
+
 /** Where a payout goes: part 2 section 4, "Transfer type choices: Bank or Merchant (Mobile also handled)". */
-export type PayoutTransferType = 'Bank' | 'Merchant' | 'Mobile';
+export type PayoutTransferType = BeneficiaryType;
 
 /** A wallet a payout can be debited from. */
 export interface PayoutWallet {

@@ -12,8 +12,8 @@ export function paymentLinkStatus(isActive: boolean): PaymentLinkStatus {
 
 /** Badge colours: Active green, InActive red. */
 export const paymentLinkStatusMap = defineStatusMap<PaymentLinkStatus>({
-  Active: { label: 'Active', tone: 'green' },
-  InActive: { label: 'InActive', tone: 'red' },
+  Active: 'green',
+  InActive: 'red',
 });
 
 /** The payment link status filter, part 1 section 9: "Active, InActive". */

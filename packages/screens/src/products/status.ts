@@ -15,8 +15,8 @@ export type ProductAvailabilityValue = 'true' | 'false';
 export const productAvailabilityMap = defineStatusMap<
   ProductAvailability | ProductAvailabilityValue
 >({
-  'In-stock': { label: 'In-stock', tone: 'green' },
-  'Out-of-stock': { label: 'Out-of-stock', tone: 'red' },
+  'In-stock': 'green',
+  'Out-of-stock': 'red',
   true: { label: 'In-stock', tone: 'green' },
   false: { label: 'Out-of-stock', tone: 'red' },
 });

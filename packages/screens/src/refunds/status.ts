@@ -10,12 +10,12 @@ export type { RefundStatus };
  * Pending orange". The spec names no colour for Rejected; it is a refusal like Declined, so red.
  */
 export const refundStatusMap = defineStatusMap<RefundStatus>({
-  Approved: { label: 'Approved', tone: 'green' },
-  Completed: { label: 'Completed', tone: 'green' },
-  Declined: { label: 'Declined', tone: 'red' },
-  Processing: { label: 'Processing', tone: 'orange' },
-  Pending: { label: 'Pending', tone: 'orange' },
-  Rejected: { label: 'Rejected', tone: 'red' },
+  Approved: 'green',
+  Completed: 'green',
+  Declined: 'red',
+  Processing: 'orange',
+  Pending: 'orange',
+  Rejected: 'red',
 });
 
 /**

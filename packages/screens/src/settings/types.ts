@@ -1,3 +1,5 @@
+import type { BANK_ACCOUNT_TYPES } from '@merchant/api/contract';
+
 /** The active business as Business Information shows it (part 2, "Business settings"). */
 export interface BusinessInfo {
   /** The business name. */
@@ -48,7 +50,7 @@ export interface BankChoice {
 }
 
 /** Savings or Current (part 2 section 9). */
-type BankAccountKind = 'Savings' | 'Current';
+type BankAccountKind = (typeof BANK_ACCOUNT_TYPES)[number];
 
 /** What 'Add Beneficiary' sends once the name has resolved. */
 export interface NewBankAccountValues {

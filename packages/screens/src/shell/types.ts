@@ -1,5 +1,7 @@
+import type { EnvironmentName } from '@merchant/api/contract';
+
 /** The API environment the dashboard shows (the profile's `envronmentDetail.name`). */
-export type DashboardEnvironment = 'Test' | 'Live';
+export type DashboardEnvironment = EnvironmentName;
 
 /** A business (subsidiary) the user can switch to. */
 export interface ShellBusiness {

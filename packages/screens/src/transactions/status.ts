@@ -12,13 +12,13 @@ export type { OrderStatus };
  */
 export const orderStatusMap = defineStatusMap<OrderStatus>(
   {
-    Initiated: { label: 'Initiated', tone: 'orange' },
-    'Awaiting-Confirmation': { label: 'Awaiting-Confirmation', tone: 'red' },
-    Pending: { label: 'Pending', tone: 'red' },
-    Successful: { label: 'Successful', tone: 'green' },
-    Reversed: { label: 'Reversed', tone: 'red' },
-    Failed: { label: 'Failed', tone: 'red' },
-    Processing: { label: 'Processing', tone: 'red' },
+    Initiated: 'orange',
+    'Awaiting-Confirmation': 'red',
+    Pending: 'red',
+    Successful: 'green',
+    Reversed: 'red',
+    Failed: 'red',
+    Processing: 'red',
   },
   { fallbackTone: 'red' },
 );

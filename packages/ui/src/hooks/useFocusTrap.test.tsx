@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { useFocusTrap, type FocusTrapOptions } from './useFocusTrap';
-import { mountRoot, unmountRoot } from './reactRoot';
+import { mountRoot, unmountRoot } from '../testing/reactRoot';
 
 // Lets act() flush effects without warnings outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

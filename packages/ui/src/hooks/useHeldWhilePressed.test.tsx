@@ -2,7 +2,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useHeldWhilePressed } from './useHeldWhilePressed';
-import { mountRoot, unmountRoot } from './reactRoot';
+import { mountRoot, unmountRoot } from '../testing/reactRoot';
 
 // Lets act() flush effects without warnings outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

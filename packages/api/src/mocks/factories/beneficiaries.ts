@@ -2,8 +2,7 @@ import { DEMO_BUSINESS_IDS } from '../data/auth';
 import { sandboxNow, type SeedContext } from '../db';
 import { createRandom, seedFromName } from '../random';
 import { accountNumber, BANKS, BUSINESS_NAMES, daysAgo, personName } from './common';
-
-export type BeneficiaryType = 'Bank' | 'Merchant' | 'Mobile';
+import type { BeneficiaryType } from '../../money/beneficiaries/schemas';
 
 export interface BeneficiaryRecord {
   id: string;

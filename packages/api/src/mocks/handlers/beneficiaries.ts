@@ -1,17 +1,17 @@
 import { type HttpHandler, type PathParams } from 'msw';
 import { beneficiaries } from '../data/beneficiaries';
 import { BANKS } from '../factories/common';
-import { resolvedName, type BeneficiaryType } from '../factories/beneficiaries';
+import { resolvedName } from '../factories/beneficiaries';
 import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
 import { createRandom } from '../random';
 import { beneficiariesOperations } from '../../money/beneficiaries/operations';
+import { BENEFICIARY_TYPES, type BeneficiaryType } from '../../money/beneficiaries/schemas';
 
-const TYPES: readonly BeneficiaryType[] = ['Bank', 'Merchant', 'Mobile'];
 /** Sandbox account numbers ending in 0000 never resolve, to show the failure path. */
 const UNRESOLVABLE = /0000$/;
 
 function readType(value: unknown): BeneficiaryType | undefined {
-  return TYPES.find((type) => typeof value === 'string' && value.includes(type));
+  return BENEFICIARY_TYPES.find((type) => typeof value === 'string' && value.includes(type));
 }
 
 export const beneficiariesHandlers: HttpHandler[] = [

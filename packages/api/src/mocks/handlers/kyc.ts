@@ -5,6 +5,7 @@ import { bankById } from '../data/reference';
 import { documentUrl } from '../factories/onboarding';
 import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { kycOperations } from '../../kyc/operations';
+import { BANK_ACCOUNT_TYPES } from '../../settings/schemas';
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
@@ -27,7 +28,7 @@ export const kycHandlers: HttpHandler[] = [
       }
       if (
         body.account_type !== undefined &&
-        !['Savings', 'Current'].includes(text(body.account_type))
+        !BANK_ACCOUNT_TYPES.some((type) => type === text(body.account_type))
       ) {
         return fail('account_type must be Savings or Current');
       }

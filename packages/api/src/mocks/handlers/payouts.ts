@@ -6,17 +6,15 @@ import { buildPayoutBatch, type PayoutRecord } from '../factories/payouts';
 import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
 import { createRandom } from '../random';
 import type { SandboxSession } from '../sessions';
+import { BENEFICIARY_TYPES } from '../../money/beneficiaries/schemas';
 import { payoutsOperations } from '../../money/payouts/operations';
-
-const TRANSFER_TYPES = ['Bank', 'Merchant', 'Mobile'] as const;
-type TransferType = (typeof TRANSFER_TYPES)[number];
 
 /** Reads one payoutDetails entry; null when it cannot be paid. */
 function readInstruction(raw: unknown) {
   if (!raw || typeof raw !== 'object') return null;
   const entry = raw as Record<string, unknown>;
   const value = Number(entry.amount);
-  const type = TRANSFER_TYPES.find((candidate) => candidate === entry.type);
+  const type = BENEFICIARY_TYPES.find((candidate) => candidate === entry.type);
   if (!type || !(value > 0) || typeof entry.accountNumber !== 'string' || !entry.accountNumber)
     return null;
   if (typeof entry.AccountName !== 'string' || !entry.AccountName) return null;
@@ -25,7 +23,7 @@ function readInstruction(raw: unknown) {
   );
   if (type === 'Bank' && !bank) return null;
   return {
-    type: type as TransferType,
+    type,
     amount: value,
     accountNumber: entry.accountNumber,
     accountName: entry.AccountName,

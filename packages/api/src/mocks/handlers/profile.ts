@@ -1,30 +1,10 @@
 import { type HttpHandler } from 'msw';
-import {
-  accounts,
-  businesses,
-  businessesOf,
-  findAccount,
-  type AccountRecord,
-  type BusinessRecord,
-} from '../data/auth';
+import { accounts, businesses, businessesOf, findAccount } from '../data/auth';
 import { notifications } from '../data/profile';
+import { subsidiaryView } from '../data/subsidiaries';
 import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { sessions } from '../sessions';
 import { profileOperations } from '../../shell/profile/operations';
-
-function subsidiaryView(business: BusinessRecord, account: AccountRecord) {
-  return {
-    id: business.id,
-    name: business.name,
-    businessName: business.name,
-    description: business.description,
-    subsidiaryLogo: business.subsidiaryLogo ?? null,
-    isDefault: account.defaultSubsidiaryId === business.id,
-    businessType: business.businessType,
-    status: business.status,
-    verificationStatus: business.verificationStatus,
-  };
-}
 
 export const profileHandlers: HttpHandler[] = [
   handle(
@@ -39,10 +19,12 @@ export const profileHandlers: HttpHandler[] = [
         routeToGetStarted: active ? !active.gotStarted : false,
         envronmentDetail: { name: account.environment },
         subsidiaryDetails: {
-          subsidiaries: held.map((business) => subsidiaryView(business, account)),
+          subsidiaries: held.map((business) =>
+            subsidiaryView(business, account.defaultSubsidiaryId),
+          ),
           total: held.length,
         },
-        activeSubsidiary: active ? subsidiaryView(active, account) : null,
+        activeSubsidiary: active ? subsidiaryView(active, account.defaultSubsidiaryId) : null,
         notifications: notifications.filter((row) => row.email === account.email),
       });
     }),

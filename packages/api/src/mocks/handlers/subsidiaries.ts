@@ -1,30 +1,13 @@
 import { type HttpHandler } from 'msw';
 import { recordAudit } from '../data/audit';
-import { accounts, businesses, businessesOf, findAccount, type BusinessRecord } from '../data/auth';
+import { accounts, businesses, businessesOf, findAccount } from '../data/auth';
 import { fileToDataUrl } from '../data/settings';
+import { subsidiaryDetailView } from '../data/subsidiaries';
 import { buildBusiness } from '../factories/auth';
 import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { subsidiariesOperations } from '../../settings/subsidiaries/operations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-function subsidiaryView(business: BusinessRecord, defaultId: string | undefined) {
-  return {
-    id: business.id,
-    name: business.name,
-    businessName: business.name,
-    description: business.description,
-    subsidiaryLogo: business.subsidiaryLogo ?? null,
-    isDefault: business.id === defaultId,
-    status: business.status,
-    businessType: business.businessType,
-    verificationStatus: business.verificationStatus,
-    supportEmail: business.supportEmail,
-    country: business.country,
-    mobileNumber: business.mobileNumber,
-    dateCreated: business.dateCreated,
-  };
-}
 
 export const subsidiariesHandlers: HttpHandler[] = [
   handle(
@@ -32,7 +15,7 @@ export const subsidiariesHandlers: HttpHandler[] = [
     protectedResolver((_args, session) => {
       const defaultId = findAccount(session.email)?.defaultSubsidiaryId;
       const subsidiaries = businessesOf(session.email).map((business) =>
-        subsidiaryView(business, defaultId),
+        subsidiaryDetailView(business, defaultId),
       );
       return ok({
         message: 'Subsidiaries retrieved',

@@ -1,4 +1,4 @@
 export { resolveBeneficiary, fetchBeneficiaries, PRODUCT_BANK_CODE } from './client';
 export { useResolveBeneficiary, useCreateBeneficiary, useDeleteBeneficiary } from './hooks';
 export { beneficiaryKeys } from './keys';
-export type { BeneficiaryType } from './schemas';
+export { BENEFICIARY_TYPES } from './schemas';

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { beneficiariesResponse, resolveAccountResponse } from './schemas';
+import { BENEFICIARY_TYPES, beneficiariesResponse, resolveAccountResponse } from './schemas';
 import { messageResponse } from '../../core/schema';
 import { dateRange, defineOperations } from '../../core/operation';
 
-const beneficiaryType = z.enum(['Bank', 'Merchant', 'Mobile']);
+const beneficiaryType = z.enum(BENEFICIARY_TYPES);
 
 export const beneficiariesOperations = defineOperations('beneficiaries', {
   resolveBeneficiary: {

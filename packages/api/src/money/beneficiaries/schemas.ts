@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { id, list, listResponse, optionalNumeric, optionalText } from '../../core/schema';
 
-export type BeneficiaryType = 'Bank' | 'Merchant' | 'Mobile';
+/** Part 2 section 9: a recipient (beneficiary or transfer) is a bank account, a merchant or a mobile wallet. */
+export const BENEFICIARY_TYPES = ['Bank', 'Merchant', 'Mobile'] as const;
+/** A recipient's type, as beneficiaries and payouts send it. */
+export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
 
 const beneficiary = z.object({
   id,

@@ -7,13 +7,14 @@ import {
   pendingApprovalsResponse,
 } from './schemas';
 import { dateRange, defineOperations, text } from '../../core/operation';
+import { BENEFICIARY_TYPES } from '../beneficiaries/schemas';
 
 /** One payoutDetails entry as `initiatePayout` sends it. */
 const payoutDetail = z.object({
   bankCode: z.string().optional(),
   bankId: z.string().optional(),
   creditCurrency: z.string(),
-  type: z.enum(['Bank', 'Merchant', 'Mobile']),
+  type: z.enum(BENEFICIARY_TYPES),
   AccountName: z.string().describe('The resolved account name.'),
   accountNumber: z.string(),
   amount: z.number(),

@@ -1,14 +1,16 @@
 import * as z from 'zod';
 import {
-  id,
   list,
   listResponse,
   numeric,
+  optionalId,
   optionalNumeric,
   optionalText,
+  pagedItems,
   status,
   withAliases,
 } from '../../core/schema';
+import type { BeneficiaryType } from '../beneficiaries/schemas';
 
 /** The payout statuses part 2 section 4 colours, in its order. */
 export const PAYOUT_STATUSES = [
@@ -24,8 +26,6 @@ export const PAYOUT_STATUSES = [
 ] as const;
 /** A status the spec names for a payout. */
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-
-const optionalId = id.nullish().transform((value) => value ?? undefined);
 
 const payout = z.object({
   id: optionalId,
@@ -51,9 +51,7 @@ const payout = z.object({
 export type Payout = z.infer<typeof payout>;
 
 /** payout/all (transfers list and the transfer modal's beneficiaries): the spec names data.page.total. */
-export const payoutsResponse = z.object({
-  data: z.object({ items: list(payout), page: z.object({ total: optionalNumeric }).nullish() }),
-});
+export const payoutsResponse = z.object({ data: pagedItems(payout) });
 
 /** payout/history (the account payouts page): items and totalItems, at the top or under data. */
 export const payoutHistoryResponse = listResponse(
@@ -89,11 +87,9 @@ export const initiatePayoutResponse = z
     path: ['data', 'batchId'],
   });
 
-type TransferType = 'Bank' | 'Merchant' | 'Mobile';
-
 /** One payout line as the screens hold it; sent as a payoutDetails entry. */
 export interface NewPayout {
-  type: TransferType;
+  type: BeneficiaryType;
   /** The resolved account name (sent as AccountName). */
   accountName: string;
   accountNumber: string;

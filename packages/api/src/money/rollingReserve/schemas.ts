@@ -1,13 +1,5 @@
 import * as z from 'zod';
-import {
-  id,
-  list,
-  listResponse,
-  numeric,
-  optionalNumeric,
-  optionalText,
-  status,
-} from '../../core/schema';
+import { id, listResponse, numeric, optionalText, pagedItems, status } from '../../core/schema';
 
 /** A rolling reserve item's status, part 2 sections 3 and 4. */
 export const ROLLING_RESERVE_STATUSES = ['Completed', 'Due'] as const;
@@ -27,11 +19,4 @@ const rollingReserve = z.object({
 });
 
 /** items and page.total, under data or at the top of the body. */
-export const rollingReservesResponse = listResponse(
-  z.object({
-    data: z.object({
-      items: list(rollingReserve),
-      page: z.object({ total: optionalNumeric }).nullish(),
-    }),
-  }),
-);
+export const rollingReservesResponse = listResponse(z.object({ data: pagedItems(rollingReserve) }));

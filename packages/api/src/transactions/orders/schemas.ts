@@ -4,6 +4,7 @@ import {
   list,
   listResponse,
   numeric,
+  optionalId,
   optionalNumeric,
   optionalText,
   status,
@@ -21,8 +22,6 @@ export const ORDER_STATUSES = [
 ] as const;
 /** A status the spec names for an order. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-const optionalId = id.nullish().transform((value) => value ?? undefined);
 
 /** A transaction (order) as the list, the detail page and the customer's orders read it. */
 const order = z.object({

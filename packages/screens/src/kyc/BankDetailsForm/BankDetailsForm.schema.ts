@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { numberMessage, requiredMessage } from '../messages';
-import { ACCOUNT_TYPES, type AccountLookupQuery, type BankOption } from '../types';
+import { BANK_ACCOUNT_TYPES, type AccountLookupQuery, type BankOption } from '../types';
 
 /** Visible labels; the generic messages are built from them. */
 export const bankDetailsLabels = {
@@ -27,7 +27,7 @@ export const bankDetailsMessages = {
 export function bankDetailsSchema(withAccountType: boolean) {
   return z.object({
     accountType: withAccountType
-      ? z.enum(ACCOUNT_TYPES, { error: bankDetailsMessages.accountTypeRequired })
+      ? z.enum(BANK_ACCOUNT_TYPES, { error: bankDetailsMessages.accountTypeRequired })
       : z.string(),
     bankId: z.string().min(1, bankDetailsMessages.bankRequired),
     accountNumber: z

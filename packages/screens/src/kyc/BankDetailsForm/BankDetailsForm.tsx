@@ -7,7 +7,7 @@ import type { AccountLookupState } from '../../forms/useAccountLookup';
 import { KycForm } from '../components/KycForm';
 import type { KycSaveProps } from '../components/useKycForm';
 import {
-  ACCOUNT_TYPES,
+  BANK_ACCOUNT_TYPES,
   type AccountLookupQuery,
   type AccountType,
   type BankDetailsPayload,
@@ -42,7 +42,7 @@ export interface BankDetailsFormProps extends KycSaveProps<BankDetailsPayload> {
   'aria-label': string;
 }
 
-const accountTypeOptions = wordOptions(ACCOUNT_TYPES);
+const accountTypeOptions = wordOptions(BANK_ACCOUNT_TYPES);
 
 function savedQuery(saved: SavedBankAccount | undefined, banks: readonly BankOption[]) {
   return saved ? lookupQueryOf({ bankId: saved.bankId ?? '', ...saved }, banks) : null;

@@ -1,9 +1,7 @@
 import * as z from 'zod';
+import { BENEFICIARY_TYPES } from '@merchant/api/contract';
 import type { AccountQuery, PayoutTransferType } from '../types';
 import { ACCOUNT_LABELS, ACCOUNT_LOOKUP_DIGITS } from '../TransferDialog/TransferDialog.schema';
-
-/** Part 2 section 9: "beneficiary types Bank, Merchant, Mobile". */
-export const BENEFICIARY_TYPES = ['Bank', 'Merchant', 'Mobile'] as const;
 
 /** The spec's generic '${label} is required!' (part 1 section 5). */
 export const addBeneficiaryMessages = {

@@ -1,14 +1,16 @@
 import { useWatch } from 'react-hook-form';
-import { Modal, TextField } from '@merchant/ui';
-import { FormSelect, FormTextField } from '../../forms/fields';
+import { Modal } from '@merchant/ui';
+import { FormSelect } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
-import { useAccountLookup } from '../../forms/useAccountLookup';
 import type { MoneyBank, PayoutTransferType, ResolveAccount } from '../types';
-import { ACCOUNT_LABELS } from '../TransferDialog/TransferDialog.schema';
+import { AccountNameField } from '../recipient/AccountNameField';
+import { AccountNumberField } from '../recipient/AccountNumberField';
+import { BankSelect } from '../recipient/BankSelect';
+import { useRecipientLookup } from '../recipient/useRecipientLookup';
+import { BENEFICIARY_TYPES } from '@merchant/api/contract';
 import {
-  BENEFICIARY_TYPES,
   addBeneficiarySchema,
   beneficiaryLookup,
   canCreateBeneficiary,
@@ -54,12 +56,12 @@ function AddBeneficiaryBody({
     control,
     name: ['type', 'bankId', 'accountNumber'],
   });
-  const bank = banks.find((item) => item.id === bankId);
-  const lookup = useAccountLookup(
-    beneficiaryLookup({ type, accountNumber, bankCode: bank?.bankCode }),
+  const { lookup, accountName } = useRecipientLookup(
+    { type, bankId, accountNumber },
+    banks,
+    beneficiaryLookup,
     onResolveAccount,
   );
-  const accountName = lookup.status === 'resolved' ? lookup.accountName : undefined;
   const isBank = type === 'Bank';
 
   return (
@@ -79,32 +81,14 @@ function AddBeneficiaryBody({
         required
         options={BENEFICIARY_TYPES.map((value) => ({ value, label: value }))}
       />
-      {isBank ? (
-        <FormSelect
-          control={control}
-          name="bankId"
-          label="Bank"
-          required
-          placeholder="Select a bank"
-          options={banks.map((item) => ({ value: item.id, label: item.name }))}
-        />
-      ) : null}
-      <FormTextField
+      {isBank ? <BankSelect control={control} name="bankId" banks={banks} /> : null}
+      <AccountNumberField
         control={control}
         name="accountNumber"
-        label={ACCOUNT_LABELS[type]}
-        required
-        autoComplete="off"
+        type={type}
         inputMode={type === 'Merchant' ? 'text' : 'numeric'}
-        maxLength={isBank ? 10 : undefined}
       />
-      <TextField
-        label="Account name"
-        readOnly
-        value={accountName ?? ''}
-        helpText={lookup.status === 'pending' ? 'Resolving the account name…' : undefined}
-        error={lookup.status === 'failed' ? lookup.message : undefined}
-      />
+      <AccountNameField lookup={lookup} />
     </DialogForm>
   );
 }

@@ -13,8 +13,8 @@ export type { BalanceDirection, BalanceDirectionCode, RollingReserveStatus };
 
 /** Badge colours: "Completed green, Due red". */
 export const rollingReserveStatusMap = defineStatusMap<RollingReserveStatus>({
-  Completed: { label: 'Completed', tone: 'green' },
-  Due: { label: 'Due', tone: 'red' },
+  Completed: 'green',
+  Due: 'red',
 });
 
 /**
@@ -22,8 +22,8 @@ export const rollingReserveStatusMap = defineStatusMap<RollingReserveStatus>({
  * reads the word whichever form the API answers with.
  */
 export const balanceDirectionMap = defineStatusMap<BalanceDirection | BalanceDirectionCode>({
-  Credit: { label: 'Credit', tone: 'green' },
-  Debit: { label: 'Debit', tone: 'red' },
+  Credit: 'green',
+  Debit: 'red',
   C: { label: 'Credit', tone: 'green' },
   D: { label: 'Debit', tone: 'red' },
 });

@@ -10,15 +10,15 @@ export type { PayoutStatus };
  * Processing, Pending orange; Awaiting Verification blue; Awaiting Approval indigo".
  */
 export const payoutStatusMap = defineStatusMap<PayoutStatus>({
-  Approved: { label: 'Approved', tone: 'green' },
-  Successful: { label: 'Successful', tone: 'green' },
-  Rejected: { label: 'Rejected', tone: 'red' },
-  Failed: { label: 'Failed', tone: 'red' },
-  Declined: { label: 'Declined', tone: 'red' },
-  Processing: { label: 'Processing', tone: 'orange' },
-  Pending: { label: 'Pending', tone: 'orange' },
-  'Awaiting Verification': { label: 'Awaiting Verification', tone: 'blue' },
-  'Awaiting Approval': { label: 'Awaiting Approval', tone: 'indigo' },
+  Approved: 'green',
+  Successful: 'green',
+  Rejected: 'red',
+  Failed: 'red',
+  Declined: 'red',
+  Processing: 'orange',
+  Pending: 'orange',
+  'Awaiting Verification': 'blue',
+  'Awaiting Approval': 'indigo',
 });
 
 /** "Only Awaiting Verification allows the verify action" ('Verify Payout' in 'Payout Details'). */

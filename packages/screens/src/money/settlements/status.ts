@@ -7,9 +7,9 @@ export type { SettlementStatus };
 
 /** Badge colours: "Completed (green), Pending (orange), Failed (red)". */
 export const settlementStatusMap = defineStatusMap<SettlementStatus>({
-  Completed: { label: 'Completed', tone: 'green' },
-  Pending: { label: 'Pending', tone: 'orange' },
-  Failed: { label: 'Failed', tone: 'red' },
+  Completed: 'green',
+  Pending: 'orange',
+  Failed: 'red',
 });
 
 /** The settlement status filter, part 2 "Settlement": "Completed, Pending". */

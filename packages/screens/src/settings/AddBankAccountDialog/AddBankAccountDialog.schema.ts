@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BANK_ACCOUNT_TYPES } from '@merchant/api/contract';
 import { requiredMessage } from '../../access/messages';
 
 /** "Account lookup threshold 10 digits" (part 2 section 9). */
@@ -10,15 +11,13 @@ export const addBankAccountMessages = {
   accountNumberDigits: 'Account number must be 10 digits',
 } as const;
 
-export const BANK_ACCOUNT_KINDS = ['Savings', 'Current'] as const;
-
 export const addBankAccountSchema = z.object({
   bankId: z.string().min(1, addBankAccountMessages.bankRequired),
   accountNumber: z
     .string()
     .min(1, addBankAccountMessages.accountNumberRequired)
     .regex(/^\d{10}$/, addBankAccountMessages.accountNumberDigits),
-  accountType: z.enum(BANK_ACCOUNT_KINDS),
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
 });
 
 /** The lookup runs once a bank is chosen and the number has 10 digits. */

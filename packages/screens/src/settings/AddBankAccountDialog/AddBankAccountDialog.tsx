@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Modal, TextField } from '@merchant/ui';
-import { FormRadioGroup, FormSelect, FormTextField } from '../../forms/fields';
+import { FormRadioGroup, FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
 import type { AccountLookupState } from '../../forms/useAccountLookup';
+import { BANK_ACCOUNT_TYPES } from '@merchant/api/contract';
+import { BankSelect } from '../../money/recipient/BankSelect';
 import type { BankChoice, NewBankAccountValues } from '../types';
-import {
-  BANK_ACCOUNT_KINDS,
-  addBankAccountSchema,
-  readyForLookup,
-} from './AddBankAccountDialog.schema';
+import { addBankAccountSchema, readyForLookup } from './AddBankAccountDialog.schema';
 
 export interface AddBankAccountDialogProps extends FormDialogProps<NewBankAccountValues> {
   /** The banks to choose from. */
@@ -22,7 +20,7 @@ export interface AddBankAccountDialogProps extends FormDialogProps<NewBankAccoun
   lookup: AccountLookupState;
 }
 
-const TYPE_OPTIONS = BANK_ACCOUNT_KINDS.map((value) => ({ value, label: value }));
+const TYPE_OPTIONS = BANK_ACCOUNT_TYPES.map((value) => ({ value, label: value }));
 
 function lookupHelp(lookup: AccountLookupState): string {
   if (lookup.status === 'pending') return 'Looking up the account name…';
@@ -64,15 +62,7 @@ function AddBankAccountForm({
       submitDisabled={!resolvedName}
       {...state}
     >
-      <FormSelect
-        control={control}
-        name="bankId"
-        label="Bank"
-        required
-        placeholder="Select a bank"
-        options={banks.map((bank) => ({ value: bank.id, label: bank.name }))}
-        data-autofocus
-      />
+      <BankSelect control={control} name="bankId" banks={banks} data-autofocus />
       <FormTextField
         control={control}
         name="accountNumber"

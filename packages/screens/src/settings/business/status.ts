@@ -14,9 +14,9 @@ export type { BusinessStatus, SubsidiaryVerificationStatus, SubsidiaryStatusFilt
 
 /** Badge colours: "New (indigo), Pending-Approval (orange), Active (green)". */
 export const businessStatusMap = defineStatusMap<BusinessStatus>({
-  New: { label: 'New', tone: 'indigo' },
-  'Pending-Approval': { label: 'Pending-Approval', tone: 'orange' },
-  Active: { label: 'Active', tone: 'green' },
+  New: 'indigo',
+  'Pending-Approval': 'orange',
+  Active: 'green',
 });
 
 /**
@@ -25,11 +25,11 @@ export const businessStatusMap = defineStatusMap<BusinessStatus>({
  * tables separately, so each keeps its own.
  */
 export const subsidiaryVerificationStatusMap = defineStatusMap<SubsidiaryVerificationStatus>({
-  Active: { label: 'Active', tone: 'green' },
-  Declined: { label: 'Declined', tone: 'red' },
-  'Pending-Approval': { label: 'Pending-Approval', tone: 'orange' },
-  'Pending-Verification': { label: 'Pending-Verification', tone: 'indigo' },
-  New: { label: 'New', tone: 'blue' },
+  Active: 'green',
+  Declined: 'red',
+  'Pending-Approval': 'orange',
+  'Pending-Verification': 'indigo',
+  New: 'blue',
 });
 
 /** The subsidiaries list's status filter, part 2: "Pending, Not Started, Approved, Declined". */

@@ -7,9 +7,9 @@ export type { UserStatus };
 
 /** Badge colours: "Active green, Inactive red, New orange". */
 export const userStatusMap = defineStatusMap<UserStatus>({
-  Active: { label: 'Active', tone: 'green' },
-  Inactive: { label: 'Inactive', tone: 'red' },
-  New: { label: 'New', tone: 'orange' },
+  Active: 'green',
+  Inactive: 'red',
+  New: 'orange',
 });
 
 /** The row menu item that changes a user's status. */

@@ -171,7 +171,7 @@ export function DashboardShellScreen({
           environmentSwitch={
             profileUnavailable ? undefined : (
               <EnvironmentSwitch
-                environment={environment}
+                live={environment === 'Live'}
                 onToggle={onToggleEnvironment}
                 pending={environmentPending}
               />

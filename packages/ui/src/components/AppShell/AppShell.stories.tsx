@@ -7,7 +7,7 @@ import { BusinessSwitcher } from '../BusinessSwitcher';
 import { Card } from '../Card';
 import { CurrencySelect } from '../CurrencySelect';
 import { EmptyState } from '../EmptyState';
-import { EnvironmentSwitch, type EnvironmentName } from '../EnvironmentSwitch';
+import { EnvironmentSwitch } from '../EnvironmentSwitch';
 import { Link, LinkProvider, type LinkComponentProps } from '../Link';
 import { Menu } from '../Menu';
 import { NotificationBell } from '../NotificationBell';
@@ -44,7 +44,7 @@ function ShellDemo({ initialPath = '/dashboard/business/transactions' }: { initi
   const [path, setPath] = useState(initialPath);
   const [business, setBusiness] = useState('sub-1042');
   const [currency, setCurrency] = useState('NGN');
-  const [environment, setEnvironment] = useState<EnvironmentName>('Test');
+  const [live, setLive] = useState(false);
 
   return (
     <NavigateContext.Provider value={setPath}>
@@ -94,12 +94,7 @@ function ShellDemo({ initialPath = '/dashboard/business/transactions' }: { initi
               onToggleSidebar={toggleCollapsed}
               sidebarCollapsed={collapsed}
               sidebarId={SIDEBAR_ID}
-              environmentSwitch={
-                <EnvironmentSwitch
-                  environment={environment}
-                  onToggle={() => setEnvironment(environment === 'Test' ? 'Live' : 'Test')}
-                />
-              }
+              environmentSwitch={<EnvironmentSwitch live={live} onToggle={() => setLive(!live)} />}
               notifications={
                 <NotificationBell
                   now="2024-03-10T12:00:00Z"
@@ -125,7 +120,7 @@ function ShellDemo({ initialPath = '/dashboard/business/transactions' }: { initi
           )}
         >
           <div style={{ display: 'grid', gap: 16 }}>
-            {environment === 'Test' && (
+            {!live && (
               <Banner tone="orange" title="Test mode">
                 You are in test mode. Complete onboarding to request to go live.
               </Banner>

@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
 import { DateField } from '../DateField';
+import { fieldsetFrame, type FieldFrameProps } from '../Field/fieldFrame';
 import { Fieldset } from '../Field/Fieldset';
 import { useFieldIds } from '../Field/useFieldIds';
 import { DATE_RANGE_ORDER_ERROR, isDateRangeOrdered, type DateRange } from './dateRange';
 import { Inputs } from './DateRangeField.styles';
 
-export interface DateRangeFieldProps {
-  /** The range's name, rendered as the fieldset's legend (e.g. "Date range"). */
-  label: ReactNode;
+/** The range's label (e.g. "Date range") is the fieldset's legend; an error is for the whole range. */
+export interface DateRangeFieldProps extends FieldFrameProps {
   /** The chosen range; each end is 'YYYY-MM-DD' or ''. */
   value: DateRange;
   /** Called with the whole range whenever either end changes. */
@@ -20,16 +19,6 @@ export interface DateRangeFieldProps {
   min?: string;
   /** Latest selectable date, 'YYYY-MM-DD' (e.g. today for reports). */
   max?: string;
-  /** Explains the range; linked to the group with aria-describedby. */
-  helpText?: ReactNode;
-  /** An external error for the whole range, linked to the group. */
-  error?: ReactNode;
-  /** Shows a required asterisk after the legend. */
-  required?: boolean;
-  /** Shows "(optional)" after the legend. */
-  optional?: boolean;
-  /** Hides the legend visually; it still names the group. */
-  hideLabel?: boolean;
   /** Disables both inputs. */
   disabled?: boolean;
   /** Id of the group; the inputs get `<id>-from` and `<id>-to`. */
@@ -44,36 +33,21 @@ export interface DateRangeFieldProps {
  * (the range is still reported, so the caller can keep its own state in step).
  */
 export function DateRangeField({
-  label,
   value,
   onChange,
   fromLabel = 'From',
   toLabel = 'To',
   min,
   max,
-  helpText,
-  error,
-  required,
-  optional,
-  hideLabel,
   disabled,
   id,
   className,
+  ...frame
 }: DateRangeFieldProps) {
   const { controlId } = useFieldIds(id);
   const ordered = isDateRangeOrdered(value);
   return (
-    <Fieldset
-      id={controlId}
-      legend={label}
-      helpText={helpText}
-      error={error}
-      required={required}
-      optional={optional}
-      hideLegend={hideLabel}
-      disabled={disabled}
-      className={className}
-    >
+    <Fieldset {...fieldsetFrame(frame)} id={controlId} disabled={disabled} className={className}>
       <Inputs>
         <DateField
           id={`${controlId}-from`}

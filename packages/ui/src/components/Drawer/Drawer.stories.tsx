@@ -3,24 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { Drawer, type DrawerProps } from './Drawer';
+import { withOpener } from '../Modal/withOpener';
+import { Drawer } from './Drawer';
 
-function DrawerDemo({ onClose, open: initiallyOpen, ...props }: DrawerProps) {
-  const [open, setOpen] = useState(initiallyOpen);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open filters</Button>
-      <Drawer
-        {...props}
-        open={open}
-        onClose={() => {
-          onClose();
-          setOpen(false);
-        }}
-      />
-    </>
-  );
-}
+const DrawerDemo = withOpener(Drawer, 'Open filters');
 
 const meta: Meta<typeof Drawer> = {
   title: 'UI/Drawer',

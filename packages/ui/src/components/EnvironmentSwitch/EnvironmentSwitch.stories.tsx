@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EnvironmentSwitch, type EnvironmentName } from './EnvironmentSwitch';
+import { EnvironmentSwitch } from './EnvironmentSwitch';
 
 const meta: Meta<typeof EnvironmentSwitch> = {
   title: 'UI/Shell/EnvironmentSwitch',
   component: EnvironmentSwitch,
-  args: { environment: 'Test', onToggle: fn() },
+  args: { live: false, onToggle: fn() },
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,7 +25,7 @@ export const TestMode: Story = {
 };
 
 export const LiveMode: Story = {
-  args: { environment: 'Live' },
+  args: { live: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('switch', { name: 'Live mode' });
@@ -52,14 +52,14 @@ export const Pending: Story = {
 export const Controlled: Story = {
   render: (args) => {
     function Demo() {
-      const [environment, setEnvironment] = useState<EnvironmentName>('Test');
+      const [live, setLive] = useState(false);
       return (
         <EnvironmentSwitch
           {...args}
-          environment={environment}
+          live={live}
           onToggle={() => {
             args.onToggle();
-            setEnvironment((current) => (current === 'Test' ? 'Live' : 'Test'));
+            setLive((current) => !current);
           }}
         />
       );

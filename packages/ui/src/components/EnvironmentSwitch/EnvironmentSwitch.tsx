@@ -2,12 +2,9 @@ import { Spinner } from '../Spinner';
 import { Switch } from '../Switch';
 import { EnvironmentRoot } from './EnvironmentSwitch.styles';
 
-/** The two environments, spelled as the profile call sends them. */
-export type EnvironmentName = 'Test' | 'Live';
-
 export interface EnvironmentSwitchProps {
-  /** The environment in use. */
-  environment: EnvironmentName;
+  /** Whether the Live environment is in use (off: Test). The app maps its profile's environment. */
+  live: boolean;
   /** Asks to flip to the other environment; the parent switches and reloads. */
   onToggle: () => void;
   /** While the switch is in flight: the control is disabled and a spinner says so. */
@@ -18,17 +15,17 @@ export interface EnvironmentSwitchProps {
 
 /** The header's Test/Live switch, with the environment in words beside it. */
 export function EnvironmentSwitch({
-  environment,
+  live,
   onToggle,
   pending = false,
   label = 'Live mode',
 }: EnvironmentSwitchProps) {
   return (
-    <EnvironmentRoot data-environment={environment}>
+    <EnvironmentRoot data-environment={live ? 'Live' : 'Test'}>
       <Switch
         label={label}
         hideLabel
-        checked={environment === 'Live'}
+        checked={live}
         onChange={() => onToggle()}
         stateLabels={{ on: 'Live', off: 'Test' }}
         disabled={pending}

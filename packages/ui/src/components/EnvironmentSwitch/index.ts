@@ -1,2 +1,2 @@
 export { EnvironmentSwitch } from './EnvironmentSwitch';
-export type { EnvironmentSwitchProps, EnvironmentName } from './EnvironmentSwitch';
+export type { EnvironmentSwitchProps } from './EnvironmentSwitch';

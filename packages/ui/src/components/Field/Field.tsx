@@ -3,6 +3,7 @@ import { FieldRoot, Label, MessageRow, Messages } from './Field.styles';
 import { FieldError, FieldHelp, LabelMarkers } from './FieldParts';
 import { isShown, joinIds, useFieldIds } from './useFieldIds';
 import { useHeldWhilePressed } from '../../hooks/useHeldWhilePressed';
+import type { FieldFrameProps } from './fieldFrame';
 
 /** The props Field hands to its control so the label and messages are wired to it. */
 export interface FieldControlProps {
@@ -16,19 +17,7 @@ export interface FieldControlProps {
   'aria-required': true | undefined;
 }
 
-export interface FieldProps {
-  /** Visible label, bound to the control with htmlFor. */
-  label: ReactNode;
-  /** Explains the input; linked with aria-describedby. */
-  helpText?: ReactNode;
-  /** Error message; when present the control is aria-invalid and the message is linked. */
-  error?: ReactNode;
-  /** Shows a required asterisk and sets aria-required on the control. */
-  required?: boolean;
-  /** Shows "(optional)" after the label. */
-  optional?: boolean;
-  /** Hides the label visually; it still names the control. */
-  hideLabel?: boolean;
+export interface FieldProps extends FieldFrameProps {
   /** Id of the control; generated when omitted. */
   id?: string;
   /** Extra ids that describe the control, e.g. a visible prefix or a character counter. */

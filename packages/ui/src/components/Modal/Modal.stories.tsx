@@ -1,25 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Modal, type ModalProps } from './Modal';
+import { Modal } from './Modal';
+import { withOpener } from './withOpener';
 
-function ModalDemo({ onClose, open: initiallyOpen, ...props }: ModalProps) {
-  const [open, setOpen] = useState(initiallyOpen);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open dialog</Button>
-      <Modal
-        {...props}
-        open={open}
-        onClose={() => {
-          onClose();
-          setOpen(false);
-        }}
-      />
-    </>
-  );
-}
+const ModalDemo = withOpener(Modal, 'Open dialog');
 
 const form = (
   <div style={{ display: 'grid', gap: 12 }}>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { fieldsetFrame, type FieldFrameProps } from '../Field/fieldFrame';
 import { Fieldset } from '../Field/Fieldset';
 import { FieldHelp } from '../Field/FieldParts';
 import { isShown, useFieldIds } from '../Field/useFieldIds';
@@ -22,9 +23,8 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps {
-  /** The question, rendered as the fieldset's legend. */
-  label: ReactNode;
+/** The question (`label`) is the fieldset's legend; an error marks the group aria-invalid. */
+export interface RadioGroupProps extends FieldFrameProps {
   /** The choices, in display order. */
   options: readonly RadioOption[];
   /** The chosen value (controlled); use with onChange. */
@@ -37,16 +37,6 @@ export interface RadioGroupProps {
   name?: string;
   /** Lays the options out in a row or a column. */
   orientation?: RadioGroupOrientation;
-  /** Explains the choice; linked to the group with aria-describedby. */
-  helpText?: ReactNode;
-  /** Error message; linked to the group, which is marked aria-invalid. */
-  error?: ReactNode;
-  /** Shows a required asterisk and sets aria-required on the group. */
-  required?: boolean;
-  /** Shows "(optional)" after the legend. */
-  optional?: boolean;
-  /** Hides the legend visually; it still names the group. */
-  hideLabel?: boolean;
   /** Disables every option. */
   disabled?: boolean;
   /** Id of the group; generated when omitted. */
@@ -57,21 +47,16 @@ export interface RadioGroupProps {
 
 /** One choice out of a few, as native radios in a fieldset (arrow keys move between them). */
 export function RadioGroup({
-  label,
   options,
   value,
   defaultValue,
   onChange,
   name,
   orientation = 'vertical',
-  helpText,
-  error,
-  required = false,
-  optional = false,
-  hideLabel = false,
   disabled = false,
   id,
   className,
+  ...frame
 }: RadioGroupProps) {
   const ids = useFieldIds(id);
   const generatedName = useId();
@@ -80,16 +65,11 @@ export function RadioGroup({
     <Fieldset
       id={ids.controlId}
       role="radiogroup"
-      legend={label}
-      helpText={helpText}
-      error={error}
-      required={required}
-      optional={optional}
-      hideLegend={hideLabel}
+      {...fieldsetFrame(frame)}
       disabled={disabled}
       className={className}
-      aria-required={(required && !optional) || undefined}
-      aria-invalid={isShown(error) || undefined}
+      aria-required={(frame.required && !frame.optional) || undefined}
+      aria-invalid={isShown(frame.error) || undefined}
     >
       <Options $orientation={orientation}>
         {options.map((option, index) => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../Link';
 import { Sidebar } from './Sidebar';
 import { specMenu } from './Sidebar.fixtures';
-import { mountRoot, unmountRoot } from '../../hooks/reactRoot';
+import { mountRoot, unmountRoot } from '../../testing/reactRoot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

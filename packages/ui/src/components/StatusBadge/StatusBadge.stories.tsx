@@ -6,15 +6,15 @@ import { defineStatusMap } from './statusMap';
 // A sample table in the shape each domain keeps beside its screens (spec: payout status colours).
 const payoutStatusMap = defineStatusMap(
   {
-    Approved: { label: 'Approved', tone: 'green' },
-    Successful: { label: 'Successful', tone: 'green' },
-    Rejected: { label: 'Rejected', tone: 'red' },
-    Failed: { label: 'Failed', tone: 'red' },
-    Declined: { label: 'Declined', tone: 'red' },
-    Processing: { label: 'Processing', tone: 'orange' },
-    Pending: { label: 'Pending', tone: 'orange' },
-    'Awaiting Verification': { label: 'Awaiting Verification', tone: 'blue' },
-    'Awaiting Approval': { label: 'Awaiting Approval', tone: 'indigo' },
+    Approved: 'green',
+    Successful: 'green',
+    Rejected: 'red',
+    Failed: 'red',
+    Declined: 'red',
+    Processing: 'orange',
+    Pending: 'orange',
+    'Awaiting Verification': 'blue',
+    'Awaiting Approval': 'indigo',
   },
   { fallbackTone: 'neutral' },
 );

@@ -3,8 +3,8 @@ import { defineStatusMap, normalizeStatus, resolveStatus } from './statusMap';
 
 const payoutStatus = defineStatusMap(
   {
-    Successful: { label: 'Successful', tone: 'green' },
-    'Awaiting Verification': { label: 'Awaiting Verification', tone: 'blue' },
+    Successful: 'green',
+    'Awaiting Verification': 'blue',
     D: { label: 'Debit', tone: 'red' },
   },
   { fallbackTone: 'orange' },

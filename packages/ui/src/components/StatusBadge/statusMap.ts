@@ -30,15 +30,21 @@ export interface StatusMapOptions {
 export const normalizeStatus = (status: string) => status.toLowerCase().replace(/[\s_-]+/g, '');
 
 /**
- * Declares a domain's status table, e.g.
- * `defineStatusMap({ Successful: { label: 'Successful', tone: 'green' } }, { fallbackTone: 'neutral' })`.
+ * Declares a domain's status table. A status whose badge shows its own word gives just its tone
+ * (the word is not written twice); one shown with another word gives label and tone, e.g.
+ * `defineStatusMap({ Successful: 'green', C: { label: 'Credit', tone: 'green' } })`.
  */
 export function defineStatusMap<Status extends string>(
-  entries: Record<Status, StatusMapEntry>,
+  table: Record<Status, Tone | StatusMapEntry>,
   options: StatusMapOptions = {},
 ): StatusMap<Status> {
+  const entries = {} as Record<Status, StatusMapEntry>;
   const lookup = new Map<string, StatusMapEntry>();
-  for (const [status, entry] of Object.entries<StatusMapEntry>(entries)) {
+  for (const status of Object.keys(table) as Status[]) {
+    const given: Tone | StatusMapEntry = table[status];
+    const entry: StatusMapEntry =
+      typeof given === 'string' ? { label: status, tone: given } : given;
+    entries[status] = entry;
     lookup.set(normalizeStatus(status), entry);
   }
   return { entries, fallbackTone: options.fallbackTone ?? 'neutral', lookup };

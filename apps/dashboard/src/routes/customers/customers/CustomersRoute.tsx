@@ -12,7 +12,7 @@ import {
 import { useOpenFromList } from '../../../app/backLink';
 import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
-import { submitStateOf } from '../../../app/submitState';
+import { useRowAction } from '../../../app/list/useRowAction';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 
 const NewCustomerFlow = lazyDialog(() =>
@@ -23,8 +23,6 @@ const NewCustomerFlow = lazyDialog(() =>
 export function CustomersRoute() {
   const openDetails = useOpenFromList();
   const create = useUrlDialog('new-customer');
-  const status = useUrlDialog<CustomerRow>('customer-status');
-  const updateList = useUpdateCustomerList();
   const list = useListPage({
     definition: customerFilters,
     source: { keys: customerKeys, all: async (query) => (await fetchCustomers(query)).items },
@@ -33,36 +31,31 @@ export function CustomersRoute() {
     rowId: (row) => row.id,
   });
 
-  const toggled = list.rowFor(status, (row) => row.id);
-
-  const confirmStatus = (action: CustomerStatusAction) => {
-    if (toggled && !updateList.isMutating)
-      updateList
-        .trigger({ customerEmail: toggled.emailAddress, action })
-        .then(status.close, () => undefined);
-  };
+  const status = useRowAction(
+    'customer-status',
+    list,
+    (row: CustomerRow) => row.id,
+    useUpdateCustomerList(),
+  );
 
   return (
     <>
       <CustomerListScreen
         {...list.screen}
         onNewCustomer={() => create.open()}
-        onToggleBlacklist={(row) => {
-          updateList.reset();
-          status.open(row.id, row);
-        }}
+        onToggleBlacklist={status.open}
         onViewDetails={(row) =>
           openDetails(generatePath(PATHS.customerDetails, { customerId: row.id }))
         }
       />
       <NewCustomerFlow open={create.isOpen} onClose={create.close} />
-      {toggled && (
+      {status.row && (
         <CustomerStatusDialog
-          open
-          onClose={status.close}
-          onConfirm={confirmStatus}
-          customer={toggled}
-          submitState={submitStateOf(updateList)}
+          {...status.dialogProps}
+          onConfirm={(action: CustomerStatusAction) =>
+            status.confirm((row) => ({ customerEmail: row.emailAddress, action }))
+          }
+          customer={status.row}
         />
       )}
     </>

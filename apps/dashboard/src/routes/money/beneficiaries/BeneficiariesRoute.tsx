@@ -4,7 +4,7 @@ import {
   fetchBeneficiaries,
   useDeleteBeneficiary,
   useResolveBeneficiary,
-  type BeneficiaryType,
+  BENEFICIARY_TYPES,
 } from '@merchant/api';
 import {
   BeneficiaryConfirmDialog,
@@ -18,9 +18,8 @@ import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 
-const TYPES: readonly BeneficiaryType[] = ['Bank', 'Merchant', 'Mobile'];
 /** 'Bank Account', '{product} Mobile'... read as the type they name. */
-const typeOf = (type: string) => TYPES.find((name) => type.includes(name)) ?? 'Bank';
+const typeOf = (type: string) => BENEFICIARY_TYPES.find((name) => type.includes(name)) ?? 'Bank';
 
 const AddBeneficiaryFlow = lazyDialog(() =>
   import('./AddBeneficiaryFlow').then((module) => module.AddBeneficiaryFlow),

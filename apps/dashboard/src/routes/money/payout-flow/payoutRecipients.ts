@@ -1,7 +1,5 @@
-import type { Payout } from '@merchant/api';
-import type { PayoutRecipient, PayoutTransferType } from '@merchant/screens';
-
-const TYPES: readonly PayoutTransferType[] = ['Bank', 'Merchant', 'Mobile'];
+import { BENEFICIARY_TYPES, type Payout } from '@merchant/api';
+import type { PayoutRecipient } from '@merchant/screens';
 
 /**
  * The transfer modal's 'Beneficiary' tab reads payout/all (part 2 section 7): each recipient
@@ -10,7 +8,7 @@ const TYPES: readonly PayoutTransferType[] = ['Bank', 'Merchant', 'Mobile'];
 export function payoutRecipients(payouts: readonly Payout[]): PayoutRecipient[] {
   const seen = new Map<string, PayoutRecipient>();
   for (const payout of payouts) {
-    const type = TYPES.find((candidate) => candidate === payout.transferType) ?? 'Bank';
+    const type = BENEFICIARY_TYPES.find((candidate) => candidate === payout.transferType) ?? 'Bank';
     const accountNumber = payout.accountNumber ?? '';
     const id = `${type}:${accountNumber}:${payout.bankCode ?? ''}`;
     if (seen.has(id) || !payout.recipientName) continue;

@@ -18,7 +18,8 @@ import {
 import { copyText, useToast } from '@merchant/ui';
 import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { errorMessageOf } from '../../../app/submitState';
+import { useRowAction } from '../../../app/list/useRowAction';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 
 /** The links of the active business, each with its type's name (the list shows names, not codes). */
@@ -41,8 +42,6 @@ export function PaymentLinksRoute() {
   const toast = useToast();
   const create = useUrlDialog('create-payment-link');
   const details = useUrlDialog<PaymentLinkRow>('payment-link');
-  const status = useUrlDialog<PaymentLinkRow>('payment-link-status');
-  const updateStatus = useUpdatePaymentLinkStatus();
   const list = useListPage({
     definition: paymentLinkFilters,
     source: { keys: paymentLinkKeys, all: fetchLinkRows },
@@ -53,14 +52,12 @@ export function PaymentLinksRoute() {
 
   const byReference = (row: PaymentLinkRow) => row.reference;
   const shown = list.rowFor(details, byReference);
-  const toggled = list.rowFor(status, byReference);
-
-  const confirmStatus = (action: PaymentLinkStatusAction) => {
-    if (toggled && !updateStatus.isMutating)
-      updateStatus
-        .trigger({ action, reference: toggled.reference })
-        .then(status.close, () => undefined);
-  };
+  const status = useRowAction(
+    'payment-link-status',
+    list,
+    byReference,
+    useUpdatePaymentLinkStatus(),
+  );
   const copyLink = ({ paymentLinkUrl = '' }: PaymentLinkRow) =>
     copyText(paymentLinkUrl).then(
       () => toast.success('Payment link copied'),
@@ -72,23 +69,20 @@ export function PaymentLinksRoute() {
       <PaymentLinkListScreen
         {...list.screen}
         onCreate={() => create.open()}
-        onToggleStatus={(row) => {
-          updateStatus.reset();
-          status.open(row.reference, row);
-        }}
+        onToggleStatus={status.open}
         onViewDetails={(row) => details.open(row.reference, row)}
         onCopyLink={(row) => void copyLink(row)}
         onInitiatePayment={(row) => openExternal(row.paymentLinkUrl)}
       />
       <CreatePaymentLinkFlow open={create.isOpen} onClose={create.close} />
       {shown && <PaymentLinkDetailsDialog open onClose={details.close} link={shown} />}
-      {toggled && (
+      {status.row && (
         <PaymentLinkStatusDialog
-          open
-          onClose={status.close}
-          onConfirm={confirmStatus}
-          link={toggled}
-          submitState={submitStateOf(updateStatus)}
+          {...status.dialogProps}
+          onConfirm={(action: PaymentLinkStatusAction) =>
+            status.confirm((row) => ({ action, reference: row.reference }))
+          }
+          link={status.row}
         />
       )}
     </>

@@ -10,14 +10,11 @@ import {
 } from '@merchant/screens';
 import { useOpenFromList } from '../../../app/backLink';
 import { useListPage } from '../../../app/list/useListPage';
-import { submitStateOf } from '../../../app/submitState';
-import { useUrlDialog } from '../../../app/useUrlDialog';
+import { useRowAction } from '../../../app/list/useRowAction';
 
 /** /dashboard/business/products: the list (whole from the API), New product and delete. */
 export function ProductsRoute() {
   const openFromList = useOpenFromList();
-  const remove = useUrlDialog<ProductRow>('delete-product');
-  const deleteProduct = useDeleteProduct();
   const list = useListPage({
     definition: productFilters,
     source: { keys: productKeys, all: async (query) => (await fetchProducts(query)).items },
@@ -26,30 +23,25 @@ export function ProductsRoute() {
     rowId: (row) => row.id,
   });
 
-  const doomed = list.rowFor(remove, (row) => row.id);
-
-  const confirmDelete = (product: ProductRow) => {
-    if (!deleteProduct.isMutating)
-      deleteProduct.trigger(product.id).then(remove.close, () => undefined);
-  };
+  const remove = useRowAction(
+    'delete-product',
+    list,
+    (row: ProductRow) => row.id,
+    useDeleteProduct(),
+  );
 
   return (
     <>
       <ProductListScreen
         {...list.screen}
         onNewProduct={() => openFromList(generatePath(PATHS.newProduct))}
-        onDelete={(row) => {
-          deleteProduct.reset();
-          remove.open(row.id, row);
-        }}
+        onDelete={remove.open}
       />
-      {doomed && (
+      {remove.row && (
         <DeleteProductDialog
-          open
-          onClose={remove.close}
-          onConfirm={confirmDelete}
-          product={doomed}
-          submitState={submitStateOf(deleteProduct)}
+          {...remove.dialogProps}
+          onConfirm={() => remove.confirm((product) => product.id)}
+          product={remove.row}
         />
       )}
     </>

@@ -1,11 +1,8 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@merchant/ui';
-import { FormRadioGroup, FormSelect, FormTextField } from '../../../forms/fields';
+import { FormRadioGroup } from '../../../forms/fields';
 import type { MoneyBank, PayoutInstruction, PayoutWallet, ResolveAccount } from '../../types';
-import { useAccountLookup } from '../../../forms/useAccountLookup';
 import {
-  ACCOUNT_LABELS,
   NEW_TRANSFER_TYPES,
   canContinueNewTransfer,
   newTransferLookup,
@@ -15,6 +12,10 @@ import {
 } from '../TransferDialog.schema';
 import { TransferForm } from '../TransferDialog.styles';
 import { TransferAmountSection } from './TransferAmountSection';
+import { AccountNameField } from '../../recipient/AccountNameField';
+import { AccountNumberField } from '../../recipient/AccountNumberField';
+import { BankSelect } from '../../recipient/BankSelect';
+import { useRecipientLookup } from '../../recipient/useRecipientLookup';
 
 export interface NewTransferFormProps {
   /** Banks of the bank selector. */
@@ -34,12 +35,6 @@ export interface NewTransferFormProps {
 }
 
 const TYPE_OPTIONS = NEW_TRANSFER_TYPES.map((type) => ({ value: type, label: type }));
-
-function lookupHelp(status: string) {
-  if (status === 'pending') return 'Resolving the account name…';
-  if (status === 'idle') return 'Filled in once the account is found.';
-  return undefined;
-}
 
 /**
  * The 'New Transfer' tab: type, bank (Bank only), account number with the account name
@@ -71,12 +66,12 @@ export function NewTransferForm({
     control,
     name: ['type', 'bankId', 'accountNumber', 'amount'],
   });
-  const bank = banks.find((item) => item.id === bankId);
-  const lookup = useAccountLookup(
-    newTransferLookup({ type, accountNumber, bankCode: bank?.bankCode }),
+  const { bank, lookup, accountName } = useRecipientLookup(
+    { type, bankId, accountNumber },
+    banks,
+    newTransferLookup,
     onResolveAccount,
   );
-  const accountName = lookup.status === 'resolved' ? lookup.accountName : undefined;
   const isBank = type === 'Bank';
 
   const review = handleSubmit((values) => {
@@ -104,32 +99,14 @@ export function NewTransferForm({
           orientation="horizontal"
           options={TYPE_OPTIONS}
         />
-        {isBank ? (
-          <FormSelect
-            control={control}
-            name="bankId"
-            label="Bank"
-            required
-            placeholder="Select a bank"
-            options={banks.map((item) => ({ value: item.id, label: item.name }))}
-          />
-        ) : null}
-        <FormTextField
+        {isBank ? <BankSelect control={control} name="bankId" banks={banks} /> : null}
+        <AccountNumberField
           control={control}
           name="accountNumber"
-          label={ACCOUNT_LABELS[type]}
-          required
-          autoComplete="off"
+          type={type}
           inputMode={isBank ? 'numeric' : 'text'}
-          maxLength={isBank ? 10 : undefined}
         />
-        <TextField
-          label="Account name"
-          readOnly
-          value={accountName ?? ''}
-          helpText={lookupHelp(lookup.status)}
-          error={lookup.status === 'failed' ? lookup.message : undefined}
-        />
+        <AccountNameField lookup={lookup} idleHelp="Filled in once the account is found." />
         <TransferAmountSection
           wallets={wallets}
           feeFor={feeFor}

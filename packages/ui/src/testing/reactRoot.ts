@@ -1,7 +1,10 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
-/** Test helper: a React root on a fresh element in the page, for tests that render by hand. */
+/**
+ * Test helper, shared with the app's tests as `@merchant/ui/testing`: a React root on a fresh
+ * element in the page, for tests that render by hand.
+ */
 export function mountRoot() {
   const host = document.createElement('div');
   document.body.append(host);
