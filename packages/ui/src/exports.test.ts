@@ -182,6 +182,7 @@ describe('@merchant/ui public API', () => {
         "toInternationalPhone",
         "toNationalPhone",
         "tones",
+        "useNearViewport",
         "useRenderLink",
         "useToast",
         "validateFiles",
