@@ -34,14 +34,14 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (ALL ? 1 : 3));
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 /**
  * What fails the command. Sign-in meets issue 17's aim; the dashboard's floor is where its pages
- * stand after issue 17's start-up, bundle and layout-shift work (medians 76-91 under a load of
- * 5-15, single runs down to 73, TBT medians up to ~850 ms under heavier load, ADR 011) less a
- * margin for a noisy host, so a regression fails while the aim below is printed beside each page
- * until it is met. Raised, never lowered.
+ * stand after issue 17's start-up, bundle, layout-shift and render work (medians 85-89 on a quiet
+ * host, 75-88 under a load of 5-8 with TBT medians up to 570 ms, ADR 011) less a margin for a
+ * noisy host, so a regression fails while the aim below is printed beside each page until it is
+ * met. Raised, never lowered.
  */
 const BUDGET = {
   signIn: { score: 95, tbtMs: 200 },
-  dashboard: { score: 68, tbtMs: 900 },
+  dashboard: { score: 72, tbtMs: 700 },
 };
 const AIM = { score: 90, tbtMs: 200 };
 /** The command's sample: one dashboard route of each kind, besides sign-in and the home. */

@@ -386,7 +386,9 @@ export function DataTable<Row>({
         </ScrollArea>
       )}
       <VisuallyHidden role="status">{loading ? `Loading ${label}` : ''}</VisuallyHidden>
-      {(serverPaged || clientPaged) && !error && (
+      {/* The pagination comes with the rows: drawn under the placeholder it moved up (layout
+          shift) whenever fewer rows came than the placeholder stood for (issue 17). */}
+      {(serverPaged || clientPaged) && !loading && !error && (
         <Footer>
           <Pagination
             pageIndex={pageState.pageIndex}
