@@ -58,9 +58,15 @@ test('route guards: /dashboard needs a token, public routes send a signed-in use
 
 test('an expired session signs out to / from any call', async ({ page }) => {
   await signInDirect(page);
-  await page.evaluate(() => sessionStorage.setItem('accessToken', 'expired-token'));
-  // The app signs out while this navigation may still be loading: wait only for its commit, or
-  // the sign-out's own navigation aborts it (net::ERR_ABORTED).
+  // The token expires while no dashboard page is open: an open one would sign out on its next
+  // call, and that navigation aborted the page.goto below (net::ERR_ABORTED, a flaky run). The
+  // tab keeps its session storage across about:blank; the init script swaps the token in as the
+  // dashboard page starts, and only there, so the sign-out's own page keeps the cleared session.
+  await page.goto('about:blank');
+  await page.addInitScript(() => {
+    if (window.location.pathname.startsWith('/dashboard'))
+      sessionStorage.setItem('accessToken', 'expired-token');
+  });
   await page.goto('/dashboard/business/transactions', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
 });
