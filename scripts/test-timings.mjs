@@ -1,6 +1,8 @@
 // Where the test command's time goes (issue 15): per vitest project and per journey file, with
 // the slowest files of each, read from the JSON reports the test command writes to reports/.
-// `node scripts/test-timings.mjs` after `npm test` (or any run that wrote them) prints the table.
+// `node scripts/test-timings.mjs` after `npm test` (or any run that wrote them) prints the table;
+// `--closing-line` prints only the count of tests the reports hold, as 'N passed, N failed, N skipped'
+// (the test command's last line, which CI reads).
 import { existsSync, readFileSync } from 'node:fs';
 
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
@@ -17,6 +19,18 @@ function printGroup(title, files) {
 }
 
 const vitest = read('reports/vitest.json');
+const journeys = read('reports/journeys.json');
+
+if (process.argv.includes('--closing-line')) {
+  const passed =
+    (vitest?.numPassedTests ?? 0) + (journeys?.stats.expected ?? 0) + (journeys?.stats.flaky ?? 0);
+  const failed = (vitest?.numFailedTests ?? 0) + (journeys?.stats.unexpected ?? 0);
+  const skipped =
+    (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (journeys?.stats.skipped ?? 0);
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+  process.exit(0);
+}
+
 if (vitest) {
   const projectOf = (path) =>
     path.endsWith('.stories.tsx') ? 'storybook' : path.endsWith('.tsx') ? 'components' : 'unit';
@@ -30,7 +44,6 @@ if (vitest) {
   for (const [project, files] of byProject) printGroup(`vitest ${project}`, files);
 }
 
-const journeys = read('reports/journeys.json');
 if (journeys) {
   const files = journeys.suites.map((suite) => ({
     name: suite.file,

@@ -56,5 +56,6 @@ if [ "$elapsed" -gt "$budget" ]; then
   echo "test: $passed passed, 1 failed (over the ${budget} s budget)"
   exit 1
 fi
-echo "All checks passed in ${elapsed} s."
-echo "test: $passed passed, 0 failed"
+echo "All $passed checks passed in ${elapsed} s."
+# CI reads the last line: the tests the checks ran, counted from their reports.
+node scripts/test-timings.mjs --closing-line

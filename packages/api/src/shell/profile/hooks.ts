@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../core/swr';
-import { fetchProfile, setActiveSubsidiary, toggleEnvironment } from './client';
+import { fetchProfile, setActiveSubsidiary, storedProfile, toggleEnvironment } from './client';
 import { profileKeys } from './keys';
 
+/** /me, shown from the session's stored copy until the server's answer replaces it. */
 export function useProfile() {
-  return useApiQuery(profileKeys.all, fetchProfile);
+  const [stored] = useState(storedProfile);
+  return useApiQuery(profileKeys.all, fetchProfile, { fallbackData: stored });
 }
 
 export function useToggleEnvironment() {
