@@ -12,6 +12,29 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /** xlsx-js-style's functions that parse a file (docs/adr/002 keeps them out of the app). */
 const SPREADSHEET_READERS = '/^(read|readFile|readFileSync|parse_zip|parse_xlscfb)$/';
 
+/** A file that loads the library at run time: a value import, `import()` or `require()`. */
+const LOADS_SPREADSHEET = [
+  "ImportDeclaration[source.value='xlsx-js-style'][importKind!='type']",
+  "ImportExpression[source.value='xlsx-js-style']",
+  "CallExpression[callee.name='require'][arguments.0.value='xlsx-js-style']",
+].join(', ');
+
+/**
+ * Every way to reach a reader: a named import or re-export, a member of `XLSX`, and, in a file
+ * that loads the library, any reader member or destructured reader, since the module may be held
+ * under any name (`const mod = await import('xlsx-js-style'); mod.read(...)`). A stream's own
+ * `read()` in such a file is flagged too: the export code keeps to writing.
+ */
+const SPREADSHEET_READ_SELECTORS = [
+  `ImportDeclaration[source.value='xlsx-js-style'] > ImportSpecifier[imported.name=${SPREADSHEET_READERS}]`,
+  `ExportNamedDeclaration[source.value='xlsx-js-style'] > ExportSpecifier[local.name=${SPREADSHEET_READERS}]`,
+  `MemberExpression[object.name=/^xlsx$/i][property.name=${SPREADSHEET_READERS}]`,
+  `Program:has(${LOADS_SPREADSHEET}) MemberExpression[property.name=${SPREADSHEET_READERS}]`,
+  `Program:has(${LOADS_SPREADSHEET}) MemberExpression[property.value=${SPREADSHEET_READERS}]`,
+  `Program:has(${LOADS_SPREADSHEET}) ObjectPattern > Property[key.name=${SPREADSHEET_READERS}]`,
+  `Program:has(${LOADS_SPREADSHEET}) ObjectPattern > Property[key.value=${SPREADSHEET_READERS}]`,
+];
+
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -130,14 +153,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: `ImportDeclaration[source.value='xlsx-js-style'] > ImportSpecifier[imported.name=${SPREADSHEET_READERS}]`,
+        ...SPREADSHEET_READ_SELECTORS.map((selector) => ({
+          selector,
           message: 'xlsx-js-style is for writing only (docs/adr/002): no read functions.',
-        },
-        {
-          selector: `MemberExpression[object.name=/^xlsx$/i][property.name=${SPREADSHEET_READERS}]`,
-          message: 'xlsx-js-style is for writing only (docs/adr/002): no read functions.',
-        },
+        })),
       ],
     },
   },

@@ -1,25 +1,103 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, formatFaults, type FaultMode } from '@merchant/api/mocks/faults';
-import { moneyAction, sends, type MoneyAction, type MoneyActionName } from './moneyActions';
-import { openOrigin } from './support';
+import { PATHS } from '../../../packages/screens/src/routes/paths';
+import {
+  fillTransfer,
+  moneyAction,
+  sends,
+  type MoneyAction,
+  type MoneyActionName,
+} from './moneyActions';
+import { openOrigin, setFaults } from './support';
 
 /**
  * Money that is never sent twice unseen (issue 19, ADR 010). For each money action the
  * sandbox carries the call out and then (a) loses its answer ('drop'): the dialog says it
- * could not confirm, and nothing is sent again until the merchant confirms it is not in the
- * list; (b) records it twice, as Chromium's retry of a POST does ('twice'): the dialog says
- * so with both rows, and so does the list's banner.
+ * could not confirm, with the row the sandbox recorded, and nothing is sent again until the
+ * merchant confirms it is not in the list; (b) records it twice, as Chromium's retry of a POST
+ * does ('twice'): the dialog says so with both rows, and so does the banner of the list it
+ * records into (payouts, refunds, invoices). The same instruction again within the cooling
+ * period is held until the merchant confirms it.
  */
 
+/** One instruction as the notice's table shows it: the account column and the amount. */
+interface Instruction {
+  account: string;
+  amount: number;
+}
+
 /** Each money action of the issue, the noun its notices use, and whether 'twice' applies. */
-const ACTIONS: readonly { name: MoneyActionName; noun: string; twice: boolean }[] = [
-  { name: 'payout initiate', noun: 'payout', twice: true },
+const ACTIONS: readonly {
+  name: MoneyActionName;
+  noun: string;
+  twice: boolean;
+  /** The instructions the sent request carries, as the reloaded list records them. */
+  instructions: (body: unknown) => Instruction[];
+  /** The money dialog's name, which its outcome keeps. */
+  dialog: string;
+  /** The list whose banner shows a duplicate, when the dialog is not on it. */
+  listPath?: string;
+}[] = [
+  {
+    name: 'payout initiate',
+    noun: 'payout',
+    twice: true,
+    instructions: (body) =>
+      (body as { payoutDetails: { accountNumber: string; amount: number }[] }).payoutDetails.map(
+        ({ accountNumber, amount }) => ({ account: accountNumber, amount }),
+      ),
+    dialog: 'Transfer',
+  },
   // The provider verifies a batch once: a repeat answers 'already verified', a refusal.
-  { name: 'payout verify', noun: 'payout', twice: false },
-  { name: 'refund', noun: 'refund', twice: true },
-  { name: 'bulk refund', noun: 'refund', twice: true },
-  { name: 'send invoice', noun: 'invoice', twice: true },
+  {
+    name: 'payout verify',
+    noun: 'payout',
+    twice: false,
+    // A verification records no row: it approves the seeded batch, initiated long before the
+    // 10 minutes a match is looked for in, so the notice has no row of it to show.
+    instructions: () => [],
+    dialog: 'Verify Payout',
+  },
+  {
+    name: 'refund',
+    noun: 'refund',
+    twice: true,
+    instructions: refundInstructions,
+    dialog: 'Refund transaction',
+    listPath: PATHS.refunds,
+  },
+  {
+    name: 'bulk refund',
+    noun: 'refund',
+    twice: true,
+    instructions: refundInstructions,
+    dialog: 'Log bulk refunds',
+  },
+  {
+    name: 'send invoice',
+    noun: 'invoice',
+    twice: true,
+    // The invoice list names no customer: its title is the account column.
+    instructions: (body) => {
+      const { invoiceTitle, amount } = body as { invoiceTitle: string; amount: number };
+      return [{ account: invoiceTitle, amount }];
+    },
+    dialog: 'Send invoice',
+  },
 ];
+
+/** A refund is asked for, and listed, by the transaction's payment reference. */
+function refundInstructions(body: unknown): Instruction[] {
+  return (body as { transactionReference: string; amount: number }[]).map(
+    ({ transactionReference, amount }) => ({ account: transactionReference, amount }),
+  );
+}
+
+/** 'USD 1.00' or 'NGN 2,500.00' as a pattern that does not also match 'USD 21.00'. */
+const amountText = (amount: number) =>
+  new RegExp(
+    `[A-Z]{3} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 }).replace(/\./g, '\\.')}(?!\\d)`,
+  );
 
 async function setFault(page: Page, mode: FaultMode, action: MoneyAction) {
   await page.evaluate(([key, rules]) => sessionStorage.setItem(key, rules), [
@@ -43,7 +121,7 @@ async function ready(page: Page, name: MoneyActionName, mode: FaultMode) {
   return { submit, sent };
 }
 
-for (const { name, noun, twice } of ACTIONS) {
+for (const { name, noun, twice, instructions } of ACTIONS) {
   test(`${name}: a lost answer says it could not confirm, and nothing is sent again unasked`, async ({
     page,
   }) => {
@@ -58,6 +136,24 @@ for (const { name, noun, twice } of ACTIONS) {
     await expect(page.getByText(/Unable to initiate payout at the moment/)).toBeHidden();
     await page.waitForTimeout(500);
     expect(sent).toHaveLength(1);
+
+    // 'drop' carried the call out: the reloaded list holds the row it recorded, and the notice
+    // shows it, newest first.
+    const expected = instructions(sent[0]?.postDataJSON());
+    if (expected.length) {
+      await expect(notice).toContainText(`The newest matching ${noun}s in the list:`);
+      const rows = notice.getByRole('table', { name: `Matching ${noun}s` }).locator('tbody tr');
+      for (const { account, amount } of expected)
+        await expect(
+          rows
+            .filter({ hasText: account })
+            .filter({ hasText: amountText(amount) })
+            .first(),
+        ).toBeVisible();
+      await expect(rows.first()).toContainText(
+        new RegExp(expected.map(({ account }) => account).join('|')),
+      );
+    }
 
     // Only the merchant's confirmation, after the reloaded list, sends it again.
     await notice.getByRole('button', { name: 'It is not in the list — send it again' }).click();
@@ -79,22 +175,60 @@ for (const { name, noun, twice } of ACTIONS) {
     });
 }
 
-test('the duplicate stays on the payouts list as a banner until dismissed', async ({ page }) => {
-  const { submit } = await ready(page, 'payout initiate', 'twice');
+// Every list a money action records into (payouts, refunds, invoices) keeps the banner.
+for (const { name, noun, dialog: title, listPath } of ACTIONS.filter(({ twice }) => twice)) {
+  test(`${name}: the duplicate stays on the ${noun}s list as a banner until dismissed`, async ({
+    page,
+  }) => {
+    const { submit } = await ready(page, name, 'twice');
+    await submit.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    // Invoices carry no record time; the other lists say when.
+    await expect(dialog.getByRole('alert')).toContainText(
+      new RegExp(`This ${noun} was recorded twice${noun === 'invoice' ? '' : ' at \\d\\d:\\d\\d'}`),
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    if (listPath) await page.goto(listPath);
+    const banner = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: `This ${noun} was recorded twice` });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await page.reload();
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toBeHidden();
+  });
+}
+
+// ADR 010's cooling period: the same instruction sent again within 10 minutes, from a fresh
+// dialog, is held until the merchant, looking at the list, confirms it is not there.
+test('the same payout within the cooling period is held until the merchant confirms it', async ({
+  page,
+}) => {
+  const { submit, sent } = await ready(page, 'payout initiate', 'drop');
   await submit.click();
   const dialog = page.getByRole('dialog', { name: 'Transfer' });
-  await expect(dialog.getByRole('alert')).toContainText(
-    /This payout was recorded twice at \d\d:\d\d/,
-  );
+  await expect(dialog.getByRole('alert')).toContainText('We could not confirm this payout.');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  const banner = page
-    .getByRole('main')
-    .getByRole('alert')
-    .filter({ hasText: 'This payout was recorded twice' });
-  await expect(banner).toBeVisible();
-  await page.reload();
-  await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(banner).toBeHidden();
+  // The provider answers again: only the cooling period can hold the second send.
+  await setFaults(page, '');
+  expect(sent).toHaveLength(1);
+
+  const again = await fillTransfer(page);
+  await again.submit.click();
+  const held = dialog.getByRole('alert').filter({
+    hasText: 'This payout was sent a moment ago. Check the list before you send it again.',
+  });
+  await expect(held).toBeVisible();
+  await expect(held).toContainText('The newest matching payouts in the list:');
+  await page.waitForTimeout(1_000);
+  expect(sent).toHaveLength(1);
+
+  await held.getByRole('button', { name: 'It is not in the list — send it again' }).click();
+  await expect.poll(() => sent.length).toBe(2);
+  await page.waitForTimeout(1_000);
+  expect(sent).toHaveLength(2);
 });

@@ -68,6 +68,24 @@ export async function openRefundDialog(page: Page) {
   return { dialog: page.getByRole('dialog', { name: 'Refund transaction' }), reference };
 }
 
+/**
+ * On the Transfers page: opens 'Make a Transfer' and fills the same NGN 2,500.00 bank transfer
+ * each time, up to its summary.
+ */
+export async function fillTransfer(page: Page): Promise<ReadyAction> {
+  await page.getByRole('button', { name: 'Make a Transfer' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer' });
+  await dialog
+    .getByRole('combobox', { name: /^Bank/ })
+    .selectOption({ label: 'Guaranty Trust Bank' });
+  await dialog.getByRole('textbox', { name: /^Account number/ }).fill('0123456789');
+  await expect(dialog.getByRole('textbox', { name: /^Account name/ })).not.toHaveValue('');
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill('2500');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  // Below the OTP threshold, so one request moves the money ('00').
+  return { submit: dialog.getByRole('button', { name: 'Send NGN 2,500.00' }) };
+}
+
 /** The registered actions; the harness runs each one twice (double click, Enter twice). */
 export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
   refund: {
@@ -84,17 +102,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
     request: { method: 'POST', path: '/subsidiary/payout/initiate' },
     async reach(page) {
       await openSignedIn(page, '/dashboard/payout/transfer?currency=NGN');
-      await page.getByRole('button', { name: 'Make a Transfer' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Transfer' });
-      await dialog
-        .getByRole('combobox', { name: /^Bank/ })
-        .selectOption({ label: 'Guaranty Trust Bank' });
-      await dialog.getByRole('textbox', { name: /^Account number/ }).fill('0123456789');
-      await expect(dialog.getByRole('textbox', { name: /^Account name/ })).not.toHaveValue('');
-      await dialog.getByRole('textbox', { name: /^Amount/ }).fill('2500');
-      await dialog.getByRole('button', { name: 'Continue' }).click();
-      // Below the OTP threshold, so one request moves the money ('00').
-      return { submit: dialog.getByRole('button', { name: 'Send NGN 2,500.00' }) };
+      return fillTransfer(page);
     },
   },
   'payout verify': {

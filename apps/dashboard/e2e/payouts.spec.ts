@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { columnTexts } from './listTable';
 import { DEMO_OTP, isCall, openSignedIn, signInWithOtp } from './support';
 
 const TRANSFERS = '/dashboard/payout/transfer';
@@ -14,6 +15,12 @@ async function moneyIn(card: Locator): Promise<number> {
   if (!match?.[1]) throw new Error(`No NGN amount in '${text}'`);
   return Number(match[1].replace(/,/g, ''));
 }
+
+/** The value beside a label of a description list (a details dialog, the OTP's payouts). */
+const valueIn = (scope: Locator, label: string) =>
+  scope
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 const availableCard = (page: Page) => page.getByRole('group', { name: 'Available Balance' });
 
@@ -196,10 +203,27 @@ test("'Verify Payout' on an Awaiting Verification payout resends the OTP, then v
     timeout: PAGE_LOAD,
   });
   const row = table.getByRole('row').filter({ hasText: 'Awaiting Verification' }).first();
+  // What the OTP approves, as the list shows it: the first payout awaiting verification.
+  const at = (await columnTexts(table, 'Status')).indexOf('Awaiting Verification');
+  const cell = async (header: string) => (await columnTexts(table, header))[at] ?? '';
+  const listed = {
+    recipient: await cell('Recipient'),
+    account: await cell('Beneficiary Number'),
+    amount: await cell('Total Amount'),
+  };
+  const currency = listed.amount.split(' ')[0] ?? '';
+  expect(listed.recipient).not.toBe('');
+  expect(listed.account).toMatch(/^\d+$/);
+  expect(currency).toMatch(/^[A-Z]{3}$/);
   await row.getByRole('button', { name: /^Actions for/ }).click();
   await page.getByRole('menuitem', { name: 'View details' }).click();
   const details = page.getByRole('dialog', { name: 'Payout Details' });
   await expect(details.getByText('Awaiting Verification')).toBeVisible();
+  // The list has no bank column: the details name the bank, or (a mobile or merchant payout,
+  // 'N/A') the row's transfer type says where the money goes.
+  const bankName = await valueIn(details, 'Bank name').innerText();
+  const bank = bankName === 'N/A' ? await cell('Transfer Type') : bankName;
+  expect(bank).not.toMatch(/^(N\/A)?$/);
 
   const resend = page.waitForRequest(isCall('GET', '/subsidiary/payout/resend/otp/'));
   await details.getByRole('button', { name: 'Verify Payout' }).click();
@@ -207,6 +231,15 @@ test("'Verify Payout' on an Awaiting Verification payout resends the OTP, then v
   expect(batchId).toMatch(/^BATCH-/);
   const otp = page.getByRole('dialog', { name: 'Verify Payout' });
   await expect(otp).toBeVisible();
+  // Issue 19: the merchant sees whom the OTP pays, where and how much, before approving.
+  const approved = otp
+    .getByRole('region', { name: /^(What you approve|Payout \d+ of \d+)$/ })
+    .filter({ hasText: listed.account });
+  await expect(valueIn(approved, 'Recipient')).toHaveText(listed.recipient);
+  await expect(valueIn(approved, 'Account number')).toHaveText(listed.account);
+  await expect(valueIn(approved, 'Bank')).toHaveText(bank);
+  await expect(valueIn(approved, 'Amount')).toHaveText(listed.amount);
+  await expect(valueIn(approved, 'Currency')).toHaveText(currency);
   await otp.getByRole('textbox', { name: /^OTP/ }).fill(DEMO_OTP);
   const verify = page.waitForRequest(isCall('POST', VERIFY));
   await otp.getByRole('button', { name: 'Verify' }).click();

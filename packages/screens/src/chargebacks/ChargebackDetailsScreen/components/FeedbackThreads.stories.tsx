@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { UNSAFE_LINK_NOTE } from '@merchant/ui';
 import { buildChargebackDetails, buildFeedback } from '../../fixtures';
 import { FeedbackThreads } from './FeedbackThreads';
 
@@ -60,6 +61,39 @@ export const WithProofs: Story = {
     await expect(proofs.getByRole('link', { name: 'delivery photo.jpg' })).toHaveAttribute(
       'target',
       '_blank',
+    );
+  },
+};
+
+/**
+ * A proof whose address is not https (a file host misconfigured, or a forged entry): its name
+ * shows as text with the address and the note, never as a link; the https proof beside it links.
+ */
+export const ProofNotHttps: Story = {
+  args: {
+    entries: [
+      buildFeedback({
+        id: '503',
+        author: 'Merchant',
+        comment: 'Proof of delivery attached.',
+        proofs: [
+          { id: '9004', url: 'http://files.example.ng/chargebacks/730112/waybill.pdf' },
+          { id: '9005', url: 'https://files.example.ng/chargebacks/730112/receipt.png' },
+        ],
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Proof files' });
+    const [insecure, secure] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    await expect(within(insecure).queryByRole('link')).toBeNull();
+    await expect(insecure).toHaveTextContent(
+      `waybill.pdf (http://files.example.ng/chargebacks/730112/waybill.pdf) ${UNSAFE_LINK_NOTE}`,
+    );
+    await expect(within(list).getAllByRole('link')).toHaveLength(1);
+    await expect(within(secure).getByRole('link', { name: 'receipt.png' })).toHaveAttribute(
+      'href',
+      'https://files.example.ng/chargebacks/730112/receipt.png',
     );
   },
 };
