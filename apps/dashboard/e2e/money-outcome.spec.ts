@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, formatFaults, type FaultMode } from '@merchant/api/mocks/faults';
+import { AWAITING_VERIFICATION_AMOUNT } from '../../../packages/api/src/mocks/data/payouts';
 import { PATHS } from '../../../packages/screens/src/routes/paths';
 import {
   fillTransfer,
@@ -53,9 +54,9 @@ const ACTIONS: readonly {
     name: 'payout verify',
     noun: 'payout',
     twice: false,
-    // A verification records no row: it approves the seeded batch, initiated long before the
-    // 10 minutes a match is looked for in, so the notice has no row of it to show.
-    instructions: () => [],
+    // A verification records no row of its own: the notice shows the batch it approves (the
+    // sandbox's payout awaiting verification), however long ago it was initiated.
+    instructions: () => [{ account: '', amount: AWAITING_VERIFICATION_AMOUNT }],
     dialog: 'Verify Payout',
   },
   {

@@ -64,6 +64,13 @@ describe('recentMatches', () => {
     );
     expect(recentMatches(rows, instruction, NOW)).toHaveLength(UNDATED_RECENT_ROWS);
   });
+
+  it('finds the row an action acts on by its id, however old (a verification of a batch)', () => {
+    const rows = [row('batch-1', 24 * 60), row('batch-2', 0)];
+    expect(
+      recentMatches(rows, { ...instruction, recordId: 'batch-1' }, NOW).map((found) => found.id),
+    ).toEqual(['batch-1']);
+  });
 });
 
 describe('checkList', () => {

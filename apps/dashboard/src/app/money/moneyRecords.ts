@@ -4,7 +4,13 @@ import type { MoneyRecordRow } from '@merchant/screens';
 export type MoneyInstruction = Pick<
   MoneyRecordRow,
   'recipient' | 'account' | 'amount' | 'currency'
->;
+> & {
+  /**
+   * The id of the row the action acts on, when it records none of its own (a verification
+   * approves payouts the list already holds, however long ago): that row is its match.
+   */
+  recordId?: string;
+};
 
 /**
  * How far back a reloaded list is searched for the same instruction: a browser's retry lands
@@ -52,6 +58,8 @@ export function recentMatches(
   instruction: MoneyInstruction,
   now: number,
 ): MoneyRecordRow[] {
+  if (instruction.recordId !== undefined)
+    return rows.filter((row) => row.id === instruction.recordId);
   return rows
     .filter((row, index) => {
       const at = Date.parse(row.recordedAt);

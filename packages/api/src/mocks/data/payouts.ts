@@ -8,6 +8,9 @@ const COUNTS = { empty: 0, default: 24, large: 1_200 } as const;
 /** Above this batch total (in the credit currency) an initiation needs OTP verification ('007'). */
 export const OTP_THRESHOLD = 1_000_000;
 
+/** The amount of each business's payout that awaits verification (above OTP_THRESHOLD). */
+export const AWAITING_VERIFICATION_AMOUNT = 1_250_000;
+
 /**
  * Payouts per business, oldest first. The newest one awaits verification (its 'Verify Payout' button
  * works with the sandbox OTP) and two await approval (the pending-approval list).
@@ -25,7 +28,7 @@ export const payouts = defineTable<PayoutRecord>('payouts', (context) =>
           ...row,
           ...pending,
           status: 'Awaiting Verification',
-          amount: 1_250_000,
+          amount: AWAITING_VERIFICATION_AMOUNT,
           fee: 53.75,
         };
       if (fromEnd === 2 || fromEnd === 5)

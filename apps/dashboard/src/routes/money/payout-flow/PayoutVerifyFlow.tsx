@@ -23,7 +23,7 @@ export function PayoutVerifyFlow() {
     action: 'payout',
     list: 'payouts',
     mutation: useVerifyPayout(),
-    instructionsOf: () => batch ?? [],
+    instructionsOf: () => (batch ?? []).map((row) => ({ ...row, recordId: row.id })),
     loadRecords: loadPayoutRecords,
     onDone: close,
     title: 'Verify Payout',
