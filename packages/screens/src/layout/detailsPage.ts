@@ -1,8 +1,13 @@
 import styled from 'styled-components';
-import { stack, vars } from '@merchant/ui';
+import { LoadingRegion, stack, vars } from '@merchant/ui';
 
 /** A record's details page: back link, title row, then its sections. */
 export const DetailsRoot = styled.div`
+  ${stack(5)}
+`;
+
+/** A section that is loading, its placeholders spaced as the page spaces the loaded parts. */
+export const DetailsLoading = styled(LoadingRegion)`
   ${stack(5)}
 `;
 

@@ -5,8 +5,7 @@ import {
   EmptyState,
   ErrorState,
   Link,
-  Skeleton,
-  VisuallyHidden,
+  type DescriptionListEntry,
 } from '@merchant/ui';
 import { ListScreen, type ListViewProps } from '../../list';
 import { PATHS } from '../../routes/paths';
@@ -15,7 +14,8 @@ import type { RemoteData } from '../../types';
 import { customerOrderColumns } from '../customerColumns';
 import type { customerOrderFilters } from '../filters';
 import type { CustomerOrderRow, CustomerRow } from '../types';
-import { BackLink, DetailsRoot, DetailsTitle } from '../../layout/detailsPage';
+import { BackLink, DetailsLoading, DetailsRoot, DetailsTitle } from '../../layout/detailsPage';
+import { InlineBar } from '../../layout/inlineBar';
 
 export interface CustomerDetailsScreenProps {
   /** The customer id from the route; named in the not-found message. */
@@ -28,14 +28,48 @@ export interface CustomerDetailsScreenProps {
   backHref?: string;
 }
 
+/** The customer's fields: their label, value and the width of their loading bar. */
+const CUSTOMER_FIELDS: ReadonlyArray<{
+  label: string;
+  value: (customer: CustomerRow) => string | undefined;
+  barWidth: string;
+}> = [
+  { label: 'Customer name', value: (customer) => customer.customerName, barWidth: '9em' },
+  { label: 'Email', value: (customer) => customer.emailAddress, barWidth: '13em' },
+  { label: 'Mobile phone', value: (customer) => customer.mobileNumber, barWidth: '8em' },
+  { label: 'Country', value: (customer) => customer.countryName, barWidth: '5em' },
+];
+
+function CustomerCard({ items }: { items: DescriptionListEntry[] }) {
+  return (
+    <Card>
+      <DescriptionList
+        title="Customer details"
+        headingLevel={3}
+        columns={2}
+        emptyText="N/A"
+        items={items}
+      />
+    </Card>
+  );
+}
+
 function CustomerSection({ customer }: { customer: CustomerDetailsScreenProps['customer'] }) {
+  // Drawn as the loaded section is (the name, then the labelled fields), so the transactions
+  // below do not move when the customer arrives (Cumulative Layout Shift, issue 17).
   if (customer.status === 'loading')
     return (
-      <Card aria-busy="true">
-        <VisuallyHidden role="status">Loading customer</VisuallyHidden>
-        <Skeleton width="30%" height={20} />
-        <Skeleton lines={4} />
-      </Card>
+      <DetailsLoading label="Loading customer">
+        <DetailsTitle as="div" aria-hidden="true">
+          <InlineBar width="10em" height="1em" />
+        </DetailsTitle>
+        <CustomerCard
+          items={CUSTOMER_FIELDS.map(({ label, barWidth }) => ({
+            label,
+            value: <InlineBar width={barWidth} height="1em" />,
+          }))}
+        />
+      </DetailsLoading>
     );
   if (customer.status === 'error')
     return <ErrorState message={customer.message} onRetry={customer.onRetry} />;
@@ -44,20 +78,9 @@ function CustomerSection({ customer }: { customer: CustomerDetailsScreenProps['c
   return (
     <>
       <DetailsTitle>{data.customerName}</DetailsTitle>
-      <Card>
-        <DescriptionList
-          title="Customer details"
-          headingLevel={3}
-          columns={2}
-          emptyText="N/A"
-          items={[
-            { label: 'Customer name', value: data.customerName },
-            { label: 'Email', value: data.emailAddress },
-            { label: 'Mobile phone', value: data.mobileNumber },
-            { label: 'Country', value: data.countryName },
-          ]}
-        />
-      </Card>
+      <CustomerCard
+        items={CUSTOMER_FIELDS.map(({ label, value }) => ({ label, value: value(data) }))}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton, stack, vars } from '@merchant/ui';
+import { stack, vars } from '@merchant/ui';
 
 export const LogoRow = styled.div`
   display: flex;
@@ -23,10 +23,4 @@ export const LogoUploadSpace = styled.div`
 export const TextLine = styled.div`
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.normal};
-`;
-
-/** A bar inside a line of text: the line keeps the text's height. */
-export const InlineBar = styled(Skeleton)`
-  display: inline-block;
-  vertical-align: middle;
 `;

@@ -4,7 +4,8 @@ import type { RemoteData, SubmitState } from '../../types';
 import { SettingsPage } from '../components/SettingsSection.styles';
 import { SettingsSection } from '../components/SettingsSection';
 import type { BusinessInfo, PasswordChangeValues } from '../types';
-import { InlineBar, LogoRow, LogoUploadSpace, TextLine } from './BusinessSettingsScreen.styles';
+import { InlineBar } from '../../layout/inlineBar';
+import { LogoRow, LogoUploadSpace, TextLine } from './BusinessSettingsScreen.styles';
 import { LogoControl } from './components/LogoControl';
 import { PasswordForm } from './components/PasswordForm';
 
