@@ -127,7 +127,7 @@ describe('each fact is written once', () => {
       }
     };
     visit(entry);
-    expect([...bare]).toEqual(['zod']);
+    expect([...bare]).toEqual(['zod/mini']);
     const modules = [...reached].map(where);
     expect(
       modules.filter((path) =>

@@ -29,12 +29,15 @@ const KIT = [
   /[\\/]apps[\\/]dashboard[\\/]src[\\/]app[\\/](lazyDialog|useUrlDialog|backLink|toRemoteData|answeredView|exportFile|submitState)/,
 ];
 const MOCKS = /[\\/]mocks[\\/]/;
+/** zod's English messages: read only when a response cannot be read (core/http.ts), on demand. */
+const ZOD_LOCALES = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/;
 
 export const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
     name: 'shell',
-    test: (id: string) => !MOCKS.test(id) && SHELL.some((pattern) => pattern.test(id)),
+    test: (id: string) =>
+      !MOCKS.test(id) && !ZOD_LOCALES.test(id) && SHELL.some((pattern) => pattern.test(id)),
     priority: 2,
   },
   {

@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo.ts';
 import { chunkGroups } from './chunking.ts';
 import { contentSecurityPolicy } from './csp.ts';
-import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts';
 
 /** Where the .env files are, whichever folder the build is started from. */
 const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -27,7 +26,7 @@ function printDemoSignIns(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), printDemoSignIns(), contentSecurityPolicy(), zodWithoutJsonSchema()],
+  plugins: [react(), printDemoSignIns(), contentSecurityPolicy()],
   // The only public file is MSW's worker: the demo ships it, a build for a real API does not.
   publicDir: loadEnv(mode, APP_DIR).VITE_API_MOCKING === 'on' ? 'sandbox-public' : false,
   build: {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   chargebackDetailResponse,
   chargebackOverviewResponse,
@@ -20,7 +20,7 @@ export const chargebacksOperations = defineOperations('chargebacks', {
       reference: text('Payment reference.'),
       email: text('Customer e-mail.'),
       ...dateRange,
-      export: z.enum(['true']).optional().describe('true: every item.'),
+      export: z.optional(z.enum(['true'])).check(z.describe('true: every item.')),
     }),
     response: chargebacksResponse,
   },
@@ -42,7 +42,7 @@ export const chargebacksOperations = defineOperations('chargebacks', {
       comment: z.string(),
       accepted: booleanText,
       ChargebackId: z.string(),
-      Proof: files.optional(),
+      Proof: z.optional(files),
     }),
     response: messageResponse,
   },

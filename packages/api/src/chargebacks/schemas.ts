@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   flag,
   id,
@@ -66,7 +66,10 @@ export const chargebackOverviewResponse = chargebackOverview;
 const chargebackFeedback = z.object({
   id,
   isAdmin: flag,
-  isFinalComment: flag.nullish().transform((value) => value ?? false),
+  isFinalComment: z.pipe(
+    z.nullish(flag),
+    z.transform((value) => value ?? false),
+  ),
   comment: optionalText,
   dateCreated: optionalText,
   subsidiaryChargebackDisputeProof: list(z.object({ id, proof: z.string() })),
@@ -79,26 +82,26 @@ const chargebackDetail = z.object({
       dateCreated: optionalText,
       /** Beyond the spec's field list: read when sent, for the due-date countdown. */
       dueDate: optionalText,
-      chargebackStatus: z.object({ name: optionalStatus(CHARGEBACK_DETAIL_STATUSES) }).nullish(),
-      currency: z.object({ name: optionalText }).nullish(),
+      chargebackStatus: z.nullish(z.object({ name: optionalStatus(CHARGEBACK_DETAIL_STATUSES) })),
+      currency: z.nullish(z.object({ name: optionalText })),
       amount: numeric,
       subsidiaryChargebackDispute: list(chargebackFeedback),
     }),
   ),
   order: z.object({
     paymentType: optionalText,
-    customer: z
-      .object({
+    customer: z.nullish(
+      z.object({
         firstName: optionalText,
         lastName: optionalText,
         emailAddress: optionalText,
         mobileNumber: optionalText,
-      })
-      .nullish(),
-    subsidiary: z
-      .object({ name: optionalText, id: id.nullish(), supportEmail: optionalText })
-      .nullish(),
-    currency: z.object({ shortName: optionalText }).nullish(),
+      }),
+    ),
+    subsidiary: z.nullish(
+      z.object({ name: optionalText, id: z.nullish(id), supportEmail: optionalText }),
+    ),
+    currency: z.nullish(z.object({ shortName: optionalText })),
     amount: optionalNumeric,
     totalChargedAmount: optionalNumeric,
     paymentReference: optionalText,

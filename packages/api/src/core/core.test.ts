@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests, startSandboxServer } from '../mocks/testing';
 import { resolveApiRoot, type ApiRootSettings } from './config';
@@ -172,6 +172,10 @@ describe('response parsing', () => {
     const error = await failure(send(PATH, { schema }));
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('data.items.0.amount');
+    // zod/mini loads no locale: the detail keeps zod's English message all the same.
+    expect(error.message).toBe(
+      'The server sent a response the dashboard cannot read (data.items.0.amount: Invalid input: expected number, received string).',
+    );
     expect(error.body).toEqual({ data: { items: [{ amount: 'five' }] } });
     expect(events).toMatchObject([{ type: 'error', message: UNEXPECTED_ERROR_MESSAGE }]);
   });

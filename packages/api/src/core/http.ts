@@ -1,5 +1,5 @@
 import { ofetch, type FetchResponse } from 'ofetch';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { acceptsIdempotencyKey, getApiRoot } from './config';
 import { ApiError, SESSION_EXPIRED_MESSAGE, messageFromBody } from './errors';
 import { emitApiEvent } from './events';
@@ -11,7 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
-interface SendOptions<S extends z.ZodType> {
+interface SendOptions<S extends z.core.$ZodType> {
   /** HTTP method; GET by default. */
   method?: HttpMethod;
   /** Query parameters; empty values are left out. */
@@ -150,11 +150,27 @@ export function request<S extends OperationSpec>(
 }
 
 /**
+ * A failed parse's error with zod's English messages. zod/mini loads no locale, so its own
+ * messages (not the schemas' explicit ones) read 'Invalid input'; the English locale is fetched
+ * only when a response cannot be read, and the body parsed again with it, so the page's detail
+ * ('expected array, received string') stays as it was with zod classic.
+ */
+async function inEnglish(schema: z.core.$ZodType, data: unknown, error: z.core.$ZodError) {
+  try {
+    const { default: english } = await import('zod/v4/locales/en.js');
+    const again = z.safeParse(schema, data, { error: english().localeError });
+    return again.error ?? error;
+  } catch {
+    return error;
+  }
+}
+
+/**
  * Sends one call and returns its parsed body. Failures follow the spec's error catalogue
  * (see `fail`) and always surface as an `ApiError`. Exported for core's own tests; the client
  * goes through `request`.
  */
-export async function send<S extends z.ZodType>(
+export async function send<S extends z.core.$ZodType>(
   path: string,
   options: SendOptions<S>,
 ): Promise<z.output<S>> {
@@ -199,9 +215,10 @@ export async function send<S extends z.ZodType>(
     );
   }
 
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const error = await inEnglish(schema, data, parsed.error);
+    const issue = error.issues[0];
     const where = issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : '';
     // The catalogue's toast reads the body's message; an unreadable body has none to trust
     // (a 200 body's message would be a success text), so the toast falls back.
@@ -214,7 +231,7 @@ export async function send<S extends z.ZodType>(
           path,
           status: response.status,
           body: data,
-          cause: parsed.error,
+          cause: error,
         },
       ),
       messageFromBody(undefined, fallbackMessage),

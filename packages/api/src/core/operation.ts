@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { HttpMethod, QueryValue } from './http';
 
 /**
@@ -16,13 +16,13 @@ export interface OperationSpec {
   /** Made before sign-in: the server needs no bearer token. */
   public?: boolean;
   /** The query parameters the client may send (all optional strings unless stated). */
-  query?: z.ZodObject;
+  query?: z.core.$ZodObject;
   /** A JSON payload. */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** A multipart payload: its fields with the spec's exact names, files as `z.instanceof(Blob)`. */
-  multipart?: z.ZodObject;
+  multipart?: z.core.$ZodObject;
   /** The response body as the client's schema accepts it; every response is parsed with it. */
-  response: z.ZodType;
+  response: z.core.$ZodType;
   /** The call's documented message for failures whose body has none. */
   fallbackMessage?: string;
 }
@@ -57,7 +57,7 @@ type ParamsInput<S extends OperationSpec> = [PathParamNames<S['path']>] extends 
   ? { params?: undefined }
   : { params: Record<PathParamNames<S['path']>, string | number> };
 
-type QueryInput<S extends OperationSpec> = S['query'] extends z.ZodObject
+type QueryInput<S extends OperationSpec> = S['query'] extends z.core.$ZodObject
   ? { query?: { [K in keyof z.input<S['query']>]?: QueryValue } }
   : { query?: undefined };
 
@@ -70,9 +70,9 @@ type Sendable<T> = T extends Blob
       ? { readonly [K in keyof T]: Sendable<T[K]> }
       : T;
 
-type BodyInput<S extends OperationSpec> = S['multipart'] extends z.ZodObject
+type BodyInput<S extends OperationSpec> = S['multipart'] extends z.core.$ZodObject
   ? { body: FormData }
-  : S['body'] extends z.ZodType
+  : S['body'] extends z.core.$ZodType
     ? { body: Sendable<z.input<S['body']>> }
     : { body?: undefined };
 
@@ -94,7 +94,7 @@ export type RequestArgs<S extends OperationSpec> =
 
 /** An optional query string parameter. */
 export function text(description: string) {
-  return z.string().optional().describe(description);
+  return z.optional(z.string()).check(z.describe(description));
 }
 
 /** The spec's date filter (`dateRangeQuery` in core). */
@@ -110,10 +110,10 @@ export const paging = {
 };
 
 /** A file part of a multipart body. */
-export const file = z.instanceof(Blob).describe('A file.');
+export const file = z.instanceof(Blob).check(z.describe('A file.'));
 
 /** A multipart field sent once per file. */
-export const files = z.array(z.instanceof(Blob)).describe('One part per file.');
+export const files = z.array(z.instanceof(Blob)).check(z.describe('One part per file.'));
 
 /** A multipart text field holding 'true' or 'false'. */
 export const booleanText = z.enum(['true', 'false']);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from '../core/schema';
 import { customerListUpdate, customersResponse, newCustomer } from './schemas';
 import { dateRange, defineOperations, text } from '../core/operation';
@@ -10,7 +10,9 @@ export const customersOperations = defineOperations('customers', {
     method: 'GET',
     path: CUSTOMERS_PATH,
     query: z.object({
-      status: z.enum(['Active', 'Blacklisted']).optional().describe('Customer status filter.'),
+      status: z
+        .optional(z.enum(['Active', 'Blacklisted']))
+        .check(z.describe('Customer status filter.')),
       email: text('E-mail address.'),
       customername: text('Customer name.'),
       mobilenumber: text('Mobile number.'),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, list, listResponse, numeric, optionalText, status } from '../core/schema';
 
 /** The customer statuses of part 1 section 4. */

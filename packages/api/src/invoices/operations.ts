@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from '../core/schema';
 import { INVOICE_STATUSES, invoicesResponse, newInvoice } from './schemas';
 import { dateRange, defineOperations } from '../core/operation';
@@ -8,7 +8,7 @@ export const invoicesOperations = defineOperations('invoices', {
     method: 'GET',
     path: '/subsidiary/dashboard/invoice/all',
     query: z.object({
-      status: z.enum(INVOICE_STATUSES).optional().describe('Invoice status filter.'),
+      status: z.optional(z.enum(INVOICE_STATUSES)).check(z.describe('Invoice status filter.')),
       ...dateRange,
     }),
     response: invoicesResponse,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { list, listResponse, numeric, optionalId, optionalText, status } from '../core/schema';
 
 /** The invoice statuses the API sends and the status filter sends back (part 1 section 4 and "Invoices"), in the spec's order. */

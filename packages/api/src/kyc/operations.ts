@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from '../core/schema';
 import {
   businessProfileUpdate,
@@ -22,12 +22,13 @@ export const kycOperations = defineOperations('kyc', {
   saveSettlementBankDetails: {
     method: 'POST',
     path: `${DASHBOARD}/bank/details`,
-    body: settlementBankPayload.partial({ bankId: true }).extend({
-      bank_id: z.string().describe('The bank id (the same value as bankId when both are sent).'),
+    body: z.extend(z.partial(settlementBankPayload, { bankId: true }), {
+      bank_id: z
+        .string()
+        .check(z.describe('The bank id (the same value as bankId when both are sent).')),
       account_type: z
-        .enum(BANK_ACCOUNT_TYPES)
-        .optional()
-        .describe("Sent by 'Add Bank Account' on the payout accounts page."),
+        .optional(z.enum(BANK_ACCOUNT_TYPES))
+        .check(z.describe("Sent by 'Add Bank Account' on the payout accounts page.")),
     }),
     response: messageResponse,
   },

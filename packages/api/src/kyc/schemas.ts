@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, list, listResponse, optionalText, withAliases } from '../core/schema';
 
 /** A settlement bank account (`fetchSettlementBanks`); bankId also read from bank_id. */
@@ -34,7 +34,10 @@ const kycProfile = z.object({
   country: optionalText,
 });
 export const kycProfileResponse = z.object({
-  data: kycProfile.nullish().transform((value) => value ?? undefined),
+  data: z.pipe(
+    z.nullish(kycProfile),
+    z.transform((value) => value ?? undefined),
+  ),
 });
 
 /** `updateBusinessProfile`: the profile fields plus country. */

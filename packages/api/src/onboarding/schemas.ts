@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   id,
   list,
@@ -10,7 +10,10 @@ import {
 } from '../core/schema';
 import { BANK_ACCOUNT_TYPES } from '../settings/schemas';
 
-const percent = numeric.nullish().transform((value) => value ?? 0);
+const percent = z.pipe(
+  z.nullish(numeric),
+  z.transform((value) => value ?? 0),
+);
 const file = z.instanceof(Blob);
 
 /** `fetchOnboardingProgress`: each section 0-100 (terms also as terms_and_condition). */
@@ -41,7 +44,7 @@ export const getStartedPayload = z.object({
   isDeveloper: z.boolean(),
   businessCategoryId: z.string(),
   /** Spelled as the API spells it. */
-  referalCode: z.string().optional(),
+  referalCode: z.optional(z.string()),
 });
 export type GetStartedPayload = z.infer<typeof getStartedPayload>;
 
@@ -85,7 +88,10 @@ const personalInformation = z.object({
   proofOfAddress: optionalText,
 });
 export const personalInformationResponse = z.object({
-  data: personalInformation.nullish().transform((value) => value ?? undefined),
+  data: z.pipe(
+    z.nullish(personalInformation),
+    z.transform((value) => value ?? undefined),
+  ),
 });
 
 export const contactInformationPayload = z.object({
@@ -105,9 +111,9 @@ export const personalInformationForm = z.object({
   mobilenumber: z.string(),
   idtype: z.string(),
   idnumber: z.string(),
-  identification: file.optional(),
-  passportphoto: file.optional(),
-  proofofaddress: file.optional(),
+  identification: z.optional(file),
+  passportphoto: z.optional(file),
+  proofofaddress: z.optional(file),
 });
 export type PersonalInformationForm = z.infer<typeof personalInformationForm>;
 
@@ -127,7 +133,10 @@ const businessInformation = z.object({
 });
 /** `data` is the saved information, or null before anything is saved; an answer without it is malformed. */
 export const businessInformationResponse = z.object({
-  data: businessInformation.nullable().transform((value) => value ?? undefined),
+  data: z.pipe(
+    z.nullable(businessInformation),
+    z.transform((value) => value ?? undefined),
+  ),
 });
 
 /** Multipart POST .../onboarding/business/information. */
@@ -139,36 +148,41 @@ export const businessInformationForm = z.object({
   city: z.string(),
   state: z.string(),
   website: z.string(),
-  facebook: z.string().optional(),
-  instagram: z.string().optional(),
-  twitter: z.string().optional(),
-  subsidiarylogo: file.optional(),
+  facebook: z.optional(z.string()),
+  instagram: z.optional(z.string()),
+  twitter: z.optional(z.string()),
+  subsidiarylogo: z.optional(file),
 });
 export type BusinessInformationForm = z.infer<typeof businessInformationForm>;
 
-const textOrNumber = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => (value === null || value === undefined ? undefined : String(value)));
+const textOrNumber = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((value) => (value === null || value === undefined ? undefined : String(value))),
+);
 
 const businessRegistration = z.object({
-  registrationDocument: z
-    .object({
-      certOfIncorporation: optionalText,
-      memoOfAssociation: optionalText,
-      taxIdNumber: optionalText,
-      registrationNumber: optionalText,
-      businessClassId: textOrNumber,
-      expectedMonthlyTransactionVolumn: textOrNumber,
-    })
-    .nullish()
-    .transform((value) => value ?? undefined),
+  registrationDocument: z.pipe(
+    z.nullish(
+      z.object({
+        certOfIncorporation: optionalText,
+        memoOfAssociation: optionalText,
+        taxIdNumber: optionalText,
+        registrationNumber: optionalText,
+        businessClassId: textOrNumber,
+        expectedMonthlyTransactionVolumn: textOrNumber,
+      }),
+    ),
+    z.transform((value) => value ?? undefined),
+  ),
   /** e.g. ProofOfAddress, DirectorIdentification. */
   otherDocuments: list(z.object({ documentName: z.string(), value: z.string() })),
 });
 export type BusinessRegistration = z.infer<typeof businessRegistration>;
 export const businessRegistrationResponse = z.object({
-  data: businessRegistration.nullish().transform((value) => value ?? undefined),
+  data: z.pipe(
+    z.nullish(businessRegistration),
+    z.transform((value) => value ?? undefined),
+  ),
 });
 
 /** Multipart POST .../onboarding/business/registration/add-or-update; files are sent when chosen. */
@@ -177,13 +191,13 @@ export const businessRegistrationForm = z.object({
   taxidnumber: z.string(),
   registrationNumber: z.string(),
   expectedMonthlyTransactionVolumn: z.string(),
-  certofincorporation: file.optional(),
-  memoofassociation: file.optional(),
-  particularsofdirectors: file.optional(),
-  statementofshares: file.optional(),
-  proofofaddress: file.optional(),
-  directorsidentification: file.optional(),
-  operatinglicense: file.optional(),
+  certofincorporation: z.optional(file),
+  memoofassociation: z.optional(file),
+  particularsofdirectors: z.optional(file),
+  statementofshares: z.optional(file),
+  proofofaddress: z.optional(file),
+  directorsidentification: z.optional(file),
+  operatinglicense: z.optional(file),
 });
 export type BusinessRegistrationForm = z.infer<typeof businessRegistrationForm>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Operation } from '../core/operation';
 import { operations as registry } from './operations';
 import { folderOf } from './folders';
@@ -8,8 +8,8 @@ const CALLS_START = '<!-- calls:start (generated from src/<domain>/operations.ts
 const CALLS_END = '<!-- calls:end -->';
 
 /** The top-level field names of an object schema, in declaration order. */
-function fieldsOf(schema: z.ZodType | undefined): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+function fieldsOf(schema: z.core.$ZodType | undefined): string[] {
+  return schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape) : [];
 }
 
 function payloadOf(operation: Operation): string | undefined {
@@ -17,7 +17,7 @@ function payloadOf(operation: Operation): string | undefined {
   if (!operation.body) return undefined;
   const fields = fieldsOf(operation.body);
   if (fields.length) return `\`{${fields.join(', ')}}\``;
-  return operation.body instanceof z.ZodArray ? 'a JSON array' : 'a JSON body';
+  return operation.body instanceof z.core.$ZodArray ? 'a JSON array' : 'a JSON body';
 }
 
 function lineOf(operation: Operation): string {

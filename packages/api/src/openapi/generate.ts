@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_DEVELOPMENT_ROOT, DEFAULT_PRODUCTION_ROOT } from '../core/config';
 import type { HttpMethod } from '../core/http';
 import { messageResponse } from '../core/schema';
@@ -16,7 +16,7 @@ type JsonSchema = z.core.JSONSchema.BaseSchema;
 const CONTRACT_VERSION = '1.0.0';
 
 /** Schemas shared by many calls, written once under components.schemas. */
-const SHARED_SCHEMAS = new Map<z.ZodType, string>([[messageResponse, 'MessageResponse']]);
+const SHARED_SCHEMAS = new Map<z.core.$ZodType, string>([[messageResponse, 'MessageResponse']]);
 
 const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -28,7 +28,7 @@ const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DEL
  * `unrepresentable: 'any'` turns anything else zod cannot express into `{}`; file parts
  * (`z.instanceof(Blob)`) are written as binary strings.
  */
-export function toJsonSchema(schema: z.ZodType): JsonSchema {
+export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
@@ -45,7 +45,7 @@ export function toJsonSchema(schema: z.ZodType): JsonSchema {
 }
 
 /** A reference for a shared schema, else the schema itself. */
-function schemaOf(schema: z.ZodType): JsonSchema {
+function schemaOf(schema: z.core.$ZodType): JsonSchema {
   const shared = SHARED_SCHEMAS.get(schema);
   return shared ? { $ref: `#/components/schemas/${shared}` } : toJsonSchema(schema);
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from '../core/schema';
 import {
   PAYMENT_LINK_STATUSES,
@@ -14,7 +14,7 @@ export const paymentLinksOperations = defineOperations('paymentLinks', {
     method: 'GET',
     path: '/subsidiary/dashboard/payment/link/subsidiary',
     query: z.object({
-      status: z.enum(PAYMENT_LINK_STATUSES).optional().describe('Link status filter.'),
+      status: z.optional(z.enum(PAYMENT_LINK_STATUSES)).check(z.describe('Link status filter.')),
       ...dateRange,
     }),
     response: paymentLinksResponse,

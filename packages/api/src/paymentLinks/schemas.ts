@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   flag,
   list,
@@ -41,8 +41,8 @@ export const paymentLinkTypesResponse = listResponse(z.object({ data: list(payme
 export const newPaymentLink = z.object({
   name: z.string(),
   description: z.string(),
-  amount: z.number().optional(),
-  limit: z.number().optional(),
+  amount: z.optional(z.number()),
+  limit: z.optional(z.number()),
   currency: z.string(),
   authOption: z.enum(['NOAUTH', 'AUTH']),
   paymentType: z.string(),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from '../core/schema';
 import { productsResponse } from './schemas';
 import { booleanText, dateRange, defineOperations, files } from '../core/operation';
@@ -7,18 +7,23 @@ import { booleanText, dateRange, defineOperations, files } from '../core/operati
 const productForm = z.object({
   name: z.string(),
   description: z.string(),
-  price: z.string().describe('A number.'),
-  dealprice: z.string().optional().describe("The sale price; only when 'on sale' is ticked."),
-  url: z.string().describe('Empty when none.'),
+  price: z.string().check(z.describe('A number.')),
+  dealprice: z
+    .optional(z.string())
+    .check(z.describe("The sale price; only when 'on sale' is ticked.")),
+  url: z.string().check(z.describe('Empty when none.')),
   containsphysicalgoods: booleanText,
   deliveryaddressrequired: booleanText,
   deliverynoterequired: booleanText,
   images: files,
   fees: z
-    .string()
-    .optional()
-    .describe('JSON array of {name, fee}; sent only when the first fee has a name and an amount.'),
-  stock: z.string().describe('A number; 0 when empty.'),
+    .optional(z.string())
+    .check(
+      z.describe(
+        'JSON array of {name, fee}; sent only when the first fee has a name and an amount.',
+      ),
+    ),
+  stock: z.string().check(z.describe('A number; 0 when empty.')),
 });
 
 export const productsOperations = defineOperations('products', {
@@ -27,9 +32,8 @@ export const productsOperations = defineOperations('products', {
     path: '/subsidiary/dashboard/product/all',
     query: z.object({
       availability: z
-        .enum(['true', 'false'])
-        .optional()
-        .describe('true: in stock, false: out of stock.'),
+        .optional(z.enum(['true', 'false']))
+        .check(z.describe('true: in stock, false: out of stock.')),
       ...dateRange,
     }),
     response: productsResponse,

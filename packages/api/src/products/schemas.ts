@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../core/schema';
 
 /** Product availability, part 1 section 4. */
@@ -7,11 +7,12 @@ export const PRODUCT_AVAILABILITIES = ['In-stock', 'Out-of-stock'] as const;
 export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
 
 /** Availability as the list shows it; servers send a boolean, 'true'/'false' or the label. */
-const availability = z
-  .union([z.boolean(), z.enum(['true', 'false', ...PRODUCT_AVAILABILITIES])])
-  .transform((value): ProductAvailability =>
+const availability = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', ...PRODUCT_AVAILABILITIES])]),
+  z.transform((value): ProductAvailability =>
     value === true || value === 'true' || value === 'In-stock' ? 'In-stock' : 'Out-of-stock',
-  );
+  ),
+);
 
 const product = z.object({
   id,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, list, listResponse, optionalText, withAliases } from '../core/schema';
 
 const currency = z.object({

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from '../core/schema';
 import { REFUND_FILTERS, refundLogEntry, refundsResponse, transactionRefund } from './schemas';
 import { dateRange, defineOperations, paging } from '../core/operation';
 
 const REFUNDS_PATH = '/subsidiary/dashboard/refund/all';
 const REFUND_PATH = '/subsidiary/dashboard/refund';
-const status = z.enum(REFUND_FILTERS).optional().describe('Refund status filter.');
+const status = z.optional(z.enum(REFUND_FILTERS)).check(z.describe('Refund status filter.'));
 
 export const refundsOperations = defineOperations('refunds', {
   fetchRefunds: {
@@ -20,7 +20,7 @@ export const refundsOperations = defineOperations('refunds', {
     query: z.object({
       status,
       ...dateRange,
-      isExport: z.enum(['true']).optional().describe('true: every matching row.'),
+      isExport: z.optional(z.enum(['true'])).check(z.describe('true: every matching row.')),
     }),
     response: refundsResponse,
   },

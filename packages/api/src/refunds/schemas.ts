@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { list, listResponse, numeric, optionalId, optionalText, status } from '../core/schema';
 
 /** The refund statuses of part 1 section 4, in the spec's order. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from '../core/schema';
 import {
   feeBearer,
@@ -11,13 +11,15 @@ import {
 import { defineOperations, file } from '../core/operation';
 
 const BASE = '/subsidiary/dashboard';
-const paymentOption = z.object({ paymentOption: z.string().describe("The option's code.") });
+const paymentOption = z.object({
+  paymentOption: z.string().check(z.describe("The option's code.")),
+});
 
 export const settingsOperations = defineOperations('settings', {
   updateBusinessLogo: {
     method: 'POST',
     path: `${BASE}/business/logos/add-or-update`,
-    multipart: z.object({ logo: file.optional() }),
+    multipart: z.object({ logo: z.optional(file) }),
     response: messageResponse,
   },
   changePassword: {

@@ -1,21 +1,26 @@
-import * as z from 'zod';
-import { flag, list, listResponse } from '../core/schema';
+import * as z from 'zod/mini';
+import { flag, list, listResponse, preprocess } from '../core/schema';
 
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
 /** Where earnings go: the available balance (wallet) or the bank account. */
-export const settlementType = z.preprocess(lowerCase, z.enum(['wallet', 'bank']));
+export const settlementType = preprocess(lowerCase, z.enum(['wallet', 'bank']));
 export type SettlementType = z.infer<typeof settlementType>;
 
 export const settlementDestinationResponse = z.object({ data: z.object({ settlementType }) });
 
 /** CBF customer, SBF merchant, SPLIT shared; the spec displays Customer when unset. */
-export const feeBearer = z.preprocess(upperCase, z.enum(['CBF', 'SBF', 'SPLIT']));
+export const feeBearer = preprocess(upperCase, z.enum(['CBF', 'SBF', 'SPLIT']));
 export type FeeBearer = z.infer<typeof feeBearer>;
 
 export const feeBearerResponse = z.object({
-  data: z.object({ whoBearsFee: feeBearer.nullish().transform((value) => value ?? 'CBF') }),
+  data: z.object({
+    whoBearsFee: z.pipe(
+      z.nullish(feeBearer),
+      z.transform((value) => value ?? 'CBF'),
+    ),
+  }),
 });
 
 export const twoFactorResponse = z.object({ data: z.object({ isTwoFAEnabled: flag }) });

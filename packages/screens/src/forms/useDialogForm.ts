@@ -1,12 +1,12 @@
 import { useForm, type DefaultValues, type FieldValues, type Mode } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { SubmitState } from '../types';
 import { useSubmitOnce } from './useSubmitOnce';
 
 export interface DialogFormOptions<Input extends FieldValues, Output> {
   /** Validates and transforms what was typed into what is sent. */
-  schema: z.ZodType<Output, Input>;
+  schema: z.core.$ZodType<Output, Input>;
   /** The fields when the dialog opens. */
   defaultValues: DefaultValues<NoInfer<Input>>;
   /** Progress of the request, from the app. */

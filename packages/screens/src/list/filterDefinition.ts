@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { DateRange } from '../types';
 
 /** A select filter: one of `options`, or '' for any (the panel's 'All'). */
@@ -59,7 +59,7 @@ export interface FilterDefinition<Fields extends FilterFields = FilterFields> {
   /** What the list shows first and what Clear returns to. */
   defaults: FilterValues<Fields>;
   /** Reads the URL's flat strings (see `toSearchParams`), falling back to the defaults. */
-  schema: z.ZodType<FilterValues<Fields>>;
+  schema: z.ZodMiniType<FilterValues<Fields>>;
 }
 
 /** Builds a select field; `options` may be plain values when label and value agree. */
@@ -102,16 +102,21 @@ function defaultOf(field: FilterField): string | DateRange {
 }
 
 function fieldSchema(field: FilterField) {
-  const day = z.string().regex(DAY).catch('');
+  const day = z.catch(z.string().check(z.regex(DAY)), '');
   if (field.kind === 'dateRange')
-    return z.object({ from: day, to: day }).catch({ from: '', to: '' });
-  if (field.kind === 'text') return z.string().trim().catch('');
+    return z.catch(z.object({ from: day, to: day }), { from: '', to: '' });
+  if (field.kind === 'text') return z.catch(z.string().check(z.trim()), '');
   const values = field.options.map((option) => option.value);
-  return z
-    .string()
-    .transform((value) => (value === ANY ? '' : value))
-    .pipe(z.union([z.literal(''), z.enum(values as [string, ...string[]])]))
-    .catch(field.default);
+  return z.catch(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value) => (value === ANY ? '' : value)),
+      ),
+      z.union([z.literal(''), z.enum(values as [string, ...string[]])]),
+    ),
+    field.default,
+  );
 }
 
 /** Defines a list's filter from its fields. */
@@ -127,6 +132,6 @@ export function defineFilters<const Fields extends FilterFields>(
     entries.map(([key, field]) => [key, fieldSchema(field)]),
   );
   // The object schema's output is the values type by construction of `shape`.
-  const schema = z.object(shape) as unknown as z.ZodType<FilterValues<Fields>>;
+  const schema = z.object(shape) as unknown as z.ZodMiniType<FilterValues<Fields>>;
   return { fields, defaults, schema };
 }

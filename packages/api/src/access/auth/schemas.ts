@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, optionalText, withAliases } from '../../core/schema';
 
 /** `login` (the spec's field casing). */
@@ -12,14 +12,14 @@ const signInIdentity = withAliases(
 );
 export type SignInIdentity = z.infer<typeof signInIdentity>;
 
-const accessToken = z
-  .object({ accessToken: optionalText })
-  .nullish()
-  .transform((token) => token?.accessToken);
+const accessToken = z.pipe(
+  z.nullish(z.object({ accessToken: optionalText })),
+  z.transform((token) => token?.accessToken),
+);
 
 /** Calls that may hand out a session: status, message, token.accessToken. */
 export const tokenResponse = z.object({
-  status: z.union([z.string(), z.boolean(), z.number()]).optional(),
+  status: z.optional(z.union([z.string(), z.boolean(), z.number()])),
   message: optionalText,
   token: accessToken,
 });
@@ -27,7 +27,12 @@ export const tokenResponse = z.object({
 /** The login answer; the subsidiary info is read from `data` (or `subsidiary`/`subsidiaryInfo`). */
 export const loginResponse = withAliases(
   { data: ['subsidiary', 'subsidiaryInfo'] },
-  tokenResponse.extend({ data: signInIdentity.nullish().transform((value) => value ?? undefined) }),
+  z.extend(tokenResponse, {
+    data: z.pipe(
+      z.nullish(signInIdentity),
+      z.transform((value) => value ?? undefined),
+    ),
+  }),
 );
 
 /** The OTP step of sign-in (`completeLogin`, whose path is chosen: the spec does not show it). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { inflowOutflowResponse, transactionSummaryResponse } from './schemas';
 import { defineOperations, text } from '../../core/operation';
 
@@ -13,7 +13,7 @@ export const metricsOperations = defineOperations('metrics', {
     method: 'GET',
     path: '/subsidiary/metric/inflow/outflow',
     query: z.object({
-      type: z.enum(['week', 'year']).optional().describe('The chart period.'),
+      type: z.optional(z.enum(['week', 'year'])).check(z.describe('The chart period.')),
       currency: text('Currency short name, e.g. NGN.'),
     }),
     response: inflowOutflowResponse,

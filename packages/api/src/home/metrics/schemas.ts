@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { list, listResponse, numeric } from '../../core/schema';
 
 /** `fetchTransactionSummary`: the home cards; changes are percents from last week. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BENEFICIARY_TYPES, beneficiariesResponse, resolveAccountResponse } from './schemas';
 import { messageResponse } from '../../core/schema';
 import { dateRange, defineOperations } from '../../core/operation';
@@ -14,7 +14,7 @@ export const beneficiariesOperations = defineOperations('beneficiaries', {
       accountNumber: z.string(),
       bankCode: z
         .string()
-        .describe("A bank's code; the literal '{product}' for merchant and mobile."),
+        .check(z.describe("A bank's code; the literal '{product}' for merchant and mobile.")),
     }),
     response: resolveAccountResponse,
   },
@@ -22,7 +22,7 @@ export const beneficiariesOperations = defineOperations('beneficiaries', {
     method: 'GET',
     path: '/subsidiary/beneficiary/all',
     query: z.object({
-      type: beneficiaryType.optional().describe('Beneficiary type filter.'),
+      type: z.optional(beneficiaryType).check(z.describe('Beneficiary type filter.')),
       ...dateRange,
     }),
     response: beneficiariesResponse,
@@ -31,10 +31,10 @@ export const beneficiariesOperations = defineOperations('beneficiaries', {
     method: 'POST',
     path: '/subsidiary/beneficiary/create',
     body: z.object({
-      bankId: z.string().optional().describe('Bank type only.'),
+      bankId: z.optional(z.string()).check(z.describe('Bank type only.')),
       countryId: z.literal(1),
       type: beneficiaryType,
-      AccountName: z.string().describe('The resolved account name.'),
+      AccountName: z.string().check(z.describe('The resolved account name.')),
       accountNumber: z.string(),
     }),
     response: messageResponse,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, list, listResponse, optionalNumeric, optionalText } from '../../core/schema';
 
 /** Part 2 section 9: a recipient (beneficiary or transfer) is a bank account, a merchant or a mobile wallet. */
@@ -24,7 +24,7 @@ export const beneficiariesResponse = listResponse(
 
 export const resolveAccountResponse = z.object({
   message: optionalText,
-  data: z.object({ accountName: z.string().min(1) }),
+  data: z.object({ accountName: z.string().check(z.minLength(1)) }),
 });
 
 export interface AccountLookup {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fundingHistoryResponse } from './schemas';
 import { dateRange, defineOperations } from '../../core/operation';
 

@@ -1,12 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, list, listResponse, numeric, optionalNumeric, optionalText } from '../../core/schema';
 
 const fundingItem = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   currency: z.string(),
   amount: numeric,
   /** The spec's default for a missing method. */
-  method: optionalText.transform((value) => value ?? 'N/A'),
+  method: z.pipe(
+    optionalText,
+    z.transform((value) => value ?? 'N/A'),
+  ),
   fee: optionalNumeric,
   dateCreated: z.string(),
 });

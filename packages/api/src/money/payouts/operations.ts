@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from '../../core/schema';
 import {
   initiatePayoutResponse,
@@ -11,14 +11,14 @@ import { BENEFICIARY_TYPES } from '../beneficiaries/schemas';
 
 /** One payoutDetails entry as `initiatePayout` sends it. */
 const payoutDetail = z.object({
-  bankCode: z.string().optional(),
-  bankId: z.string().optional(),
+  bankCode: z.optional(z.string()),
+  bankId: z.optional(z.string()),
   creditCurrency: z.string(),
   type: z.enum(BENEFICIARY_TYPES),
-  AccountName: z.string().describe('The resolved account name.'),
+  AccountName: z.string().check(z.describe('The resolved account name.')),
   accountNumber: z.string(),
   amount: z.number(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 
 /** The call's documented message for a failure without one. */

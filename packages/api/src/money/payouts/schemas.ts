@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   list,
   listResponse,
@@ -80,12 +80,14 @@ export const initiatePayoutResponse = z
     message: optionalText,
     statusCode: optionalText,
     batchId: optionalId,
-    data: z.object({ batchId: optionalId }).nullish(),
+    data: z.nullish(z.object({ batchId: optionalId })),
   })
-  .refine((body) => body.statusCode !== '007' || Boolean(body.data?.batchId ?? body.batchId), {
-    message: 'OTP verification needs a batchId',
-    path: ['data', 'batchId'],
-  });
+  .check(
+    z.refine((body) => body.statusCode !== '007' || Boolean(body.data?.batchId ?? body.batchId), {
+      message: 'OTP verification needs a batchId',
+      path: ['data', 'batchId'],
+    }),
+  );
 
 /** One payout line as the screens hold it; sent as a payoutDetails entry. */
 export interface NewPayout {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, listResponse, numeric, optionalText, pagedItems, status } from '../../core/schema';
 
 /** A rolling reserve item's status, part 2 sections 3 and 4. */

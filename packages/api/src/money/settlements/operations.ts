@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { settlementsResponse } from './schemas';
 import { dateRange, defineOperations, text } from '../../core/operation';
 
@@ -11,7 +11,9 @@ export const settlementsOperations = defineOperations('settlements', {
       limit: text('First load only: 100.'),
       settlementstatus: text('Completed or Pending.'),
       ...dateRange,
-      Export: z.enum(['true']).optional().describe('true: every row, answered under data.'),
+      Export: z
+        .optional(z.enum(['true']))
+        .check(z.describe('true: every row, answered under data.')),
     }),
     response: settlementsResponse,
   },

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   id,
   list,
@@ -18,7 +18,7 @@ export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 const settlement = withAliases(
   { dateCreated: ['date_created'], transactionReference: ['transaction_reference'] },
   z.object({
-    id: id.optional(),
+    id: z.optional(id),
     subsidiaryName: optionalText,
     transactionAmount: numeric,
     fee: optionalNumeric,

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, list, listResponse, optionalNumeric, optionalText } from '../../core/schema';
 
 const virtualAccount = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   accountName: z.string(),
   accountNumber: z.string(),
   bankName: optionalText,
@@ -15,6 +15,6 @@ export const virtualAccountsResponse = listResponse(
 );
 
 export const newVirtualAccount = z.object({
-  bvn: z.string().regex(/^\d{11}$/, 'BVN must be 11 digits'),
+  bvn: z.string().check(z.regex(/^\d{11}$/, 'BVN must be 11 digits')),
 });
 export type NewVirtualAccount = z.infer<typeof newVirtualAccount>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { balanceHistoryResponse, balanceTotalsResponse, walletBalancesResponse } from './schemas';
 import { dateRange, defineOperations, text } from '../../core/operation';
 
@@ -18,7 +18,7 @@ export const walletsOperations = defineOperations('wallets', {
     path: '/subsidiary/dashboard/fetch/wallet/history',
     query: z.object({
       currency: text('Currency short name, e.g. NGN.'),
-      direction: z.enum(['C', 'D']).optional().describe('C: credit, D: debit.'),
+      direction: z.optional(z.enum(['C', 'D'])).check(z.describe('C: credit, D: debit.')),
       reference: text('Transaction reference.'),
       ...dateRange,
     }),

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { id, list, numeric, optionalNumeric, optionalText } from '../../core/schema';
+import * as z from 'zod/mini';
+import { id, list, numeric, optionalNumeric, optionalText, preprocess } from '../../core/schema';
 
 /** A balance history item's direction (part 2 section 3). */
 export const BALANCE_DIRECTIONS = ['Credit', 'Debit'] as const;
@@ -13,7 +13,7 @@ const walletAccountDetails = z.object({
 });
 
 const wallet = z.object({
-  currencyShortName: z.string().min(1),
+  currencyShortName: z.string().check(z.minLength(1)),
   availableBalance: numeric,
   availableBalanceChange: optionalNumeric,
   ledgerBalance: numeric,
@@ -21,7 +21,10 @@ const wallet = z.object({
   ledgerBalanceChange: optionalNumeric,
   totalTransfer: optionalNumeric,
   successfulTransfer: optionalNumeric,
-  accountDetails: walletAccountDetails.nullish().transform((value) => value ?? undefined),
+  accountDetails: z.pipe(
+    z.nullish(walletAccountDetails),
+    z.transform((value) => value ?? undefined),
+  ),
 });
 export type Wallet = z.infer<typeof wallet>;
 
@@ -39,13 +42,13 @@ export type BalanceTotals = z.infer<typeof balanceTotals>;
 export const balanceTotalsResponse = z.object({ data: balanceTotals });
 
 /** Reads the filter codes C and D as the words the screen shows. */
-const direction = z.preprocess(
+const direction = preprocess(
   (value) => (value === 'C' ? 'Credit' : value === 'D' ? 'Debit' : value),
   z.enum(BALANCE_DIRECTIONS),
 );
 
 const balanceHistoryItem = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   dateCreated: z.string(),
   amount: numeric,
   direction,

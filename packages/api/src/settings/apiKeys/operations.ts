@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiKeysResponse, webhookResponse } from './schemas';
 import { messageResponse } from '../../core/schema';
 import { defineOperations } from '../../core/operation';

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, list, listResponse, optionalNumeric, optionalText } from '../../core/schema';
 
 const auditEntry = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   name: optionalText,
   role: optionalText,
   emailAddress: optionalText,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from '../../core/schema';
 import { permissionsResponse, roleDetailResponse, rolesResponse } from './schemas';
 import { defineOperations, text } from '../../core/operation';
@@ -8,7 +8,9 @@ const roleId = z.union([z.number(), z.string()]);
 const roleInput = z.object({
   name: z.string(),
   description: z.string(),
-  permissions: z.array(roleId).describe('Ids of the chosen permissions, as the server sent them.'),
+  permissions: z
+    .array(roleId)
+    .check(z.describe('Ids of the chosen permissions, as the server sent them.')),
 });
 
 export const rolesOperations = defineOperations('roles', {
@@ -37,7 +39,7 @@ export const rolesOperations = defineOperations('roles', {
   editRole: {
     method: 'POST',
     path: '/subsidiary/dashboard/role/edit',
-    body: roleInput.extend({ role_id: roleId }),
+    body: z.extend(roleInput, { role_id: roleId }),
     response: messageResponse,
   },
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { list, listResponse, optionalNumeric, optionalText } from '../../core/schema';
 
 /** Ids are kept as the server sent them, so they go back unchanged in role payloads. */
@@ -12,7 +12,10 @@ const roleSummary = z.object({
   id: rawId,
   name: z.string(),
   description: optionalText,
-  userCount: optionalNumeric.transform((value) => value ?? 0),
+  userCount: z.pipe(
+    optionalNumeric,
+    z.transform((value) => value ?? 0),
+  ),
 });
 
 export const rolesResponse = listResponse(z.object({ roles: list(roleSummary) }));
@@ -24,24 +27,27 @@ export const permissionsResponse = listResponse(z.object({ permissions: list(per
  * both shapes are read: `permissions` may hold ids or objects, and the objects may come in
  * `permissionList`. The result always carries the chosen ids and their objects.
  */
-const rawRoleDetail = roleSummary.extend({
+const rawRoleDetail = z.extend(roleSummary, {
   permissions: list(z.union([permission, rawId])),
   permissionList: list(permission),
 });
 
-const roleDetail = rawRoleDetail.transform(({ permissions, permissionList, ...role }) => {
-  const objects = permissions.filter((entry): entry is Permission => typeof entry === 'object');
-  const ids = permissions.map((entry) => (typeof entry === 'object' ? entry.id : entry));
-  const known = [...objects, ...permissionList];
-  const chosen = ids.map(
-    (id) =>
-      known.find((candidate) => String(candidate.id) === String(id)) ?? {
-        id,
-        permission: String(id),
-      },
-  );
-  return { ...role, permissionIds: ids, permissions: chosen };
-});
+const roleDetail = z.pipe(
+  rawRoleDetail,
+  z.transform(({ permissions, permissionList, ...role }) => {
+    const objects = permissions.filter((entry): entry is Permission => typeof entry === 'object');
+    const ids = permissions.map((entry) => (typeof entry === 'object' ? entry.id : entry));
+    const known = [...objects, ...permissionList];
+    const chosen = ids.map(
+      (id) =>
+        known.find((candidate) => String(candidate.id) === String(id)) ?? {
+          id,
+          permission: String(id),
+        },
+    );
+    return { ...role, permissionIds: ids, permissions: chosen };
+  }),
+);
 
 export const roleDetailResponse = z.object({ data: roleDetail });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from '../../core/schema';
 import { subsidiariesResponse } from './schemas';
 import { booleanText, defineOperations, file } from '../../core/operation';
@@ -17,11 +17,13 @@ export const subsidiariesOperations = defineOperations('subsidiaries', {
       description: z.string(),
       country: z.string(),
       email: z.string(),
-      image: file.optional().describe('The logo.'),
+      image: z.optional(file).check(z.describe('The logo.')),
       business_type: z.enum(['Individual', 'Company']),
-      business_id: z.string().describe('The active business the new one is created under.'),
+      business_id: z
+        .string()
+        .check(z.describe('The active business the new one is created under.')),
       is_Default: booleanText,
-      mobile_number: z.string().describe('Dial code plus number, e.g. +2348031234567.'),
+      mobile_number: z.string().check(z.describe('Dial code plus number, e.g. +2348031234567.')),
     }),
     response: messageResponse,
   },

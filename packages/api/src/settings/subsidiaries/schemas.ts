@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   flag,
   id,
@@ -33,7 +33,10 @@ const subsidiary = withAliases(
     name: z.string(),
     description: optionalText,
     subsidiaryLogo: optionalText,
-    isDefault: flag.nullish().transform((value) => value ?? false),
+    isDefault: z.pipe(
+      z.nullish(flag),
+      z.transform((value) => value ?? false),
+    ),
     /** One of BUSINESS_STATUSES, or another word the server sends. */
     status: optionalStatus(BUSINESS_STATUSES),
     businessType: optionalText,

@@ -1,15 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from '../../core/schema';
 import { roleOptionsResponse, teamUsersResponse } from './schemas';
 import { defineOperations } from '../../core/operation';
 
 /** Names and mobile are left out for someone the provider already knows. */
 const userPayload = z.object({
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  mobileNumber: z.string().optional(),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  mobileNumber: z.optional(z.string()),
   email: z.string(),
-  role: z.string().describe("The role's name."),
+  role: z.string().check(z.describe("The role's name.")),
 });
 
 const userStatus = z.object({ userId: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, list, listResponse, optionalText, status } from '../../core/schema';
 
 /** A team user's status, part 2 section 4. */
@@ -22,7 +22,7 @@ export type TeamUser = z.infer<typeof teamUser>;
 
 export const teamUsersResponse = listResponse(z.object({ users: list(teamUser) }));
 
-const roleOption = z.object({ id: id.optional(), name: z.string() });
+const roleOption = z.object({ id: z.optional(id), name: z.string() });
 
 export const roleOptionsResponse = listResponse(z.object({ roles: list(roleOption) }));
 

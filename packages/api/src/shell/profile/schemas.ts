@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   flag,
   id,
@@ -6,6 +6,7 @@ import {
   onboardRoute,
   optionalStatus,
   optionalText,
+  preprocess,
   withAliases,
 } from '../../core/schema';
 import {
@@ -22,7 +23,10 @@ const profileSubsidiary = withAliases(
     businessName: optionalText,
     description: optionalText,
     subsidiaryLogo: optionalText,
-    isDefault: flag.nullish().transform((value) => value ?? false),
+    isDefault: z.pipe(
+      z.nullish(flag),
+      z.transform((value) => value ?? false),
+    ),
     /** Individual or Company. */
     businessType: optionalText,
     /** One of BUSINESS_STATUSES, or another word the server sends. */
@@ -45,15 +49,15 @@ export const profileResponse = z.object({
   routeToGetStarted: onboardRoute,
   subsidiaryDetails: z.object({ subsidiaries: list(profileSubsidiary) }),
   /** Read when it is a business object; anything else (an id, null) leaves it to isDefault. */
-  activeSubsidiary: z.preprocess(
+  activeSubsidiary: preprocess(
     (value) => (value && typeof value === 'object' ? value : undefined),
-    profileSubsidiary.optional(),
+    z.optional(profileSubsidiary),
   ),
   notifications: list(notification),
-  envronmentDetail: z
-    .object({ name: z.string() })
-    .nullish()
-    .transform((value) => value ?? undefined),
+  envronmentDetail: z.pipe(
+    z.nullish(z.object({ name: z.string() })),
+    z.transform((value) => value ?? undefined),
+  ),
 });
 export type Profile = z.infer<typeof profileResponse>;
 

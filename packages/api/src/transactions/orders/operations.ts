@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ORDER_STATUSES, ordersResponse } from './schemas';
 import { dateRange, defineOperations, paging, text } from '../../core/operation';
 
@@ -6,7 +6,7 @@ const ORDERS_PATH = '/subsidiary/dashboard/fetch/orders';
 
 const orderFilters = {
   currency: text('Currency short name, e.g. NGN.'),
-  status: z.enum(ORDER_STATUSES).optional().describe("Order status; 'All' sends none."),
+  status: z.optional(z.enum(ORDER_STATUSES)).check(z.describe("Order status; 'All' sends none.")),
   paymentreference: text('Payment reference (the server matches partially).'),
   orderreference: text('Order reference.'),
   ...dateRange,
@@ -24,7 +24,7 @@ export const ordersOperations = defineOperations('orders', {
     path: ORDERS_PATH,
     query: z.object({
       ...orderFilters,
-      IsExport: z.enum(['true']).optional().describe('true: every matching row.'),
+      IsExport: z.optional(z.enum(['true'])).check(z.describe('true: every matching row.')),
     }),
     response: ordersResponse,
   },

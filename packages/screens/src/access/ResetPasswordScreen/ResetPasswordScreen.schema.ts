@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredMessage } from '../messages';
 
 export const resetPasswordLabels = {
@@ -12,18 +12,22 @@ const RESET_PASSWORD_MISMATCH = 'Password does not match';
 
 export const resetPasswordSchema = z
   .object({
-    otp: z.string().trim().min(1, requiredMessage(resetPasswordLabels.otp)),
-    newPassword: z.string().min(1, requiredMessage(resetPasswordLabels.newPassword)),
-    confirmPassword: z.string().min(1, requiredMessage(resetPasswordLabels.confirmPassword)),
+    otp: z.string().check(z.trim(), z.minLength(1, requiredMessage(resetPasswordLabels.otp))),
+    newPassword: z.string().check(z.minLength(1, requiredMessage(resetPasswordLabels.newPassword))),
+    confirmPassword: z
+      .string()
+      .check(z.minLength(1, requiredMessage(resetPasswordLabels.confirmPassword))),
   })
-  .refine((values) => values.confirmPassword === values.newPassword, {
-    message: RESET_PASSWORD_MISMATCH,
-    path: ['confirmPassword'],
-    when: (payload) => {
-      const value = payload.value as Partial<Record<'confirmPassword', unknown>>;
-      return typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0;
-    },
-  });
+  .check(
+    z.refine((values) => values.confirmPassword === values.newPassword, {
+      message: RESET_PASSWORD_MISMATCH,
+      path: ['confirmPassword'],
+      when: (payload) => {
+        const value = payload.value as Partial<Record<'confirmPassword', unknown>>;
+        return typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0;
+      },
+    }),
+  );
 
 export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PHONE_NATIONAL_LENGTH, toInternationalPhone } from '@merchant/ui';
 import { requiredMessage } from '../messages';
 import type { SignUpPayload } from '../types';
@@ -40,44 +40,55 @@ export const signUpSchema = z
   .object({
     firstName: z
       .string()
-      .trim()
-      .min(1, requiredMessage(signUpLabels.firstName))
-      .regex(FIRST_NAME, signUpMessages.firstNameAlphabet),
+      .check(
+        z.trim(),
+        z.minLength(1, requiredMessage(signUpLabels.firstName)),
+        z.regex(FIRST_NAME, signUpMessages.firstNameAlphabet),
+      ),
     lastName: z
       .string()
-      .trim()
-      .min(1, requiredMessage(signUpLabels.lastName))
-      .regex(LETTERS_ONLY, signUpMessages.lastNameAlphabet),
-    userEmail: z
-      .string()
-      .trim()
-      .min(1, signUpMessages.emailRequired)
-      .pipe(z.email(signUpMessages.emailInvalid)),
+      .check(
+        z.trim(),
+        z.minLength(1, requiredMessage(signUpLabels.lastName)),
+        z.regex(LETTERS_ONLY, signUpMessages.lastNameAlphabet),
+      ),
+    userEmail: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, signUpMessages.emailRequired)),
+      z.email(signUpMessages.emailInvalid),
+    ),
     // The national digits only: the field shows +234 and the payload prepends it. The digit and
     // length rules reuse the spec's onboarding messages, as the spec sets no sign-up text for them.
     MobileNumber: z
       .string()
-      .trim()
-      .min(1, signUpMessages.mobileRequired)
-      .regex(/^\d*$/, signUpMessages.mobileDigits)
-      .length(PHONE_NATIONAL_LENGTH, signUpMessages.mobileLength),
-    name: z.string().trim().min(1, signUpMessages.businessNameRequired),
+      .check(
+        z.trim(),
+        z.minLength(1, signUpMessages.mobileRequired),
+        z.regex(/^\d*$/, signUpMessages.mobileDigits),
+        z.length(PHONE_NATIONAL_LENGTH, signUpMessages.mobileLength),
+      ),
+    name: z.string().check(z.trim(), z.minLength(1, signUpMessages.businessNameRequired)),
     password: z
       .string()
-      .min(1, requiredMessage(signUpLabels.password))
-      .regex(STRONG_PASSWORD, signUpMessages.passwordStrength),
-    confirmpassword: z.string().min(1, requiredMessage(signUpLabels.confirmpassword)),
+      .check(
+        z.minLength(1, requiredMessage(signUpLabels.password)),
+        z.regex(STRONG_PASSWORD, signUpMessages.passwordStrength),
+      ),
+    confirmpassword: z
+      .string()
+      .check(z.minLength(1, requiredMessage(signUpLabels.confirmpassword))),
   })
-  .refine((values) => values.confirmpassword === values.password, {
-    message: signUpMessages.passwordMismatch,
-    path: ['confirmpassword'],
-    // Compare even while other fields are still invalid, so the message shows as soon as the
-    // confirmation is typed rather than only once the whole form is valid.
-    when: (payload) => {
-      const value = payload.value as Partial<Record<'password' | 'confirmpassword', unknown>>;
-      return typeof value.confirmpassword === 'string' && value.confirmpassword.length > 0;
-    },
-  });
+  .check(
+    z.refine((values) => values.confirmpassword === values.password, {
+      message: signUpMessages.passwordMismatch,
+      path: ['confirmpassword'],
+      // Compare even while other fields are still invalid, so the message shows as soon as the
+      // confirmation is typed rather than only once the whole form is valid.
+      when: (payload) => {
+        const value = payload.value as Partial<Record<'password' | 'confirmpassword', unknown>>;
+        return typeof value.confirmpassword === 'string' && value.confirmpassword.length > 0;
+      },
+    }),
+  );
 
 /** The form's values: what the inputs hold (the mobile number without +234). */
 export type SignUpFormValues = z.input<typeof signUpSchema>;

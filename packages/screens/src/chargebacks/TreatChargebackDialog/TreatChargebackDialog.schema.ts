@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { invalidOption, tooLong } from '../../forms/zodMessages';
 import { TEXTAREA_MAX_LENGTH, validateFiles, type FileRules } from '@merchant/ui';
 import type { ChargebackTreatmentValues } from '../types';
 
@@ -24,21 +25,26 @@ const proofsAreValid = (files: readonly File[]) =>
   validateFiles(files, { ...PROOF_RULES, accept: [...PROOF_RULES.accept] }).rejected.length === 0;
 
 /** The form: a decision, a non-empty explanation and optional, checked proof files. */
-export const treatChargebackSchema = z
-  .object({
-    decision: z.enum(TREATMENT_DECISIONS),
+export const treatChargebackSchema = z.pipe(
+  z.object({
+    decision: z.enum(TREATMENT_DECISIONS, invalidOption(TREATMENT_DECISIONS)),
     comment: z
       .string()
-      .trim()
-      .min(1, treatChargebackMessages.commentRequired)
-      .max(TEXTAREA_MAX_LENGTH),
-    proofs: z.array(z.instanceof(File)).refine(proofsAreValid, treatChargebackMessages.proofType),
-  })
-  .transform(({ decision, comment, proofs }): ChargebackTreatmentValues => ({
+      .check(
+        z.trim(),
+        z.minLength(1, treatChargebackMessages.commentRequired),
+        z.maxLength(TEXTAREA_MAX_LENGTH, tooLong(TEXTAREA_MAX_LENGTH)),
+      ),
+    proofs: z
+      .array(z.instanceof(File))
+      .check(z.refine(proofsAreValid, treatChargebackMessages.proofType)),
+  }),
+  z.transform(({ decision, comment, proofs }): ChargebackTreatmentValues => ({
     accepted: decision === 'Accepted',
     comment,
     proofs,
-  }));
+  })),
+);
 
 /** Spec: "'Submit Request' enabled only when the explanation comment is non-empty". */
 export function canSubmitTreatment(comment: string): boolean {

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { tooLong } from '../../forms/zodMessages';
 import { PHONE_NATIONAL_LENGTH, TEXT_MAX_LENGTH, toInternationalPhone } from '@merchant/ui';
 import { requiredMessage } from '../../access/messages';
 import { signUpMessages } from '../../access/SignUpScreen/SignUpScreen.schema';
@@ -15,26 +16,35 @@ export const newCustomerMessages = {
   mobileLength: signUpMessages.mobileLength,
 } as const;
 
-const required = (message: string) => z.string().trim().min(1, message).max(TEXT_MAX_LENGTH);
+const required = (message: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(TEXT_MAX_LENGTH, tooLong(TEXT_MAX_LENGTH)),
+    );
 
 /** The four fields; the mobile number is typed without +234 and sent with it. */
-export const newCustomerSchema = z
-  .object({
+export const newCustomerSchema = z.pipe(
+  z.object({
     firstName: required(newCustomerMessages.firstNameRequired),
     lastName: required(newCustomerMessages.lastNameRequired),
-    email: z
-      .string()
-      .trim()
-      .min(1, newCustomerMessages.emailRequired)
-      .pipe(z.email(newCustomerMessages.emailInvalid)),
+    email: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, newCustomerMessages.emailRequired)),
+      z.email(newCustomerMessages.emailInvalid),
+    ),
     mobile: z
       .string()
-      .trim()
-      .min(1, newCustomerMessages.mobileRequired)
-      .regex(/^\d*$/, newCustomerMessages.mobileDigits)
-      .length(PHONE_NATIONAL_LENGTH, newCustomerMessages.mobileLength),
-  })
-  .transform((values): NewCustomerValues => ({
+      .check(
+        z.trim(),
+        z.minLength(1, newCustomerMessages.mobileRequired),
+        z.regex(/^\d*$/, newCustomerMessages.mobileDigits),
+        z.length(PHONE_NATIONAL_LENGTH, newCustomerMessages.mobileLength),
+      ),
+  }),
+  z.transform((values): NewCustomerValues => ({
     ...values,
     mobile: toInternationalPhone(values.mobile),
-  }));
+  })),
+);

@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '@merchant/ui';
 import { FormColumn } from '../layout';
 import { FormAmountField, FormRadioGroup, FormTextField } from '.';
 
 const schema = z.object({
-  email: z.string().email('Enter a valid email address'),
-  amount: z.string().min(1, 'Amount is required!'),
-  size: z.string().min(1, 'Choose a size'),
+  email: z.string().check(z.email('Enter a valid email address')),
+  amount: z.string().check(z.minLength(1, 'Amount is required!')),
+  size: z.string().check(z.minLength(1, 'Choose a size')),
 });
 type Values = z.infer<typeof schema>;
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { tooFewItems, tooShort } from '../../forms/zodMessages';
 import type { InvoiceItemValues } from '../types';
 
 /** The wizard's messages; the spec fixes only the 200-character item description. */
@@ -16,54 +17,60 @@ export const invoiceMessages = {
 export const ITEM_DESCRIPTION_MAX = 200;
 
 const positive = (message: string, whole = false) =>
-  z
-    .string()
-    .trim()
-    .refine((text) => {
-      const value = Number(text.replace(/,/g, ''));
-      return (
-        text !== '' && Number.isFinite(value) && value > 0 && (!whole || Number.isInteger(value))
-      );
-    }, message)
-    .transform((text) => Number(text.replace(/,/g, '')));
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((text) => {
+        const value = Number(text.replace(/,/g, ''));
+        return (
+          text !== '' && Number.isFinite(value) && value > 0 && (!whole || Number.isInteger(value))
+        );
+      }, message),
+    ),
+    z.transform((text) => Number(text.replace(/,/g, ''))),
+  );
 
 /** Discount and tax "are parsed as integers" (part 1 section 5); empty reads 0. */
-const integer = z
-  .string()
-  .trim()
-  .refine(
-    (text) => text === '' || /^-?\d+$/.test(text.replace(/,/g, '')),
-    invoiceMessages.wholeNumber,
-  )
-  .transform((text) => (text === '' ? 0 : Number.parseInt(text.replace(/,/g, ''), 10)));
+const integer = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (text) => text === '' || /^-?\d+$/.test(text.replace(/,/g, '')),
+      invoiceMessages.wholeNumber,
+    ),
+  ),
+  z.transform((text) => (text === '' ? 0 : Number.parseInt(text.replace(/,/g, ''), 10))),
+);
 
 /** Step one, 'Business Details': Next needs all four, with no e-mail format check (section 5). */
 export const businessDetailsSchema = z.object({
-  customerName: z.string().trim().min(1),
-  companyName: z.string().trim().min(1),
-  emailAddress: z.string().trim().min(1),
-  companyEmailAddress: z.string().trim().min(1),
+  customerName: z.string().check(z.trim(), z.minLength(1, tooShort(1))),
+  companyName: z.string().check(z.trim(), z.minLength(1, tooShort(1))),
+  emailAddress: z.string().check(z.trim(), z.minLength(1, tooShort(1))),
+  companyEmailAddress: z.string().check(z.trim(), z.minLength(1, tooShort(1))),
 });
 
 /** Step two, 'Invoice Details'. */
 export const invoiceDetailsSchema = z.object({
-  invoiceTitle: z.string().trim().min(1, invoiceMessages.titleRequired),
-  dueDate: z.string().min(1, invoiceMessages.dueDateRequired),
-  currencyId: z.string().min(1, invoiceMessages.currencyRequired),
+  invoiceTitle: z.string().check(z.trim(), z.minLength(1, invoiceMessages.titleRequired)),
+  dueDate: z.string().check(z.minLength(1, invoiceMessages.dueDateRequired)),
+  currencyId: z.string().check(z.minLength(1, invoiceMessages.currencyRequired)),
   items: z
     .array(
       z.object({
         item: z
           .string()
-          .trim()
-          .min(1, invoiceMessages.itemRequired)
-          .max(ITEM_DESCRIPTION_MAX, invoiceMessages.itemTooLong),
+          .check(
+            z.trim(),
+            z.minLength(1, invoiceMessages.itemRequired),
+            z.maxLength(ITEM_DESCRIPTION_MAX, invoiceMessages.itemTooLong),
+          ),
         amount: positive(invoiceMessages.priceInvalid),
         quantity: positive(invoiceMessages.quantityInvalid, true),
       }),
     )
-    .min(1),
-  description: z.string().trim(),
+    .check(z.minLength(1, tooFewItems(1))),
+  description: z.string().check(z.trim()),
   discount: integer,
   tax: integer,
 });

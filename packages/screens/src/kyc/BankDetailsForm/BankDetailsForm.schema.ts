@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { numberMessage, requiredMessage } from '../messages';
 import { BANK_ACCOUNT_TYPES, type AccountLookupQuery, type BankOption } from '../types';
 
@@ -29,12 +29,14 @@ export function bankDetailsSchema(withAccountType: boolean) {
     accountType: withAccountType
       ? z.enum(BANK_ACCOUNT_TYPES, { error: bankDetailsMessages.accountTypeRequired })
       : z.string(),
-    bankId: z.string().min(1, bankDetailsMessages.bankRequired),
+    bankId: z.string().check(z.minLength(1, bankDetailsMessages.bankRequired)),
     accountNumber: z
       .string()
-      .trim()
-      .min(1, bankDetailsMessages.accountNumberRequired)
-      .regex(/^\d+$/, bankDetailsMessages.accountNumberDigits),
+      .check(
+        z.trim(),
+        z.minLength(1, bankDetailsMessages.accountNumberRequired),
+        z.regex(/^\d+$/, bankDetailsMessages.accountNumberDigits),
+      ),
   });
 }
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { tooLong } from '../../forms/zodMessages';
 import { TEXTAREA_MAX_LENGTH } from '@merchant/ui';
 import { BVN_PATTERN, emailMessage, kycMessages, requiredMessage } from '../messages';
 import { BUSINESS_TYPES } from '../types';
@@ -17,7 +18,7 @@ const profileLabels = {
 
 type ProfileField = keyof typeof profileLabels;
 const required = (field: ProfileField) => requiredMessage(profileLabels[field]);
-const text = (field: ProfileField) => z.string().trim().min(1, required(field));
+const text = (field: ProfileField) => z.string().check(z.trim(), z.minLength(1, required(field)));
 
 export const profileMessages = {
   emailInvalid: emailMessage(profileLabels.email),
@@ -27,11 +28,13 @@ export const profileMessages = {
 const businessProfileSchema = z.object({
   business_name: text('business_name'),
   legal_business_name: text('legal_business_name'),
-  email: text('email').pipe(z.email(profileMessages.emailInvalid)),
-  description: text('description').max(TEXTAREA_MAX_LENGTH),
-  bvn: text('bvn').regex(BVN_PATTERN, kycMessages.bvnLength),
+  email: z.pipe(text('email'), z.email(profileMessages.emailInvalid)),
+  description: text('description').check(
+    z.maxLength(TEXTAREA_MAX_LENGTH, tooLong(TEXTAREA_MAX_LENGTH)),
+  ),
+  bvn: text('bvn').check(z.regex(BVN_PATTERN, kycMessages.bvnLength)),
   industry: text('industry'),
-  business_type: z.string().pipe(z.enum(BUSINESS_TYPES, { error: required('business_type') })),
+  business_type: z.pipe(z.string(), z.enum(BUSINESS_TYPES, { error: required('business_type') })),
   country: text('country'),
 });
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { tooLong } from '../../forms/zodMessages';
 import { numberMessage, requiredMessage } from '../messages';
 
 /** Visible labels; the generic messages are built from them. */
@@ -22,23 +23,29 @@ export const registrationMessages = {
 
 /** The registration form's text fields; the documents are checked as they are chosen. */
 export const registrationSchema = z.object({
-  businessClassId: z.string().min(1, registrationMessages.businessClassRequired),
+  businessClassId: z.string().check(z.minLength(1, registrationMessages.businessClassRequired)),
   registrationNumber: z
     .string()
-    .trim()
-    .min(1, registrationMessages.registrationNumberRequired)
-    .max(REGISTRATION_TEXT_MAX_LENGTH),
+    .check(
+      z.trim(),
+      z.minLength(1, registrationMessages.registrationNumberRequired),
+      z.maxLength(REGISTRATION_TEXT_MAX_LENGTH, tooLong(REGISTRATION_TEXT_MAX_LENGTH)),
+    ),
   expectedMonthlyTransactionVolume: z
     .string()
-    .trim()
-    .min(1, registrationMessages.volumeRequired)
-    .regex(/^\d+(\.\d+)?$/, registrationMessages.volumeNotANumber)
-    .max(REGISTRATION_TEXT_MAX_LENGTH),
+    .check(
+      z.trim(),
+      z.minLength(1, registrationMessages.volumeRequired),
+      z.regex(/^\d+(\.\d+)?$/, registrationMessages.volumeNotANumber),
+      z.maxLength(REGISTRATION_TEXT_MAX_LENGTH, tooLong(REGISTRATION_TEXT_MAX_LENGTH)),
+    ),
   taxIdNumber: z
     .string()
-    .trim()
-    .min(1, registrationMessages.taxIdRequired)
-    .max(REGISTRATION_TEXT_MAX_LENGTH),
+    .check(
+      z.trim(),
+      z.minLength(1, registrationMessages.taxIdRequired),
+      z.maxLength(REGISTRATION_TEXT_MAX_LENGTH, tooLong(REGISTRATION_TEXT_MAX_LENGTH)),
+    ),
 });
 
 export type RegistrationTextValues = z.infer<typeof registrationSchema>;

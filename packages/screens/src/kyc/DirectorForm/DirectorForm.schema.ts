@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { kycMessages, requiredMessage } from '../messages';
 
 /** Visible labels; the generic messages are built from them. */
@@ -16,12 +16,12 @@ export const directorMessages = {
 
 /** The director's name and ID number, and the ID document (checked for type and size as chosen). */
 const directorSchema = z.object({
-  directorname: z.string().trim().min(1, directorMessages.nameRequired),
-  idnumber: z.string().trim().min(1, directorMessages.idNumberRequired),
-  id: z
-    .array(z.custom<File>())
-    .min(1, directorMessages.identificationRequired)
-    .transform((files) => files[0] as File),
+  directorname: z.string().check(z.trim(), z.minLength(1, directorMessages.nameRequired)),
+  idnumber: z.string().check(z.trim(), z.minLength(1, directorMessages.idNumberRequired)),
+  id: z.pipe(
+    z.array(z.custom<File>()).check(z.minLength(1, directorMessages.identificationRequired)),
+    z.transform((files) => files[0] as File),
+  ),
 });
 
 /** The Director's Information form. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { kycMessages } from '../messages';
 
 /** Visible labels. */
@@ -8,10 +8,10 @@ const kycDocumentsLabels = {
 } as const;
 
 const oneFile = (message: string) =>
-  z
-    .array(z.custom<File>())
-    .min(1, message)
-    .transform((files) => files[0] as File);
+  z.pipe(
+    z.array(z.custom<File>()).check(z.minLength(1, message)),
+    z.transform((files) => files[0] as File),
+  );
 
 /** Both documents are required on submit, with the spec's identity-upload messages. */
 const kycDocumentsSchema = z.object({

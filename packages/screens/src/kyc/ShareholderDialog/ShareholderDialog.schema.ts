@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PHONE_NATIONAL_LENGTH, toInternationalPhone, toNationalPhone } from '@merchant/ui';
 import { BVN_PATTERN, DAY_PATTERN, LETTERS_ONLY, kycMessages, requiredMessage } from '../messages';
 import { GENDERS, type Shareholder, type ShareholderValues } from '../types';
@@ -26,28 +26,36 @@ const required = (field: keyof typeof shareholderLabels) =>
 const shareholderSchema = z.object({
   firstName: z
     .string()
-    .trim()
-    .min(1, required('firstName'))
-    .regex(LETTERS_ONLY, kycMessages.firstNameAlphabet),
+    .check(
+      z.trim(),
+      z.minLength(1, required('firstName')),
+      z.regex(LETTERS_ONLY, kycMessages.firstNameAlphabet),
+    ),
   lastName: z
     .string()
-    .trim()
-    .min(1, required('lastName'))
-    .regex(LETTERS_ONLY, kycMessages.lastNameAlphabet),
-  gender: z.string().pipe(z.enum(GENDERS, { error: required('gender') })),
-  dateOfBirth: z
-    .string()
-    .trim()
-    .min(1, required('dateOfBirth'))
-    .refine((value) => DAY_PATTERN.test(value) && isRealDay(value), kycMessages.dateFormat),
+    .check(
+      z.trim(),
+      z.minLength(1, required('lastName')),
+      z.regex(LETTERS_ONLY, kycMessages.lastNameAlphabet),
+    ),
+  gender: z.pipe(z.string(), z.enum(GENDERS, { error: required('gender') })),
+  dateOfBirth: z.string().check(
+    z.trim(),
+    z.minLength(1, required('dateOfBirth')),
+    z.refine((value) => DAY_PATTERN.test(value) && isRealDay(value), kycMessages.dateFormat),
+  ),
   // The 10 national digits; the field shows +234 and the payload prepends it.
   mobileNumber: z
     .string()
-    .trim()
-    .min(1, required('mobileNumber'))
-    .regex(/^\d*$/, kycMessages.mobileDigits)
-    .length(PHONE_NATIONAL_LENGTH, kycMessages.shareholderMobileLength),
-  bvn: z.string().trim().min(1, required('bvn')).regex(BVN_PATTERN, kycMessages.bvnLength),
+    .check(
+      z.trim(),
+      z.minLength(1, required('mobileNumber')),
+      z.regex(/^\d*$/, kycMessages.mobileDigits),
+      z.length(PHONE_NATIONAL_LENGTH, kycMessages.shareholderMobileLength),
+    ),
+  bvn: z
+    .string()
+    .check(z.trim(), z.minLength(1, required('bvn')), z.regex(BVN_PATTERN, kycMessages.bvnLength)),
 });
 
 /** What the inputs hold ('' for an unchosen gender, the mobile number without +234). */

@@ -1,5 +1,5 @@
 import type { DefaultValues, FieldValues, Mode } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { labelledField } from '../../forms/fields';
 import { useDialogForm } from '../../forms/useDialogForm';
 import type { SubmitState } from '../../types';
@@ -17,7 +17,7 @@ export interface KycSaveProps<Values> {
 /** A KYC form's own parts, declared beside its schema. */
 export interface KycFormDefinition<Input extends FieldValues, Output, Labels> {
   /** Validates and transforms what was typed into what is sent. */
-  schema: z.ZodType<Output, Input>;
+  schema: z.core.$ZodType<Output, Input>;
   /** The visible label of each field, by name. */
   labels: Labels;
   /** When messages appear: once a field is left (the default), or only after a submit. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BENEFICIARY_TYPES } from '@merchant/api/contract';
 import type { AccountQuery, PayoutTransferType } from '../types';
 import { ACCOUNT_LABELS, ACCOUNT_LOOKUP_DIGITS } from '../TransferDialog/TransferDialog.schema';
@@ -14,22 +14,24 @@ export const addBeneficiarySchema = z
   .object({
     type: z.enum(BENEFICIARY_TYPES, { message: addBeneficiaryMessages.typeRequired }),
     bankId: z.string(),
-    accountNumber: z.string().trim(),
+    accountNumber: z.string().check(z.trim()),
   })
-  .superRefine((values, ctx) => {
-    if (values.type === 'Bank' && !values.bankId)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bankId'],
-        message: addBeneficiaryMessages.bankRequired,
-      });
-    if (!values.accountNumber)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['accountNumber'],
-        message: addBeneficiaryMessages.numberRequired(values.type),
-      });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.type === 'Bank' && !values.bankId)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bankId'],
+          message: addBeneficiaryMessages.bankRequired,
+        });
+      if (!values.accountNumber)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['accountNumber'],
+          message: addBeneficiaryMessages.numberRequired(values.type),
+        });
+    }),
+  );
 
 /**
  * "Resolving runs automatically once an account number and bank code exist": a bank account

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Part 2 section 9: "BVN length 11". */
 export const BVN_LENGTH = 11;
@@ -6,7 +6,7 @@ export const BVN_LENGTH = 11;
 export const newVirtualAccountMessages = { bvnDigits: 'BVN must be 11 digits' } as const;
 
 export const newVirtualAccountSchema = z.object({
-  bvn: z.string().regex(/^\d{11}$/, newVirtualAccountMessages.bvnDigits),
+  bvn: z.string().check(z.regex(/^\d{11}$/, newVirtualAccountMessages.bvnDigits)),
 });
 
 export type NewVirtualAccountValues = z.infer<typeof newVirtualAccountSchema>;

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The spec's generic '${label} is required!' (part 1 section 5). */
 export const payoutVerifyMessages = { otpRequired: 'OTP is required!' } as const;
 
 export const payoutVerifySchema = z.object({
-  otp: z.string().trim().min(1, payoutVerifyMessages.otpRequired),
+  otp: z.string().check(z.trim(), z.minLength(1, payoutVerifyMessages.otpRequired)),
 });
 
 export type PayoutVerifyFormValues = z.input<typeof payoutVerifySchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { tooLong } from '../../forms/zodMessages';
 import { TEXTAREA_MAX_LENGTH } from '@merchant/ui';
 import type { AccountQuery, PayoutTransferType } from '../types';
 
@@ -35,21 +36,26 @@ export const ACCOUNT_LABELS: Record<PayoutTransferType, string> = {
  * An amount as the AmountField keeps it ('1500000.5'): required and above 0. The field cannot
  * hold a sign or a second point, so these two rules are all that is left to check.
  */
-const amount = z.string().transform((raw, ctx) => {
-  if (!/\d/.test(raw)) {
-    ctx.addIssue({ code: 'custom', message: transferMessages.amountRequired });
-    return z.NEVER;
-  }
-  const value = Number(raw);
-  if (!(value > 0)) {
-    ctx.addIssue({ code: 'custom', message: transferMessages.amountPositive });
-    return z.NEVER;
-  }
-  return value;
-});
+const amount = z.pipe(
+  z.string(),
+  z.transform((raw, ctx) => {
+    if (!/\d/.test(raw)) {
+      ctx.issues.push({ code: 'custom', message: transferMessages.amountRequired, input: raw });
+      return z.NEVER;
+    }
+    const value = Number(raw);
+    if (!(value > 0)) {
+      ctx.issues.push({ code: 'custom', message: transferMessages.amountPositive, input: raw });
+      return z.NEVER;
+    }
+    return value;
+  }),
+);
 
-const currency = z.string().min(1, transferMessages.currencyRequired);
-const description = z.string().trim().max(TEXTAREA_MAX_LENGTH);
+const currency = z.string().check(z.minLength(1, transferMessages.currencyRequired));
+const description = z
+  .string()
+  .check(z.trim(), z.maxLength(TEXTAREA_MAX_LENGTH, tooLong(TEXTAREA_MAX_LENGTH)));
 
 /**
  * New Transfer: type, bank (Bank only), account number, amount, currency, description. One
@@ -58,12 +64,14 @@ const description = z.string().trim().max(TEXTAREA_MAX_LENGTH);
 export const newTransferSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('Bank'),
-    bankId: z.string().min(1, transferMessages.bankRequired),
+    bankId: z.string().check(z.minLength(1, transferMessages.bankRequired)),
     accountNumber: z
       .string()
-      .trim()
-      .min(1, transferMessages.accountNumberRequired)
-      .regex(/^\d{10}$/, transferMessages.accountNumberDigits),
+      .check(
+        z.trim(),
+        z.minLength(1, transferMessages.accountNumberRequired),
+        z.regex(/^\d{10}$/, transferMessages.accountNumberDigits),
+      ),
     amount,
     currency,
     description,
@@ -71,7 +79,7 @@ export const newTransferSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('Merchant'),
     bankId: z.string(),
-    accountNumber: z.string().trim().min(1, transferMessages.merchantIdRequired),
+    accountNumber: z.string().check(z.trim(), z.minLength(1, transferMessages.merchantIdRequired)),
     amount,
     currency,
     description,
@@ -83,7 +91,7 @@ export type NewTransferValues = z.output<typeof newTransferSchema>;
 
 /** Beneficiary: a saved recipient, an amount, a currency and a description. */
 export const beneficiaryTransferSchema = z.object({
-  recipientId: z.string().min(1, transferMessages.beneficiaryRequired),
+  recipientId: z.string().check(z.minLength(1, transferMessages.beneficiaryRequired)),
   amount,
   currency,
   description,

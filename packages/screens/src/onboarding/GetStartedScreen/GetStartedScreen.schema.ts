@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { invalidOption } from '../../forms/zodMessages';
 import { requiredMessage } from '../../access/messages';
 import type { OnboardingBusinessType } from '../types';
 
@@ -17,7 +18,8 @@ export const getStartedLabels = {
 const GET_STARTED_DEFAULT_COUNTRY = 'NG';
 const GET_STARTED_DEFAULT_TYPE: OnboardingBusinessType = 'Company';
 
-const required = (label: string) => z.string().trim().min(1, requiredMessage(label));
+const required = (label: string) =>
+  z.string().check(z.trim(), z.minLength(1, requiredMessage(label)));
 
 export const getStartedSchema = z.object({
   businessName: required(getStartedLabels.businessName),
@@ -25,11 +27,11 @@ export const getStartedSchema = z.object({
   businessSize: required(getStartedLabels.businessSize),
   /** The radios hold 'yes' or 'no'; the payload turns it into a boolean. */
   isDeveloper: z
-    .enum(['', 'yes', 'no'])
-    .refine((value) => value !== '', requiredMessage(getStartedLabels.isDeveloper)),
+    .enum(['', 'yes', 'no'], invalidOption(['', 'yes', 'no']))
+    .check(z.refine((value) => value !== '', requiredMessage(getStartedLabels.isDeveloper))),
   businessCategoryId: required(getStartedLabels.businessCategoryId),
-  referalCode: z.string().trim(),
-  businessType: z.enum(['Individual', 'Company']),
+  referalCode: z.string().check(z.trim()),
+  businessType: z.enum(['Individual', 'Company'], invalidOption(['Individual', 'Company'])),
 });
 
 /** The values once the schema has passed them. */

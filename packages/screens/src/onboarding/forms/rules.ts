@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PHONE_NATIONAL_LENGTH } from '@merchant/ui';
 import {
   BVN_PATTERN,
@@ -26,30 +26,42 @@ export const onboardingMessages = {
 export const firstNameRule = (label: string) =>
   z
     .string()
-    .trim()
-    .min(1, requiredMessage(label))
-    .regex(LETTERS_ONLY, onboardingMessages.firstNameAlphabet);
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage(label)),
+      z.regex(LETTERS_ONLY, onboardingMessages.firstNameAlphabet),
+    );
 
 /** A required last name of letters only. */
 export const lastNameRule = (label: string) =>
   z
     .string()
-    .trim()
-    .min(1, requiredMessage(label))
-    .regex(LETTERS_ONLY, onboardingMessages.lastNameAlphabet);
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage(label)),
+      z.regex(LETTERS_ONLY, onboardingMessages.lastNameAlphabet),
+    );
 
 /** The 10 national digits a PhoneField holds; the payload prepends +234. */
 export const mobileRule = (label: string) =>
   z
     .string()
-    .trim()
-    .min(1, requiredMessage(label))
-    .regex(/^\d*$/, onboardingMessages.mobileDigits)
-    .length(PHONE_NATIONAL_LENGTH, onboardingMessages.mobileLength);
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage(label)),
+      z.regex(/^\d*$/, onboardingMessages.mobileDigits),
+      z.length(PHONE_NATIONAL_LENGTH, onboardingMessages.mobileLength),
+    );
 
 /** The BVN: exactly 11 digits. */
 export const bvnRule = (label: string) =>
-  z.string().trim().min(1, requiredMessage(label)).regex(BVN_PATTERN, onboardingMessages.bvnLength);
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage(label)),
+      z.regex(BVN_PATTERN, onboardingMessages.bvnLength),
+    );
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (so 1990-02-30 is not). */
 export function isIsoDay(value: string): boolean {
@@ -60,13 +72,21 @@ export function isIsoDay(value: string): boolean {
 
 /** A required day typed as YYYY-MM-DD. */
 export const dayRule = (label: string) =>
-  z.string().trim().min(1, requiredMessage(label)).refine(isIsoDay, onboardingMessages.dateFormat);
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage(label)),
+      z.refine(isIsoDay, onboardingMessages.dateFormat),
+    );
 
 /** A required choice from a list (a select or radios). */
-export const choiceRule = (label: string) => z.string().min(1, requiredMessage(label));
+export const choiceRule = (label: string) =>
+  z.string().check(z.minLength(1, requiredMessage(label)));
 
 /** A required line of text. */
-export const textRule = (label: string) => z.string().trim().min(1, requiredMessage(label));
+export const textRule = (label: string) =>
+  z.string().check(z.trim(), z.minLength(1, requiredMessage(label)));
 
 /** Files chosen in a FileUpload (already checked for type and size when they were chosen). */
 export const filesRule = z.array(z.instanceof(File));

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { invalidOption, tooLong } from '../../forms/zodMessages';
 import { TEXTAREA_MAX_LENGTH, TEXT_MAX_LENGTH, amountValue } from '@merchant/ui';
 import { requiredMessage } from '../../access/messages';
 import { AUTH_LABEL } from '../paymentLinkColumns';
@@ -22,30 +23,41 @@ export const AUTH_OPTIONS = [{ value: 'AUTH', label: AUTH_LABEL }] as const;
  * authentication option are optional. Amount is money (AmountField keeps digits and one point);
  * limit is a whole number of payments.
  */
-export const createPaymentLinkSchema = z
-  .object({
-    name: z.string().trim().min(1, createPaymentLinkMessages.nameRequired).max(TEXT_MAX_LENGTH),
-    description: z.string().trim().max(TEXTAREA_MAX_LENGTH),
-    paymentType: z.string().min(1, createPaymentLinkMessages.typeRequired),
-    currency: z.string().min(1, createPaymentLinkMessages.currencyRequired),
-    amount: z.string().refine((raw) => raw === '' || (amountValue(raw) ?? 0) > 0, {
-      message: createPaymentLinkMessages.amountPositive,
-    }),
-    limit: z
+export const createPaymentLinkSchema = z.pipe(
+  z.object({
+    name: z
       .string()
-      .trim()
-      .regex(/^\d*$/, createPaymentLinkMessages.limitInvalid)
-      .refine((raw) => raw === '' || Number(raw) > 0, {
+      .check(
+        z.trim(),
+        z.minLength(1, createPaymentLinkMessages.nameRequired),
+        z.maxLength(TEXT_MAX_LENGTH, tooLong(TEXT_MAX_LENGTH)),
+      ),
+    description: z
+      .string()
+      .check(z.trim(), z.maxLength(TEXTAREA_MAX_LENGTH, tooLong(TEXTAREA_MAX_LENGTH))),
+    paymentType: z.string().check(z.minLength(1, createPaymentLinkMessages.typeRequired)),
+    currency: z.string().check(z.minLength(1, createPaymentLinkMessages.currencyRequired)),
+    amount: z.string().check(
+      z.refine((raw) => raw === '' || (amountValue(raw) ?? 0) > 0, {
+        message: createPaymentLinkMessages.amountPositive,
+      }),
+    ),
+    limit: z.string().check(
+      z.trim(),
+      z.regex(/^\d*$/, createPaymentLinkMessages.limitInvalid),
+      z.refine((raw) => raw === '' || Number(raw) > 0, {
         message: createPaymentLinkMessages.limitPositive,
       }),
-    authOption: z.enum(['', 'AUTH']),
-  })
-  .transform(({ amount, limit, authOption, ...rest }): NewPaymentLinkValues => ({
+    ),
+    authOption: z.enum(['', 'AUTH'], invalidOption(['', 'AUTH'])),
+  }),
+  z.transform(({ amount, limit, authOption, ...rest }): NewPaymentLinkValues => ({
     ...rest,
     ...(amount === '' ? {} : { amount: Number(amount) }),
     ...(limit === '' ? {} : { limit: Number(limit) }),
     authOption: authOption || 'NOAUTH',
-  }));
+  })),
+);
 
 /** What the form holds while typing. */
 export type CreatePaymentLinkFormValues = z.input<typeof createPaymentLinkSchema>;

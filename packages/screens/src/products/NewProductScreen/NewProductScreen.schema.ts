@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { invalidOption, tooLong } from '../../forms/zodMessages';
 import type { Control } from 'react-hook-form';
 import { TEXTAREA_MAX_LENGTH, TEXT_MAX_LENGTH, amountValue } from '@merchant/ui';
 import { requiredMessage } from '../../access/messages';
@@ -39,62 +40,78 @@ const positive = (raw: string) => (amountValue(raw) ?? 0) > 0;
  * Name, description, price, stock above 0 and at least one image; the sale price only when the
  * product is on sale. Quantity mode and the delivery boxes are choices, never errors.
  */
-export const newProductSchema = z
-  .object({
-    name: z.string().trim().min(1, newProductMessages.nameRequired).max(TEXT_MAX_LENGTH),
-    description: z
-      .string()
-      .trim()
-      .min(1, newProductMessages.descriptionRequired)
-      .max(TEXTAREA_MAX_LENGTH),
-    price: z
-      .string()
-      .min(1, newProductMessages.priceRequired)
-      .refine(positive, newProductMessages.pricePositive),
-    stock: z
-      .string()
-      .trim()
-      .regex(/^\d*$/, newProductMessages.stockInvalid)
-      .refine((raw) => Number(raw) > 0, newProductMessages.stockPositive),
-    quantityMode: z.enum(QUANTITY_MODES),
-    containsphysicalgoods: z.boolean(),
-    deliveryaddressrequired: z.boolean(),
-    deliverynoterequired: z.boolean(),
-    onSale: z.boolean(),
-    dealprice: z.string(),
-    url: z
-      .string()
-      .trim()
-      .refine((raw) => raw === '' || isUrl(raw), newProductMessages.urlInvalid),
-    images: z
-      .array(z.instanceof(File))
-      .min(1, newProductMessages.imageRequired)
-      .max(MAX_PRODUCT_IMAGES, newProductMessages.imageCount),
-    fees: z.array(z.object({ name: z.string(), fee: z.number() })),
-  })
-  .superRefine(({ onSale, dealprice }, context) => {
-    if (!onSale) return;
-    if (dealprice === '')
-      context.addIssue({
-        code: 'custom',
-        path: ['dealprice'],
-        message: newProductMessages.salePriceRequired,
-      });
-    else if (!positive(dealprice))
-      context.addIssue({
-        code: 'custom',
-        path: ['dealprice'],
-        message: newProductMessages.salePricePositive,
-      });
-  })
-  .transform(
+export const newProductSchema = z.pipe(
+  z
+    .object({
+      name: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, newProductMessages.nameRequired),
+          z.maxLength(TEXT_MAX_LENGTH, tooLong(TEXT_MAX_LENGTH)),
+        ),
+      description: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, newProductMessages.descriptionRequired),
+          z.maxLength(TEXTAREA_MAX_LENGTH, tooLong(TEXTAREA_MAX_LENGTH)),
+        ),
+      price: z
+        .string()
+        .check(
+          z.minLength(1, newProductMessages.priceRequired),
+          z.refine(positive, newProductMessages.pricePositive),
+        ),
+      stock: z.string().check(
+        z.trim(),
+        z.regex(/^\d*$/, newProductMessages.stockInvalid),
+        z.refine((raw) => Number(raw) > 0, newProductMessages.stockPositive),
+      ),
+      quantityMode: z.enum(QUANTITY_MODES, invalidOption(QUANTITY_MODES)),
+      containsphysicalgoods: z.boolean(),
+      deliveryaddressrequired: z.boolean(),
+      deliverynoterequired: z.boolean(),
+      onSale: z.boolean(),
+      dealprice: z.string(),
+      url: z.string().check(
+        z.trim(),
+        z.refine((raw) => raw === '' || isUrl(raw), newProductMessages.urlInvalid),
+      ),
+      images: z
+        .array(z.instanceof(File))
+        .check(
+          z.minLength(1, newProductMessages.imageRequired),
+          z.maxLength(MAX_PRODUCT_IMAGES, newProductMessages.imageCount),
+        ),
+      fees: z.array(z.object({ name: z.string(), fee: z.number() })),
+    })
+    .check(
+      z.superRefine(({ onSale, dealprice }, context) => {
+        if (!onSale) return;
+        if (dealprice === '')
+          context.addIssue({
+            code: 'custom',
+            path: ['dealprice'],
+            message: newProductMessages.salePriceRequired,
+          });
+        else if (!positive(dealprice))
+          context.addIssue({
+            code: 'custom',
+            path: ['dealprice'],
+            message: newProductMessages.salePricePositive,
+          });
+      }),
+    ),
+  z.transform(
     ({ quantityMode: _mode, onSale, dealprice, price, stock, ...rest }): NewProductValues => ({
       ...rest,
       price: amountValue(price) ?? 0,
       ...(onSale ? { dealprice: amountValue(dealprice) ?? 0 } : {}),
       stock: Number(stock),
     }),
-  );
+  ),
+);
 
 /** What the form holds while typing. */
 export type NewProductFormValues = z.input<typeof newProductSchema>;
@@ -131,12 +148,19 @@ export function canSaveProduct(
 }
 
 /** A delivery fee as typed in the 'Delivery Fee' modal. */
-export const deliveryFeeSchema = z
-  .object({
-    name: z.string().trim().min(1, requiredMessage('Fee type')).max(TEXT_MAX_LENGTH),
-    fee: z.string().min(1, requiredMessage('Amount')),
-  })
-  .transform(({ name, fee }): ProductFeeValues => ({ name, fee: amountValue(fee) ?? 0 }));
+export const deliveryFeeSchema = z.pipe(
+  z.object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, requiredMessage('Fee type')),
+        z.maxLength(TEXT_MAX_LENGTH, tooLong(TEXT_MAX_LENGTH)),
+      ),
+    fee: z.string().check(z.minLength(1, requiredMessage('Amount'))),
+  }),
+  z.transform(({ name, fee }): ProductFeeValues => ({ name, fee: amountValue(fee) ?? 0 })),
+);
 
 export type DeliveryFeeFormValues = z.input<typeof deliveryFeeSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { refundMessages } from '../../transactions/RefundDialog/RefundDialog.schema';
 import type { RefundLogValues } from '../types';
 
@@ -16,18 +16,23 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /** 'Log a single refund': a transaction reference, an amount above 0, an optional reason. */
 export const logRefundSchema = z.object({
-  transactionReference: z.string().trim().min(1, logRefundMessages.referenceRequired),
-  amount: z.string().transform((raw, ctx) => {
-    const text = raw.trim().replace(/,/g, '');
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: logRefundMessages.amountRequired });
-      return z.NEVER;
-    }
-    if (!AMOUNT.test(text) || Number(text) <= 0) {
-      ctx.addIssue({ code: 'custom', message: logRefundMessages.amountPositive });
-      return z.NEVER;
-    }
-    return Number(text);
-  }),
-  reason: z.string().trim(),
-}) satisfies z.ZodType<RefundLogValues, unknown>;
+  transactionReference: z
+    .string()
+    .check(z.trim(), z.minLength(1, logRefundMessages.referenceRequired)),
+  amount: z.pipe(
+    z.string(),
+    z.transform((raw, ctx) => {
+      const text = raw.trim().replace(/,/g, '');
+      if (text === '') {
+        ctx.issues.push({ code: 'custom', message: logRefundMessages.amountRequired, input: raw });
+        return z.NEVER;
+      }
+      if (!AMOUNT.test(text) || Number(text) <= 0) {
+        ctx.issues.push({ code: 'custom', message: logRefundMessages.amountPositive, input: raw });
+        return z.NEVER;
+      }
+      return Number(text);
+    }),
+  ),
+  reason: z.string().check(z.trim()),
+}) satisfies z.core.$ZodType<RefundLogValues, unknown>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { invalidOption } from '../../forms/zodMessages';
 import { BANK_ACCOUNT_TYPES } from '@merchant/api/contract';
 import { requiredMessage } from '../../access/messages';
 
@@ -12,12 +13,14 @@ export const addBankAccountMessages = {
 } as const;
 
 export const addBankAccountSchema = z.object({
-  bankId: z.string().min(1, addBankAccountMessages.bankRequired),
+  bankId: z.string().check(z.minLength(1, addBankAccountMessages.bankRequired)),
   accountNumber: z
     .string()
-    .min(1, addBankAccountMessages.accountNumberRequired)
-    .regex(/^\d{10}$/, addBankAccountMessages.accountNumberDigits),
-  accountType: z.enum(BANK_ACCOUNT_TYPES),
+    .check(
+      z.minLength(1, addBankAccountMessages.accountNumberRequired),
+      z.regex(/^\d{10}$/, addBankAccountMessages.accountNumberDigits),
+    ),
+  accountType: z.enum(BANK_ACCOUNT_TYPES, invalidOption(BANK_ACCOUNT_TYPES)),
 });
 
 /** The lookup runs once a bank is chosen and the number has 10 digits. */

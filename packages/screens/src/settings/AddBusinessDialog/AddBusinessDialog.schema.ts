@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { invalidOption, tooLong, tooManyItems } from '../../forms/zodMessages';
 import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '@merchant/ui';
 import { requiredMessage } from '../../access/messages';
 import type { NewBusinessValues } from '../types';
@@ -29,35 +30,44 @@ export function internationalMobile(dialCode: string, number: string): string {
  * 'Add new business'. The spec's own rule is weak ("Create is enabled once any field has a
  * value"); the name is needed to create anything, and a given e-mail or number must be usable.
  */
-export const addBusinessSchema = z
-  .object({
-    name: z.string().trim().min(1, addBusinessMessages.nameRequired).max(TEXT_MAX_LENGTH),
-    description: z.string().trim().max(TEXTAREA_MAX_LENGTH),
-    country: z.string(),
-    email: z
+export const addBusinessSchema = z.pipe(
+  z.object({
+    name: z
       .string()
-      .trim()
-      .refine(
+      .check(
+        z.trim(),
+        z.minLength(1, addBusinessMessages.nameRequired),
+        z.maxLength(TEXT_MAX_LENGTH, tooLong(TEXT_MAX_LENGTH)),
+      ),
+    description: z
+      .string()
+      .check(z.trim(), z.maxLength(TEXTAREA_MAX_LENGTH, tooLong(TEXTAREA_MAX_LENGTH))),
+    country: z.string(),
+    email: z.string().check(
+      z.trim(),
+      z.refine(
         (value) => value === '' || EMAIL_PATTERN.test(value),
         addBusinessMessages.emailInvalid,
       ),
+    ),
     dialCode: z.string(),
-    mobileNumber: z
-      .string()
-      .trim()
-      .refine(
+    mobileNumber: z.string().check(
+      z.trim(),
+      z.refine(
         (value) => value === '' || /^\d{6,14}$/.test(value),
         addBusinessMessages.mobileInvalid,
       ),
-    businessType: z.enum(['Individual', 'Company']),
-    logo: z.array(z.instanceof(File)).max(1),
+    ),
+    businessType: z.enum(['Individual', 'Company'], invalidOption(['Individual', 'Company'])),
+    logo: z.array(z.instanceof(File)).check(z.maxLength(1, tooManyItems(1))),
     isDefault: z.boolean(),
-  })
-  .transform(({ dialCode, mobileNumber, logo, ...values }): NewBusinessValues => ({
+  }),
+  z.transform(({ dialCode, mobileNumber, logo, ...values }): NewBusinessValues => ({
     ...values,
     mobileNumber: internationalMobile(dialCode, mobileNumber),
     logo: logo[0],
-  }));
+  })),
+);
 
 export type AddBusinessFormValues = z.input<typeof addBusinessSchema>;
 

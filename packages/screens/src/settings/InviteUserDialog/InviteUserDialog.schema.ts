@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { tooLong } from '../../forms/zodMessages';
 import { PHONE_NATIONAL_LENGTH, TEXT_MAX_LENGTH, toInternationalPhone } from '@merchant/ui';
 import { requiredMessage } from '../../access/messages';
 import { signUpMessages } from '../../access/SignUpScreen/SignUpScreen.schema';
@@ -24,7 +25,14 @@ export function isEmailAddress(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-const name = (message: string) => z.string().trim().min(1, message).max(TEXT_MAX_LENGTH);
+const name = (message: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(TEXT_MAX_LENGTH, tooLong(TEXT_MAX_LENGTH)),
+    );
 
 /**
  * The form. `needsDetails` (a user new to the provider, and every update) adds the names and
@@ -34,31 +42,37 @@ export function inviteSchema(needsDetails: boolean) {
   const base = {
     email: z
       .string()
-      .trim()
-      .min(1, inviteMessages.emailRequired)
-      .regex(EMAIL_PATTERN, inviteMessages.emailInvalid),
-    role: z.string().min(1, inviteMessages.roleRequired),
+      .check(
+        z.trim(),
+        z.minLength(1, inviteMessages.emailRequired),
+        z.regex(EMAIL_PATTERN, inviteMessages.emailInvalid),
+      ),
+    role: z.string().check(z.minLength(1, inviteMessages.roleRequired)),
   };
   if (!needsDetails) {
-    return z
-      .object({ ...base, firstName: z.string(), lastName: z.string(), mobileNumber: z.string() })
-      .transform(({ email, role }): UserInviteValues => ({ email, role }));
+    return z.pipe(
+      z.object({ ...base, firstName: z.string(), lastName: z.string(), mobileNumber: z.string() }),
+      z.transform(({ email, role }): UserInviteValues => ({ email, role })),
+    );
   }
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       ...base,
       firstName: name(inviteMessages.firstNameRequired),
       lastName: name(inviteMessages.lastNameRequired),
       mobileNumber: z
         .string()
-        .trim()
-        .min(1, inviteMessages.mobileRequired)
-        .regex(new RegExp(`^\\d{${PHONE_NATIONAL_LENGTH}}$`), inviteMessages.mobileLength),
-    })
-    .transform((values): UserInviteValues => ({
+        .check(
+          z.trim(),
+          z.minLength(1, inviteMessages.mobileRequired),
+          z.regex(new RegExp(`^\\d{${PHONE_NATIONAL_LENGTH}}$`), inviteMessages.mobileLength),
+        ),
+    }),
+    z.transform((values): UserInviteValues => ({
       ...values,
       mobileNumber: toInternationalPhone(values.mobileNumber),
-    }));
+    })),
+  );
 }
 
 /** What the form holds while typing (the mobile number without +234). */

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { tooLong } from '../../forms/zodMessages';
 import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '@merchant/ui';
 import { requiredMessage } from '../../access/messages';
 
@@ -10,11 +11,19 @@ export const roleFormMessages = {
 } as const;
 
 export const roleFormSchema = z.object({
-  name: z.string().trim().min(1, roleFormMessages.nameRequired).max(TEXT_MAX_LENGTH),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, roleFormMessages.nameRequired),
+      z.maxLength(TEXT_MAX_LENGTH, tooLong(TEXT_MAX_LENGTH)),
+    ),
   description: z
     .string()
-    .trim()
-    .min(1, roleFormMessages.descriptionRequired)
-    .max(TEXTAREA_MAX_LENGTH),
-  permissions: z.array(z.string()).min(1, roleFormMessages.permissionsRequired),
+    .check(
+      z.trim(),
+      z.minLength(1, roleFormMessages.descriptionRequired),
+      z.maxLength(TEXTAREA_MAX_LENGTH, tooLong(TEXTAREA_MAX_LENGTH)),
+    ),
+  permissions: z.array(z.string()).check(z.minLength(1, roleFormMessages.permissionsRequired)),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { money } from '@merchant/ui';
 import { rangeMessage } from '../../access/messages';
 import type { RefundTransaction } from '../types';
@@ -36,21 +36,24 @@ export function prefilledAmount(amount: number): string {
 export function refundSchema({ amount, currency }: Pick<RefundTransaction, 'amount' | 'currency'>) {
   const maximumMinor = Math.round(amount * 100);
   return z.object({
-    amount: z.string().transform((raw, ctx) => {
-      const text = raw.trim().replace(/,/g, '');
-      const fail = (message: string) => {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      };
-      if (text === '') return fail(refundMessages.amountRequired);
-      if (!NUMBER.test(text)) return fail(refundMessages.amountInvalid);
-      const value = Number(text);
-      const outOfRange = refundMessages.amountRange({ amount, currency });
-      if (value <= 0) return fail(outOfRange);
-      if (!AT_MOST_TWO_DECIMALS.test(text)) return fail(refundMessages.amountDecimals);
-      if (Math.round(value * 100) > maximumMinor) return fail(outOfRange);
-      return value;
-    }),
+    amount: z.pipe(
+      z.string(),
+      z.transform((raw, ctx) => {
+        const text = raw.trim().replace(/,/g, '');
+        const fail = (message: string) => {
+          ctx.issues.push({ code: 'custom', message, input: raw });
+          return z.NEVER;
+        };
+        if (text === '') return fail(refundMessages.amountRequired);
+        if (!NUMBER.test(text)) return fail(refundMessages.amountInvalid);
+        const value = Number(text);
+        const outOfRange = refundMessages.amountRange({ amount, currency });
+        if (value <= 0) return fail(outOfRange);
+        if (!AT_MOST_TWO_DECIMALS.test(text)) return fail(refundMessages.amountDecimals);
+        if (Math.round(value * 100) > maximumMinor) return fail(outOfRange);
+        return value;
+      }),
+    ),
   });
 }
 

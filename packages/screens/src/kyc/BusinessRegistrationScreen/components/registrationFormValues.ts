@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Control } from 'react-hook-form';
 import {
   REGISTRATION_DOCUMENTS,
@@ -14,7 +14,7 @@ export type DocumentValues = Record<RegistrationDocumentField, File[]>;
 export type RegistrationFormValues = RegistrationTextValues & { documents: DocumentValues };
 
 /** Documents are checked as they are chosen; the schema only carries them through. */
-export const formSchema = registrationSchema.extend({ documents: z.custom<DocumentValues>() });
+export const formSchema = z.extend(registrationSchema, { documents: z.custom<DocumentValues>() });
 
 export const emptyDocuments = Object.fromEntries(
   REGISTRATION_DOCUMENTS.map(({ field }) => [field, []]),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toInternationalPhone, toNationalPhone } from '@merchant/ui';
 import {
   emailMessage,
@@ -104,19 +104,20 @@ export function isWebsite(value: string): boolean {
 export const businessInformationSchema = z.object({
   // The textarea stops at 250 characters (TEXTAREA_MAX_LENGTH), so no message is needed here.
   description: textRule(businessLabels.description),
-  supportEmail: z
-    .string()
-    .trim()
-    .min(1, requiredMessage(businessLabels.supportEmail))
-    .pipe(z.email(emailMessage(businessLabels.supportEmail))),
+  supportEmail: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, requiredMessage(businessLabels.supportEmail))),
+    z.email(emailMessage(businessLabels.supportEmail)),
+  ),
   mobileNumber: mobileRule(businessLabels.mobileNumber),
   address: textRule(businessLabels.address),
   city: textRule(businessLabels.city),
   state: textRule(businessLabels.state),
-  website: textRule(businessLabels.website).refine(isWebsite, onboardingMessages.websiteInvalid),
-  facebook: z.string().trim(),
-  instagram: z.string().trim(),
-  twitter: z.string().trim(),
+  website: textRule(businessLabels.website).check(
+    z.refine(isWebsite, onboardingMessages.websiteInvalid),
+  ),
+  facebook: z.string().check(z.trim()),
+  instagram: z.string().check(z.trim()),
+  twitter: z.string().check(z.trim()),
   logo: filesRule,
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toInternationalPhone } from '@merchant/ui';
 import { firstNameRule, lastNameRule, mobileRule } from '../rules';
 import type { ContactInformationPayload } from '../types';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { GENDERS } from '@merchant/api/contract';
 import { toInternationalPhone, toNationalPhone } from '@merchant/ui';
 import {
@@ -97,7 +97,7 @@ export function savedPersonalDocuments(
  */
 export function personalInformationSchema(saved: Partial<Record<PersonalDocument, unknown>>) {
   const required = (document: PersonalDocument, message: string) =>
-    filesRule.refine((files) => Boolean(saved[document]) || files.length > 0, message);
+    filesRule.check(z.refine((files) => Boolean(saved[document]) || files.length > 0, message));
   return z.object({
     bvn: bvnRule(personalLabels.bvn),
     firstName: firstNameRule(personalLabels.firstName),

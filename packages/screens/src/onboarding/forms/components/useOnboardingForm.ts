@@ -1,6 +1,6 @@
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { SubmitState } from '../../../types';
 import type { UnsavedChangesProps } from '../types';
 import { useUnsavedChanges } from './useUnsavedChanges';
@@ -23,7 +23,7 @@ interface OnboardingFormOptions<Input extends FieldValues, Output, Field extends
   /** The form's accessible name: the page title. */
   label: string;
   /** Validates what was typed. */
-  schema: z.ZodType<Output, Input>;
+  schema: z.core.$ZodType<Output, Input>;
   /** The fields' first values: the saved ones with the draft over them. */
   defaultValues: DefaultValues<NoInfer<Input>>;
   /** The text fields a draft may hold. */

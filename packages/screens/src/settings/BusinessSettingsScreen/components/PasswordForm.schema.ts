@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredMessage } from '../../../access/messages';
 import { signUpMessages, STRONG_PASSWORD } from '../../../access/SignUpScreen/SignUpScreen.schema';
 
@@ -12,13 +12,17 @@ export const passwordChangeMessages = {
 
 export const passwordChangeSchema = z
   .object({
-    oldPassword: z.string().min(1, passwordChangeMessages.oldRequired),
+    oldPassword: z.string().check(z.minLength(1, passwordChangeMessages.oldRequired)),
     newPassword: z
       .string()
-      .min(1, passwordChangeMessages.newRequired)
-      .regex(STRONG_PASSWORD, passwordChangeMessages.newStrength),
+      .check(
+        z.minLength(1, passwordChangeMessages.newRequired),
+        z.regex(STRONG_PASSWORD, passwordChangeMessages.newStrength),
+      ),
   })
-  .refine((values) => values.newPassword !== values.oldPassword, {
-    path: ['newPassword'],
-    message: passwordChangeMessages.sameAsOld,
-  });
+  .check(
+    z.refine((values) => values.newPassword !== values.oldPassword, {
+      path: ['newPassword'],
+      message: passwordChangeMessages.sameAsOld,
+    }),
+  );
