@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { tooShort } from '../../forms/zodMessages';
 
 /** The spec's minimum OTP length (part 1, sections 5 and 9). */
 export const OTP_MIN_LENGTH = 6;
@@ -8,7 +7,12 @@ export const OTP_MIN_LENGTH = 6;
 export const COMPLETE_SIGN_IN_ERROR = 'Unable to complete sign in at this time';
 
 export const completeSignInSchema = z.object({
-  otp: z.string().check(z.trim(), z.minLength(OTP_MIN_LENGTH, tooShort(OTP_MIN_LENGTH))),
+  otp: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(OTP_MIN_LENGTH, `OTP must be at least ${OTP_MIN_LENGTH} characters`),
+    ),
 });
 
 export type CompleteSignInFormValues = z.input<typeof completeSignInSchema>;

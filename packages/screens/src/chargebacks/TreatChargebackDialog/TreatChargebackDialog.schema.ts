@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { invalidOption, tooLong } from '../../forms/zodMessages';
+import { notAnOption, tooLong } from '../../forms/zodMessages';
 import { TEXTAREA_MAX_LENGTH, validateFiles, type FileRules } from '@merchant/ui';
 import type { ChargebackTreatmentValues } from '../types';
 
@@ -27,7 +27,7 @@ const proofsAreValid = (files: readonly File[]) =>
 /** The form: a decision, a non-empty explanation and optional, checked proof files. */
 export const treatChargebackSchema = z.pipe(
   z.object({
-    decision: z.enum(TREATMENT_DECISIONS, invalidOption(TREATMENT_DECISIONS)),
+    decision: z.enum(TREATMENT_DECISIONS, notAnOption),
     comment: z
       .string()
       .check(

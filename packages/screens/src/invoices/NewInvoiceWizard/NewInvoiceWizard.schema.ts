@@ -1,14 +1,18 @@
 import * as z from 'zod/mini';
-import { tooFewItems, tooShort } from '../../forms/zodMessages';
 import type { InvoiceItemValues } from '../types';
 
 /** The wizard's messages; the spec fixes only the 200-character item description. */
 export const invoiceMessages = {
+  customerNameRequired: 'Customer name is required!',
+  companyNameRequired: 'Company name is required!',
+  customerEmailRequired: 'Customer email is required!',
+  companyEmailRequired: 'Company email is required!',
   titleRequired: 'Invoice title is required!',
   dueDateRequired: 'Due date is required!',
   currencyRequired: 'Currency is required!',
   itemRequired: 'Item description is required!',
   itemTooLong: 'Item description must be at most 200 characters',
+  itemsRequired: 'Add at least one item',
   priceInvalid: 'Unit price must be a number above 0',
   quantityInvalid: 'Quantity must be a whole number above 0',
   wholeNumber: 'Enter a whole number',
@@ -44,10 +48,12 @@ const integer = z.pipe(
 
 /** Step one, 'Business Details': Next needs all four, with no e-mail format check (section 5). */
 export const businessDetailsSchema = z.object({
-  customerName: z.string().check(z.trim(), z.minLength(1, tooShort(1))),
-  companyName: z.string().check(z.trim(), z.minLength(1, tooShort(1))),
-  emailAddress: z.string().check(z.trim(), z.minLength(1, tooShort(1))),
-  companyEmailAddress: z.string().check(z.trim(), z.minLength(1, tooShort(1))),
+  customerName: z.string().check(z.trim(), z.minLength(1, invoiceMessages.customerNameRequired)),
+  companyName: z.string().check(z.trim(), z.minLength(1, invoiceMessages.companyNameRequired)),
+  emailAddress: z.string().check(z.trim(), z.minLength(1, invoiceMessages.customerEmailRequired)),
+  companyEmailAddress: z
+    .string()
+    .check(z.trim(), z.minLength(1, invoiceMessages.companyEmailRequired)),
 });
 
 /** Step two, 'Invoice Details'. */
@@ -69,7 +75,7 @@ export const invoiceDetailsSchema = z.object({
         quantity: positive(invoiceMessages.quantityInvalid, true),
       }),
     )
-    .check(z.minLength(1, tooFewItems(1))),
+    .check(z.minLength(1, invoiceMessages.itemsRequired)),
   description: z.string().check(z.trim()),
   discount: integer,
   tax: integer,

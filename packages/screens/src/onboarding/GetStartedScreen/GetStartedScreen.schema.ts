@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { invalidOption } from '../../forms/zodMessages';
+import { notAnOption } from '../../forms/zodMessages';
 import { requiredMessage } from '../../access/messages';
 import type { OnboardingBusinessType } from '../types';
 
@@ -27,11 +27,11 @@ export const getStartedSchema = z.object({
   businessSize: required(getStartedLabels.businessSize),
   /** The radios hold 'yes' or 'no'; the payload turns it into a boolean. */
   isDeveloper: z
-    .enum(['', 'yes', 'no'], invalidOption(['', 'yes', 'no']))
+    .enum(['', 'yes', 'no'], notAnOption)
     .check(z.refine((value) => value !== '', requiredMessage(getStartedLabels.isDeveloper))),
   businessCategoryId: required(getStartedLabels.businessCategoryId),
   referalCode: z.string().check(z.trim()),
-  businessType: z.enum(['Individual', 'Company'], invalidOption(['Individual', 'Company'])),
+  businessType: z.enum(['Individual', 'Company'], notAnOption),
 });
 
 /** The values once the schema has passed them. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { invalidOption, tooLong } from '../../forms/zodMessages';
+import { notAnOption, tooLong } from '../../forms/zodMessages';
 import { TEXTAREA_MAX_LENGTH, TEXT_MAX_LENGTH, amountValue } from '@merchant/ui';
 import { requiredMessage } from '../../access/messages';
 import { AUTH_LABEL } from '../paymentLinkColumns';
@@ -49,7 +49,7 @@ export const createPaymentLinkSchema = z.pipe(
         message: createPaymentLinkMessages.limitPositive,
       }),
     ),
-    authOption: z.enum(['', 'AUTH'], invalidOption(['', 'AUTH'])),
+    authOption: z.enum(['', 'AUTH'], notAnOption),
   }),
   z.transform(({ amount, limit, authOption, ...rest }): NewPaymentLinkValues => ({
     ...rest,

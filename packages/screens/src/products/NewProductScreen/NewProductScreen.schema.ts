@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { invalidOption, tooLong } from '../../forms/zodMessages';
+import { notAnOption, tooLong } from '../../forms/zodMessages';
 import type { Control } from 'react-hook-form';
 import { TEXTAREA_MAX_LENGTH, TEXT_MAX_LENGTH, amountValue } from '@merchant/ui';
 import { requiredMessage } from '../../access/messages';
@@ -68,7 +68,7 @@ export const newProductSchema = z.pipe(
         z.regex(/^\d*$/, newProductMessages.stockInvalid),
         z.refine((raw) => Number(raw) > 0, newProductMessages.stockPositive),
       ),
-      quantityMode: z.enum(QUANTITY_MODES, invalidOption(QUANTITY_MODES)),
+      quantityMode: z.enum(QUANTITY_MODES, notAnOption),
       containsphysicalgoods: z.boolean(),
       deliveryaddressrequired: z.boolean(),
       deliverynoterequired: z.boolean(),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { invalidOption } from '../../forms/zodMessages';
+import { notAnOption } from '../../forms/zodMessages';
 import { BANK_ACCOUNT_TYPES } from '@merchant/api/contract';
 import { requiredMessage } from '../../access/messages';
 
@@ -20,7 +20,7 @@ export const addBankAccountSchema = z.object({
       z.minLength(1, addBankAccountMessages.accountNumberRequired),
       z.regex(/^\d{10}$/, addBankAccountMessages.accountNumberDigits),
     ),
-  accountType: z.enum(BANK_ACCOUNT_TYPES, invalidOption(BANK_ACCOUNT_TYPES)),
+  accountType: z.enum(BANK_ACCOUNT_TYPES, notAnOption),
 });
 
 /** The lookup runs once a bank is chosen and the number has 10 digits. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { invalidOption, tooLong, tooManyItems } from '../../forms/zodMessages';
+import { notAnOption, tooLong } from '../../forms/zodMessages';
 import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '@merchant/ui';
 import { requiredMessage } from '../../access/messages';
 import type { NewBusinessValues } from '../types';
@@ -58,8 +58,8 @@ export const addBusinessSchema = z.pipe(
         addBusinessMessages.mobileInvalid,
       ),
     ),
-    businessType: z.enum(['Individual', 'Company'], invalidOption(['Individual', 'Company'])),
-    logo: z.array(z.instanceof(File)).check(z.maxLength(1, tooManyItems(1))),
+    businessType: z.enum(['Individual', 'Company'], notAnOption),
+    logo: z.array(z.instanceof(File)).check(z.maxLength(1, 'Choose one logo')),
     isDefault: z.boolean(),
   }),
   z.transform(({ dialCode, mobileNumber, logo, ...values }): NewBusinessValues => ({
