@@ -43,10 +43,6 @@ export function writeSession(key: Exclude<SessionKey, 'accessToken'>, value: unk
   storage()?.setItem(SESSION_KEYS[key], JSON.stringify(value));
 }
 
-export function removeSession(key: Exclude<SessionKey, 'accessToken'>) {
-  storage()?.removeItem(SESSION_KEYS[key]);
-}
-
 /** Clears the whole session storage, as the spec's 'Please login again' rule requires. */
 export function clearSession() {
   storage()?.clear();

@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../core/swr';
-import { fetchProfile, setActiveSubsidiary, storedProfile, toggleEnvironment } from './client';
+import { fetchProfile, setActiveSubsidiary, toggleEnvironment } from './client';
 import { profileKeys } from './keys';
 
-/** /me, shown from the session's stored copy until the server's answer replaces it. */
 export function useProfile() {
-  const [stored] = useState(storedProfile);
-  return useApiQuery(profileKeys.all, fetchProfile, { fallbackData: stored });
+  return useApiQuery(profileKeys.all, fetchProfile);
 }
 
 export function useToggleEnvironment() {

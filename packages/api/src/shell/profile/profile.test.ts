@@ -10,7 +10,6 @@ import {
   environmentOf,
   fetchProfile,
   setActiveSubsidiary,
-  storedProfile,
   toggleEnvironment,
 } from './client';
 
@@ -163,31 +162,6 @@ describe('environment toggle', () => {
     await toggleEnvironment('Test');
     signInForTests(DEMO_ACCOUNTS.noTwoFactor.email);
     expect(environmentOf(await fetchProfile())).toBe('Test');
-  });
-});
-
-describe('the stored profile', () => {
-  it('is the last /me read, as it parsed', async () => {
-    signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-    const read = await fetchProfile();
-    expect(storedProfile()).toEqual(read);
-  });
-
-  it('is forgotten by an environment toggle and a business switch, so the reload waits for /me', async () => {
-    signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-    await fetchProfile();
-    await toggleEnvironment('Test');
-    expect(storedProfile()).toBeUndefined();
-    await fetchProfile();
-    await setActiveSubsidiary('10232');
-    expect(storedProfile()).toBeUndefined();
-  });
-
-  it('is not used when it no longer reads', () => {
-    sessionStorage.setItem('me', JSON.stringify({ subsidiaryDetails: 'changed' }));
-    expect(storedProfile()).toBeUndefined();
-    sessionStorage.setItem('me', '{not json');
-    expect(storedProfile()).toBeUndefined();
   });
 });
 
