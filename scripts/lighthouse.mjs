@@ -10,7 +10,9 @@
 //   LIGHTHOUSE_PORT=4180         -> the port the build is served on
 //   LIGHTHOUSE_PAGES=home,list   -> only these pages (names containing a word), for profiling
 //   LIGHTHOUSE_RUNS=1            -> runs per page (a profiling aid; the command's median is of 3)
-//   LIGHTHOUSE_SAVE=/tmp/lhr     -> also writes each run's Lighthouse report (JSON) there
+//   LIGHTHOUSE_SAVE=/tmp/lhr     -> also writes each run's Lighthouse report (JSON) there, and its
+//                                   trace and network log (*.artifacts.json), which
+//                                   `pnpm bench:lighthouse-path <file>` reads
 // The CPU slowdown is calibrated to the host (docs/adr/011-lighthouse-in-the-test-command.md).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,14 +36,14 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (ALL ? 1 : 3));
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 /**
  * What fails the command. Sign-in meets issue 17's aim; the dashboard's floor is where its pages
- * stand after issue 17's start-up, bundle, layout-shift and render work (medians 85-89 on a quiet
- * host, 75-88 under a load of 5-8 with TBT medians up to 570 ms, ADR 011) less a margin for a
- * noisy host, so a regression fails while the aim below is printed beside each page until it is
- * met. Raised, never lowered.
+ * stand after issue 17's start-up, bundle, layout-shift, render and request-count work (medians
+ * 86-91 in the fresh-clone run, 79-95 for single runs of every route on a quiet host, ADR 011)
+ * less a margin for a noisy host, so a regression fails while the aim below is printed beside
+ * each page until it is met. Raised, never lowered.
  */
 const BUDGET = {
   signIn: { score: 95, tbtMs: 200 },
-  dashboard: { score: 72, tbtMs: 700 },
+  dashboard: { score: 76, tbtMs: 600 },
 };
 const AIM = { score: 90, tbtMs: 200 };
 /** The command's sample: one dashboard route of each kind, besides sign-in and the home. */
@@ -146,7 +148,7 @@ async function measure(page, url) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  const { lhr } = await navigation(page, url, {
+  const { lhr, artifacts } = await navigation(page, url, {
     flags: {
       onlyCategories: ['performance'],
       logLevel: 'error',
@@ -157,10 +159,12 @@ async function measure(page, url) {
   if (lhr.runtimeError) console.error(`${url}: ${lhr.runtimeError.message}`);
   if (process.env.LIGHTHOUSE_SAVE) {
     mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
-    const name = new URL(url).pathname.replace(/\W+/g, '-');
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}`;
+    writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(lhr));
+    const { Trace, DevtoolsLog, URL: urls } = artifacts;
     writeFileSync(
-      join(process.env.LIGHTHOUSE_SAVE, `${name}-${Date.now()}.json`),
-      JSON.stringify(lhr),
+      join(process.env.LIGHTHOUSE_SAVE, `${name}.artifacts.json`),
+      JSON.stringify({ Trace, DevtoolsLog, URL: urls, settings: lhr.configSettings }),
     );
   }
   const details = process.env.LIGHTHOUSE_DETAILS

@@ -152,6 +152,8 @@ export const KeepMounted: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // A panel is drawn once opened, not before: the page's first render draws one tab.
+    await expect(canvas.queryByText('Bank details form')).not.toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Business name'), 'Ada Stores');
     await userEvent.click(canvas.getByRole('tab', { name: 'Bank Details' }));
     await userEvent.click(canvas.getByRole('tab', { name: 'Profile' }));

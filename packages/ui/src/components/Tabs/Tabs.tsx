@@ -25,7 +25,10 @@ export interface TabsProps {
   onChange?: (id: string) => void;
   /** Panel content for tabs without their own `content` (one view filtered by tab). */
   children?: ReactNode;
-  /** Keep inactive panels mounted (hidden) so their state, such as a half-filled form, survives. */
+  /**
+   * Keep a panel mounted (hidden) once it has been opened, so its state, such as a half-filled
+   * form, survives a switch. A panel never opened is not rendered: a page of tabs draws one.
+   */
   keepMounted?: boolean;
 }
 
@@ -77,7 +80,11 @@ export function Tabs({
     select(next.id);
   };
 
-  const panels = keepMounted ? tabs : tabs.filter((tab) => tab.id === selected);
+  // Adjusted while rendering, so the newly opened panel is drawn in the same pass.
+  const [opened, setOpened] = useState(() => new Set(selected === undefined ? [] : [selected]));
+  if (selected !== undefined && !opened.has(selected)) setOpened(new Set(opened).add(selected));
+  const mounted = (id: string) => id === selected || (keepMounted && opened.has(id));
+  const panels = tabs.filter((tab) => mounted(tab.id));
 
   return (
     <div>
@@ -95,7 +102,7 @@ export function Tabs({
               role="tab"
               id={tabId(tab.id)}
               aria-selected={isSelected}
-              aria-controls={isSelected || keepMounted ? panelId(tab.id) : undefined}
+              aria-controls={mounted(tab.id) ? panelId(tab.id) : undefined}
               tabIndex={isSelected ? 0 : -1}
               disabled={tab.disabled}
               onClick={() => select(tab.id)}

@@ -55,7 +55,8 @@ export function ComplianceRoute() {
   const countries = useCountries();
   const banks = useBanks();
   const settlementBanks = useSettlementBanks();
-  // Every tab stays mounted, so one Try again reads all four views again, not only its own tab's.
+  // A tab stays mounted once opened, and one Try again reads all four views again, not only its
+  // own tab's, so no opened tab is left showing an old failure.
   const retryAll = () => {
     for (const read of [profileRead, countries, banks, settlementBanks]) void read.mutate();
   };
