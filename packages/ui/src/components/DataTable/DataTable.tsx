@@ -6,6 +6,7 @@ import {
   useId,
   useMemo,
   useRef,
+  startTransition,
   useState,
   type CSSProperties,
   type ReactNode,
@@ -74,7 +75,9 @@ function useCardsView(asCards: boolean) {
     if (!asCards) return;
     let current = true;
     loadCards().then(
-      (view) => current && setLoaded({ view }),
+      // A transition: drawing the cards over the skeleton yields to the browser every few
+      // milliseconds instead of blocking a phone's main thread for one long task (issue 17).
+      (view) => current && startTransition(() => setLoaded({ view })),
       (error: unknown) => current && setLoaded({ error }),
     );
     return () => {

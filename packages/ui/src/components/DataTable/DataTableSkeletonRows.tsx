@@ -1,6 +1,6 @@
 import { memo, type CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
-import { bone } from '../Skeleton/Skeleton.styles';
+import { boneLook, pulsing } from '../Skeleton/Skeleton.styles';
 import { cardOrder } from './cardOrder';
 import { Cell } from './DataTable.styles';
 import type { DataTableColumn } from './DataTable.types';
@@ -20,17 +20,19 @@ const WIDTHS = ['70%', '55%', '85%', '60%', '45%', '75%'];
 /**
  * A placeholder's bars are pseudo-elements of the cells and fields they stand in, sized by a
  * `--bar` width: a list's placeholder had about 150 bar elements of three components each, more
- * to render than the rows that replace it (issue 17).
+ * to render than the rows that replace it (issue 17). The row or the card list pulses, not each
+ * bar (`pulsing`).
  */
 const bar = css`
   content: '';
   width: var(--bar);
   height: 1em;
-  ${bone}
+  ${boneLook}
 `;
 const barWidth = (width: string) => ({ '--bar': width }) as CSSProperties;
 
 const SkeletonRow = styled.tr`
+  ${pulsing}
   & > td::before {
     ${bar}
     display: block;
@@ -66,6 +68,7 @@ export const DataTableSkeletonRows = memo(function DataTableSkeletonRows({
  * under the first, as a date shows its time on a second line.
  */
 const SkeletonCardList = styled(CardList)`
+  ${pulsing}
   & dt::before,
   & dd::before,
   & dd[data-kind='date']::after {
