@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingRegion, Skeleton } from '@merchant/ui';
+import { useReadyDrawn } from '../../remote/useReadyDrawn';
 import type { RemoteData } from '../../types';
 
 export interface RemoteViewProps<T> {
@@ -14,12 +15,13 @@ export interface RemoteViewProps<T> {
  * retry, then the form. The form mounts only once its data is ready, so it starts pre-filled.
  */
 export function RemoteView<T>({ data, children }: RemoteViewProps<T>) {
-  if (data.status === 'loading')
+  const drawn = useReadyDrawn(data);
+  if (data.status === 'error') return <ErrorState message={data.message} onRetry={data.onRetry} />;
+  if (data.status === 'loading' || !drawn)
     return (
       <LoadingRegion label="Loading the form">
         <Skeleton shape="block" height={320} />
       </LoadingRegion>
     );
-  if (data.status === 'error') return <ErrorState message={data.message} onRetry={data.onRetry} />;
   return <>{children(data.data)}</>;
 }

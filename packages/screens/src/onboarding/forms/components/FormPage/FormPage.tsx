@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, ErrorState, Skeleton } from '@merchant/ui';
 import { OnboardingPageLayout } from '../../../OnboardingPageLayout';
+import { useReadyDrawn } from '../../../../remote/useReadyDrawn';
 import type { RemoteData } from '../../../../types';
 
 export interface FormPageProps<T> {
@@ -30,6 +31,7 @@ export function FormPage<T>({
   data,
   children,
 }: FormPageProps<T>) {
+  const drawn = useReadyDrawn(data);
   return (
     <OnboardingPageLayout
       pathname={pathname}
@@ -38,13 +40,13 @@ export function FormPage<T>({
       onBack={onBack}
     >
       <Card padding="lg">
-        {data.status === 'loading' && (
+        {(data.status === 'loading' || (data.status === 'ready' && !drawn)) && (
           <div role="status" aria-label={`Loading ${title}`}>
             <Skeleton lines={8} />
           </div>
         )}
         {data.status === 'error' && <ErrorState message={data.message} onRetry={data.onRetry} />}
-        {data.status === 'ready' && children(data.data)}
+        {data.status === 'ready' && drawn && children(data.data)}
       </Card>
     </OnboardingPageLayout>
   );
