@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingRegion, Skeleton } from '@merchant/ui';
-import { useReadyDrawn } from '../../remote/useReadyDrawn';
+import { useReadyDrawn } from '../../layout/useReadyDrawn';
 import type { RemoteData } from '../../types';
 
 export interface RemoteViewProps<T> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, ErrorState, Skeleton } from '@merchant/ui';
 import { OnboardingPageLayout } from '../../../OnboardingPageLayout';
-import { useReadyDrawn } from '../../../../remote/useReadyDrawn';
+import { useReadyDrawn } from '../../../../layout/useReadyDrawn';
 import type { RemoteData } from '../../../../types';
 
 export interface FormPageProps<T> {
