@@ -1,4 +1,5 @@
 import { ErrorState, LoadingRegion, Skeleton } from '@merchant/ui';
+import { useReadyDrawn } from '../../layout/useReadyDrawn';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { OnboardingPageLayout } from '../OnboardingPageLayout';
@@ -49,6 +50,7 @@ export function GetStartedScreen({
   errorMessage,
   onBack,
 }: GetStartedScreenProps) {
+  const drawn = useReadyDrawn(options);
   return (
     <OnboardingPageLayout
       pathname={PATHS.getStarted}
@@ -57,7 +59,7 @@ export function GetStartedScreen({
       onBack={onBack}
       showChecklistLink={false}
     >
-      {options.status === 'loading' && (
+      {(options.status === 'loading' || (options.status === 'ready' && !drawn)) && (
         <LoadingRegion label="Loading the form">
           <Skeleton lines={6} height={40} />
         </LoadingRegion>
@@ -65,7 +67,7 @@ export function GetStartedScreen({
       {options.status === 'error' && (
         <ErrorState message={options.message} onRetry={options.onRetry} />
       )}
-      {options.status === 'ready' && (
+      {options.status === 'ready' && drawn && (
         <GetStartedForm
           options={options.data}
           existingBusinessName={existingBusinessName}

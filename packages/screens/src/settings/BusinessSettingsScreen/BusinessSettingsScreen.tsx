@@ -5,6 +5,7 @@ import { SettingsPage } from '../components/SettingsSection.styles';
 import { SettingsSection } from '../components/SettingsSection';
 import type { BusinessInfo, PasswordChangeValues } from '../types';
 import { InlineBar } from '../../layout/inlineBar';
+import { useReadyDrawn } from '../../layout/useReadyDrawn';
 import { LogoRow, LogoUploadSpace, TextLine } from './BusinessSettingsScreen.styles';
 import { LogoControl } from './components/LogoControl';
 import { PasswordForm } from './components/PasswordForm';
@@ -80,8 +81,9 @@ export function BusinessSettingsScreen({
   passwordState,
   passwordError,
 }: BusinessSettingsScreenProps) {
+  const drawn = useReadyDrawn(business);
   let information;
-  if (business.status === 'loading')
+  if (business.status === 'loading' || (business.status === 'ready' && !drawn))
     information = (
       <LoadingRegion label="Loading business information">
         <InformationSkeleton />
