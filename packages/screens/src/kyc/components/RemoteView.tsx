@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingRegion, Skeleton } from '@merchant/ui';
-import { useReadyDrawn } from '../../layout/useReadyDrawn';
+import { useDrawnData } from '../../layout/useDrawnData';
 import type { RemoteData } from '../../types';
 
 export interface RemoteViewProps<T> {
@@ -15,13 +15,14 @@ export interface RemoteViewProps<T> {
  * retry, then the form. The form mounts only once its data is ready, so it starts pre-filled.
  */
 export function RemoteView<T>({ data, children }: RemoteViewProps<T>) {
-  const drawn = useReadyDrawn(data);
-  if (data.status === 'error') return <ErrorState message={data.message} onRetry={data.onRetry} />;
-  if (data.status === 'loading' || !drawn)
+  const shown = useDrawnData(data);
+  if (shown.status === 'loading')
     return (
       <LoadingRegion label="Loading the form">
         <Skeleton shape="block" height={320} />
       </LoadingRegion>
     );
-  return <>{children(data.data)}</>;
+  if (shown.status === 'error')
+    return <ErrorState message={shown.message} onRetry={shown.onRetry} />;
+  return <>{children(shown.data)}</>;
 }

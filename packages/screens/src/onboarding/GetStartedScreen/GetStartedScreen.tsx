@@ -1,5 +1,5 @@
 import { ErrorState, LoadingRegion, Skeleton } from '@merchant/ui';
-import { useReadyDrawn } from '../../layout/useReadyDrawn';
+import { useDrawnData } from '../../layout/useDrawnData';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { OnboardingPageLayout } from '../OnboardingPageLayout';
@@ -50,7 +50,7 @@ export function GetStartedScreen({
   errorMessage,
   onBack,
 }: GetStartedScreenProps) {
-  const drawn = useReadyDrawn(options);
+  const shown = useDrawnData(options);
   return (
     <OnboardingPageLayout
       pathname={PATHS.getStarted}
@@ -59,17 +59,15 @@ export function GetStartedScreen({
       onBack={onBack}
       showChecklistLink={false}
     >
-      {(options.status === 'loading' || (options.status === 'ready' && !drawn)) && (
+      {shown.status === 'loading' && (
         <LoadingRegion label="Loading the form">
           <Skeleton lines={6} height={40} />
         </LoadingRegion>
       )}
-      {options.status === 'error' && (
-        <ErrorState message={options.message} onRetry={options.onRetry} />
-      )}
-      {options.status === 'ready' && drawn && (
+      {shown.status === 'error' && <ErrorState message={shown.message} onRetry={shown.onRetry} />}
+      {shown.status === 'ready' && (
         <GetStartedForm
-          options={options.data}
+          options={shown.data}
           existingBusinessName={existingBusinessName}
           onSubmit={onSubmit}
           submitState={submitState}

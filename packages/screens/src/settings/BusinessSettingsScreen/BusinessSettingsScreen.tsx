@@ -5,7 +5,7 @@ import { SettingsPage } from '../components/SettingsSection.styles';
 import { SettingsSection } from '../components/SettingsSection';
 import type { BusinessInfo, PasswordChangeValues } from '../types';
 import { InlineBar } from '../../layout/inlineBar';
-import { useReadyDrawn } from '../../layout/useReadyDrawn';
+import { useDrawnData } from '../../layout/useDrawnData';
 import { LogoRow, LogoUploadSpace, TextLine } from './BusinessSettingsScreen.styles';
 import { LogoControl } from './components/LogoControl';
 import { PasswordForm } from './components/PasswordForm';
@@ -81,18 +81,18 @@ export function BusinessSettingsScreen({
   passwordState,
   passwordError,
 }: BusinessSettingsScreenProps) {
-  const drawn = useReadyDrawn(business);
+  const shown = useDrawnData(business);
   let information;
-  if (business.status === 'loading' || (business.status === 'ready' && !drawn))
+  if (shown.status === 'loading')
     information = (
       <LoadingRegion label="Loading business information">
         <InformationSkeleton />
       </LoadingRegion>
     );
-  else if (business.status === 'error')
-    information = <ErrorState message={business.message} onRetry={business.onRetry} />;
+  else if (shown.status === 'error')
+    information = <ErrorState message={shown.message} onRetry={shown.onRetry} />;
   else {
-    const info = business.data;
+    const info = shown.data;
     information = (
       <>
         <LogoControl

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, ErrorState, Skeleton } from '@merchant/ui';
 import { OnboardingPageLayout } from '../../../OnboardingPageLayout';
-import { useReadyDrawn } from '../../../../layout/useReadyDrawn';
+import { useDrawnData } from '../../../../layout/useDrawnData';
 import type { RemoteData } from '../../../../types';
 
 export interface FormPageProps<T> {
@@ -31,7 +31,7 @@ export function FormPage<T>({
   data,
   children,
 }: FormPageProps<T>) {
-  const drawn = useReadyDrawn(data);
+  const shown = useDrawnData(data);
   return (
     <OnboardingPageLayout
       pathname={pathname}
@@ -40,13 +40,13 @@ export function FormPage<T>({
       onBack={onBack}
     >
       <Card padding="lg">
-        {(data.status === 'loading' || (data.status === 'ready' && !drawn)) && (
+        {shown.status === 'loading' && (
           <div role="status" aria-label={`Loading ${title}`}>
             <Skeleton lines={8} />
           </div>
         )}
-        {data.status === 'error' && <ErrorState message={data.message} onRetry={data.onRetry} />}
-        {data.status === 'ready' && drawn && children(data.data)}
+        {shown.status === 'error' && <ErrorState message={shown.message} onRetry={shown.onRetry} />}
+        {shown.status === 'ready' && children(shown.data)}
       </Card>
     </OnboardingPageLayout>
   );
