@@ -10,7 +10,7 @@
  *   (zod, SWR and ofetch, the API client's core, the profile, reference and onboarding reads,
  *   dates, the menu, tooltip, badge and skeleton, the UI hooks), and the small modules most pages
  *   render with (every resource's query keys, the empty state, the status badge, the select, the
- *   app's page helpers).
+ *   loading region, the screens' layout helpers, the app's page helpers).
  * - `forms`: react-hook-form and the screens' form kit (bound fields, the leave guard, drafts),
  *   shared by every form page; `fields`: the design system's inputs those fields render;
  *   `dialogs`: the modal and the confirmation, which some lists open without a form;
@@ -28,7 +28,8 @@ const SHELL = [
   source('packages/api/src/\\w+/keys\\.ts$'),
   source('packages/ui/src/(hooks|format)/'),
   source('packages/ui/src/components/(Badge|IconButton|Menu|Popover|Skeleton|Tooltip)/'),
-  source('packages/ui/src/components/(EmptyState|StatusBadge|Select)/'),
+  source('packages/ui/src/components/(EmptyState|StatusBadge|Select|LoadingRegion)/'),
+  source('packages/screens/src/layout/'),
   source('apps/dashboard/src/session/displayCurrency'),
   source('apps/dashboard/src/routes/shell/dashboard-layout/'),
   source(
