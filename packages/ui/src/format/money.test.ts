@@ -72,3 +72,46 @@ describe('percentChange', () => {
     expect(percentChange('n/a')).toBe('N/A');
   });
 });
+
+describe('the digits, against Intl.NumberFormat (which the formatters do not build at start-up)', () => {
+  const intl = (decimals: number) =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  // Ties at every scale (0.125, 2.5, 1.005), carries (999.995), the edges of grouping, large.
+  const samples = [
+    0,
+    0.005,
+    0.015,
+    0.125,
+    0.5,
+    1.005,
+    2.5,
+    999.995,
+    999999.995,
+    1000,
+    12345.675,
+    1e15 + 0.5,
+    9.999999e20,
+    1e21,
+    2 ** 77,
+    4e-7,
+    0.0000049,
+  ];
+  let seed = 17;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  for (let index = 0; index < 2000; index += 1)
+    samples.push(Math.round(random() * 10 ** (1 + (index % 12)) * 1000) / 1000);
+
+  it('writes amounts as Intl does, sign included', () => {
+    for (const value of samples) {
+      expect(formatAmount(value)).toBe(intl(2).format(value));
+      expect(formatAmount(-value)).toBe(value === 0 ? '0.00' : `-${intl(2).format(value)}`);
+    }
+  });
+
+  it('writes counts as Intl does', () => {
+    for (const value of samples) expect(formatCount(value)).toBe(intl(0).format(value));
+  });
+});

@@ -9,13 +9,29 @@ export interface MoneyOptions {
 /** What the API sends for an amount: a number, a numeric string, or nothing. */
 export type AmountInput = number | string | null | undefined;
 
-// Formatters are costly to build and tables call these thousands of times: build each once.
-const amountFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/**
+ * A non-negative number with `decimals` decimals and thousands separators, as
+ * `Intl.NumberFormat('en-US')` writes it (money.test.ts compares the two). Not Intl itself: the
+ * first formatter a page builds loads the number data (ICU), 6-12 ms of one task, which every
+ * dashboard page paid while its code started (issue 17). Like Intl, it rounds the number as
+ * JavaScript writes it ('0.015' -> '0.02', ties away from zero), not the binary value under it.
+ * Past 2^53 (and below 1e-6, where `String` writes an exponent) Intl takes over.
+ */
+function grouped(value: number, decimals: number): string {
+  const text = String(value);
+  if (value > Number.MAX_SAFE_INTEGER || text.includes('e'))
+    return value.toLocaleString('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  const [whole = '0', fraction = ''] = text.split('.');
+  let units = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
+  if (Number(fraction[decimals] ?? 0) >= 5) units += 1n;
+  const digits = units.toString().padStart(decimals + 1, '0');
+  const integer = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+$)/g, ',');
+  return decimals ? `${integer}.${digits.slice(-decimals)}` : integer;
+}
+
 const symbolCache = new Map<string, string>();
 
 /** Reads an amount; empty or non-numeric input counts as 0 so a table never shows 'NaN'. */
@@ -35,7 +51,9 @@ export function formatAmount(value: AmountInput): string {
 
 /** A whole count with thousands separators: 1234 -> '1,234'. */
 export function formatCount(value: AmountInput): string {
-  return countFormat.format(toAmount(value));
+  const count = toAmount(value);
+  const digits = grouped(Math.abs(count), 0);
+  return count < 0 && digits !== '0' ? `-${digits}` : digits;
 }
 
 function currencySymbol(currency: string): string {
@@ -69,7 +87,7 @@ export function money(
   options: MoneyOptions = {},
 ): string {
   const amount = toAmount(value);
-  const digits = amountFormat.format(Math.abs(amount));
+  const digits = grouped(Math.abs(amount), 2);
   const sign = amount < 0 ? '-' : '';
   const code = currency?.trim();
   if (!code) return `${sign}${digits}`;
@@ -91,7 +109,8 @@ export function percentChange(value: AmountInput): string {
   const parsed = typeof value === 'number' ? value : Number(value.replace(/,/g, ''));
   if (!Number.isFinite(parsed)) return 'N/A';
   const rounded = Math.round(parsed * 10) / 10;
-  const text = `${percentFormat.format(Math.abs(rounded))}%`;
+  // One decimal at most: '12.5', '3' (not '3.0').
+  const text = `${grouped(Math.abs(rounded), 1).replace(/\.0$/, '')}%`;
   if (rounded > 0) return `+${text}`;
   if (rounded < 0) return `-${text}`;
   return text;
