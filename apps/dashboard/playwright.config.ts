@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = PORT === 4173 ? 'dist' : `dist-e2e-${PORT}`;
 
 const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
-const SWEEPS = /(fault-sweep|list-fit)\.spec\.ts$/;
+const SWEEPS = /(fault-sweep|list-fit|layout-shift)\.spec\.ts$/;
 
 /**
  * Journeys against the built app on the sandbox (MSW in the browser), in Debian's Chromium.

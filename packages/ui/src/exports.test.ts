@@ -21,6 +21,7 @@ describe('@merchant/ui public API', () => {
         "BriefcaseIcon",
         "BusinessSwitcher",
         "Button",
+        "CHOICE_ROW_HEIGHT",
         "CalendarIcon",
         "Card",
         "CardIcon",

@@ -79,7 +79,7 @@ export { BusinessSwitcher } from './components/BusinessSwitcher';
 export type { BusinessSwitcherProps, Business } from './components/BusinessSwitcher';
 export { CurrencySelect } from './components/CurrencySelect';
 export type { CurrencySelectProps, Currency } from './components/CurrencySelect';
-export { Checkbox } from './components/Checkbox';
+export { CHOICE_ROW_HEIGHT, Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export { Popover } from './components/Popover';
 export type { PopoverProps, PopoverCloseReason } from './components/Popover';

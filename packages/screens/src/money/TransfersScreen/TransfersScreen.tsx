@@ -104,6 +104,8 @@ export function TransfersScreen({
       >
         <TransfersRoot>
           <Cards wallet={wallet} currency={currency} />
+          {list}
+          {/* Below the list: shown once the list answers empty, it moves nothing already drawn. */}
           {noTransfers ? (
             <EmptyState
               title={NO_TRANSFERS_TITLE}
@@ -111,7 +113,6 @@ export function TransfersScreen({
               action={makeTransfer}
             />
           ) : null}
-          {list}
         </TransfersRoot>
       </Tabs>
     </TransfersRoot>

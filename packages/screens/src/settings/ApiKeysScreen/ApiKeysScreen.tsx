@@ -58,7 +58,7 @@ export function ApiKeysScreen({
       <SettingsSection title="Webhook">
         {webhook.status === 'loading' && (
           <LoadingRegion label="Loading the webhook">
-            <Skeleton lines={2} />
+            <WebhookForm onSubmit={onSaveWebhook} submitState="idle" live={live} loading />
           </LoadingRegion>
         )}
         {webhook.status === 'error' && (

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingRegion, RadioGroup, Skeleton } from '@merchant/ui';
+import { ErrorState, LoadingRegion, RadioGroup } from '@merchant/ui';
 import { ListScreen, type ListViewProps } from '../../list';
 import type { RemoteData, SubmitState } from '../../types';
 import { SettingsSection } from '../components/SettingsSection';
@@ -13,6 +13,32 @@ const DESTINATION_OPTIONS = [
   { value: 'wallet', label: 'Settle to Available Balance' },
   { value: 'bank', label: 'Settle to bank' },
 ] as const;
+
+/**
+ * The settlement radios. While the choice loads they show without a value, locked: the
+ * question reads at once and the list below does not move when the answer comes.
+ */
+function DestinationRadios({
+  value,
+  disabled,
+  onChange,
+}: {
+  value?: SettlementDestination;
+  disabled: boolean;
+  onChange?: (destination: SettlementDestination) => void;
+}) {
+  return (
+    <RadioGroup
+      label="Which account would you like to get your earnings?"
+      options={DESTINATION_OPTIONS}
+      value={value}
+      disabled={disabled}
+      onChange={(next) => {
+        if (next !== value) onChange?.(next as SettlementDestination);
+      }}
+    />
+  );
+}
 
 export interface PayoutAccountsScreenProps {
   /** Where earnings go now. */
@@ -40,21 +66,17 @@ export function PayoutAccountsScreen({
       <SettingsSection title="Settlement">
         {destination.status === 'loading' && (
           <LoadingRegion label="Loading the settlement choice">
-            <Skeleton lines={2} />
+            <DestinationRadios disabled />
           </LoadingRegion>
         )}
         {destination.status === 'error' && (
           <ErrorState message={destination.message} onRetry={destination.onRetry} />
         )}
         {destination.status === 'ready' && (
-          <RadioGroup
-            label="Which account would you like to get your earnings?"
-            options={DESTINATION_OPTIONS}
+          <DestinationRadios
             value={destination.data}
             disabled={destinationState === 'pending'}
-            onChange={(value) => {
-              if (value !== destination.data) onDestinationChange(value as SettlementDestination);
-            }}
+            onChange={onDestinationChange}
           />
         )}
       </SettingsSection>

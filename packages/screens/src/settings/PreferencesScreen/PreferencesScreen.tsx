@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { Checkbox, ErrorState, Fieldset, LoadingRegion, RadioGroup, Skeleton } from '@merchant/ui';
+import {
+  CHOICE_ROW_HEIGHT,
+  Checkbox,
+  ErrorState,
+  Fieldset,
+  LoadingRegion,
+  RadioGroup,
+  Skeleton,
+} from '@merchant/ui';
 import type { RemoteData, SubmitState } from '../../types';
 import { SettingsSection } from '../components/SettingsSection';
 import { SettingsPage } from '../components/SettingsSection.styles';
@@ -33,16 +41,50 @@ export interface PreferencesScreenProps {
   twoFactorState: SubmitState;
 }
 
-function Remote<T>({ data, children }: { data: RemoteData<T>; children: (value: T) => ReactNode }) {
+/**
+ * A section's content once its read answers. While it loads, `placeholder` stands in: the
+ * size of what replaces it, so nothing below moves when it arrives (layout-shift.spec.ts).
+ */
+function Remote<T>({
+  data,
+  placeholder,
+  children,
+}: {
+  data: RemoteData<T>;
+  placeholder: ReactNode;
+  children: (value: T) => ReactNode;
+}) {
   if (data.status === 'loading')
-    return (
-      <LoadingRegion label="Loading preferences">
-        <Skeleton lines={3} />
-      </LoadingRegion>
-    );
+    return <LoadingRegion label="Loading preferences">{placeholder}</LoadingRegion>;
   if (data.status === 'error') return <ErrorState message={data.message} onRetry={data.onRetry} />;
   return <>{children(data.data)}</>;
 }
+
+/** The fee bearer's radios; without a value and locked while the choice loads. */
+function FeeBearerRadios({
+  value,
+  disabled,
+  onChange,
+}: {
+  value?: FeeBearerCode;
+  disabled: boolean;
+  onChange?: (feeBearer: FeeBearerCode) => void;
+}) {
+  return (
+    <RadioGroup
+      label="Transaction fee bearer"
+      options={FEE_BEARER_OPTIONS}
+      value={value}
+      disabled={disabled}
+      onChange={(next) => {
+        if (next !== value) onChange?.(next as FeeBearerCode);
+      }}
+    />
+  );
+}
+
+/** The payment methods the sandbox and the spec's screen offer: one checkbox row each. */
+const TYPICAL_PAYMENT_METHODS = 5;
 
 /**
  * /dashboard/settings/preference: fee bearer, payment methods and two-factor sign-in. Each
@@ -52,22 +94,21 @@ export function PreferencesScreen(props: PreferencesScreenProps) {
   return (
     <SettingsPage>
       <SettingsSection title="Transaction fees">
-        <Remote data={props.feeBearer}>
+        <Remote data={props.feeBearer} placeholder={<FeeBearerRadios disabled />}>
           {(feeBearer) => (
-            <RadioGroup
-              label="Transaction fee bearer"
-              options={FEE_BEARER_OPTIONS}
+            <FeeBearerRadios
               value={feeBearer}
               disabled={props.feeBearerState === 'pending'}
-              onChange={(value) => {
-                if (value !== feeBearer) props.onFeeBearerChange(value as FeeBearerCode);
-              }}
+              onChange={props.onFeeBearerChange}
             />
           )}
         </Remote>
       </SettingsSection>
       <SettingsSection title="Payment methods">
-        <Remote data={props.paymentMethods}>
+        <Remote
+          data={props.paymentMethods}
+          placeholder={<Skeleton lines={TYPICAL_PAYMENT_METHODS} height={CHOICE_ROW_HEIGHT} />}
+        >
           {(methods) => (
             <Fieldset legend="Payment methods offered to customers" hideLegend>
               {methods.map((method) => (
@@ -86,7 +127,7 @@ export function PreferencesScreen(props: PreferencesScreenProps) {
         </Remote>
       </SettingsSection>
       <SettingsSection title="Security">
-        <Remote data={props.twoFactor}>
+        <Remote data={props.twoFactor} placeholder={<Skeleton lines={2} />}>
           {(enabled) => (
             <Checkbox
               label="Two-factor login"

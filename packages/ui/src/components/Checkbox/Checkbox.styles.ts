@@ -32,12 +32,18 @@ export const CheckboxText = styled.div`
   min-width: 0;
 `;
 
+/**
+ * The height of one choice's label line, a checkbox's or a radio's: a list of choices loading
+ * reserves it per row (a skeleton of that many rows).
+ */
+export const CHOICE_ROW_HEIGHT = '20px';
+
 export const CheckboxLabel = styled.label<{ $hidden: boolean; $disabled: boolean }>`
   display: inline-flex;
   gap: ${vars.space[1]};
   color: ${({ $disabled }) => ($disabled ? vars.color.text.disabled : vars.color.text.primary)};
   font-size: ${vars.fontSize.md};
-  line-height: 20px;
+  line-height: ${CHOICE_ROW_HEIGHT};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;

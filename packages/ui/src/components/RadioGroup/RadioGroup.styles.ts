@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
-import { nativeCheck } from '../Checkbox/Checkbox.styles';
+import { CHOICE_ROW_HEIGHT, nativeCheck } from '../Checkbox/Checkbox.styles';
 
 export type RadioGroupOrientation = 'horizontal' | 'vertical';
 
@@ -31,6 +31,6 @@ export const OptionText = styled.div`
 export const OptionLabel = styled.label<{ $disabled: boolean }>`
   color: ${({ $disabled }) => ($disabled ? vars.color.text.disabled : vars.color.text.primary)};
   font-size: ${vars.fontSize.md};
-  line-height: 20px;
+  line-height: ${CHOICE_ROW_HEIGHT};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;

@@ -35,6 +35,24 @@ export const Paragraph: Story = {
   },
 };
 
+/** One line of a 24 px heading, as tall as the heading's own text: it keeps the heading's box. */
+export const TextInHeading: Story = {
+  args: { shape: 'text', width: '60%' },
+  decorators: [
+    (Story) => (
+      <p style={{ margin: 0, fontSize: 24, lineHeight: 1.25 }} data-testid="heading">
+        <Story />
+      </p>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByTestId('heading');
+    const bone = heading.querySelector('[aria-hidden="true"]');
+    await expect(bone?.getBoundingClientRect().height).toBe(30);
+    await expect(heading.getBoundingClientRect().height).toBe(30);
+  },
+};
+
 export const Block: Story = {
   args: { shape: 'block', height: 200 },
   play: async ({ canvasElement }) => {

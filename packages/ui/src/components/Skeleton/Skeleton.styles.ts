@@ -2,7 +2,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { vars } from '../../tokens/vars';
 import { stack } from '../../layout';
 
-export type SkeletonShape = 'line' | 'block' | 'circle';
+export type SkeletonShape = 'line' | 'text' | 'block' | 'circle';
 
 /**
  * A pulse of opacity, not a moving shimmer: the compositor runs an opacity animation, while a

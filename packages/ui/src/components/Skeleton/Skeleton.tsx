@@ -1,11 +1,17 @@
 import { SkeletonBlock, Lines, type SkeletonShape } from './Skeleton.styles';
 
 export interface SkeletonProps {
-  /** line: a row of text; block: a card or chart area; circle: an avatar. */
+  /**
+   * line: a row of text; text: one line of the text around it, exactly as tall (a figure in a
+   * heading or a badge keeps its box while it loads); block: a card or chart area; circle: an avatar.
+   */
   shape?: SkeletonShape;
   /** CSS width (numbers are pixels); lines and blocks fill the container by default. */
   width?: number | string;
-  /** CSS height (numbers are pixels); defaults to 14px for a line, 120px for a block, 40px for a circle. */
+  /**
+   * CSS height (numbers are pixels); defaults to 14px for a line, the surrounding line height
+   * for text, 120px for a block, 40px for a circle.
+   */
   height?: number | string;
   /** For lines: how many to stack; the last one is shorter, like the end of a paragraph. */
   lines?: number;
@@ -15,6 +21,8 @@ export interface SkeletonProps {
 
 const defaultHeight: Record<SkeletonShape, string> = {
   line: '14px',
+  // One line box of the element it sits in: what the text it stands for would take.
+  text: '1lh',
   block: '120px',
   circle: '40px',
 };

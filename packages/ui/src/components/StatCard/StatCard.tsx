@@ -89,9 +89,20 @@ export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatC
         {action}
       </StatHeader>
       {loading ? (
+        // The figure's and the change's own boxes, with bones for their text: the card keeps
+        // its height when they arrive, so nothing below it moves (layout-shift.spec.ts).
         <>
-          <Skeleton width="60%" height={30} />
-          {change !== undefined && <Skeleton width="40%" height={18} />}
+          <StatValue aria-hidden="true">
+            <Skeleton shape="text" width="60%" />
+          </StatValue>
+          {change !== undefined && (
+            <StatChangeRow aria-hidden="true">
+              <StatChange $direction="flat">
+                {directionIcons.flat}
+                <Skeleton shape="text" width="3em" />
+              </StatChange>
+            </StatChangeRow>
+          )}
         </>
       ) : (
         <>

@@ -19,6 +19,11 @@ export interface WebhookFormProps {
   errorMessage?: string;
   /** The business is in Live: only an https address is accepted. */
   live?: boolean;
+  /**
+   * The saved address is still being read: the form shows, locked, with the same lines, so
+   * the keys below do not move when it arrives (layout-shift.spec.ts).
+   */
+  loading?: boolean;
 }
 
 /** The webhook address: shown (cut when long) and editable; 'Add webUrl' needs a valid one. */
@@ -28,6 +33,7 @@ export function WebhookForm({
   submitState,
   errorMessage,
   live = false,
+  loading = false,
 }: WebhookFormProps) {
   const [url, setUrl] = useState(current ?? '');
   // Said once the merchant leaves the field, not at the first character typed.
@@ -40,12 +46,16 @@ export function WebhookForm({
       aria-label="Webhook"
       onSubmit={(event) => {
         event.preventDefault();
-        if (valid && !pending) onSubmit(url.trim());
+        if (valid && !pending && !loading) onSubmit(url.trim());
       }}
     >
       <CurrentUrl>
         Current webhook:{' '}
-        <span title={current}>{current ? displayWebhook(current) : 'None set'}</span>
+        {loading ? (
+          <span>…</span>
+        ) : (
+          <span title={current}>{current ? displayWebhook(current) : 'None set'}</span>
+        )}
       </CurrentUrl>
       {submitState === 'error' && errorMessage ? (
         <Banner tone="red" role="alert">
@@ -65,6 +75,7 @@ export function WebhookForm({
             : 'An http or https address with a domain.'
         }
         value={url}
+        disabled={loading}
         onChange={(event) => setUrl(event.target.value)}
         onBlur={() => setLeft(true)}
         error={
@@ -72,7 +83,7 @@ export function WebhookForm({
         }
       />
       <SettingsActions>
-        <Button type="submit" disabled={!valid} loading={pending}>
+        <Button type="submit" disabled={!valid || loading} loading={pending}>
           Add webUrl
         </Button>
       </SettingsActions>
