@@ -37,13 +37,13 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 /**
  * What fails the command. Sign-in meets issue 17's aim; the dashboard's floor is where its pages
  * stand after issue 17's start-up, bundle, layout-shift, render and request-count work (medians
- * 86-91 in the fresh-clone run, 79-95 for single runs of every route on a quiet host, ADR 011)
- * less a margin for a noisy host, so a regression fails while the aim below is printed beside
- * each page until it is met. Raised, never lowered.
+ * 87-95 for the sample on a quiet host, TBT medians 90-290 ms; 77-93 for single runs of every
+ * route, ADR 011) less a margin for a noisy host, so a regression fails while the aim below is
+ * printed beside each page until it is met. Raised, never lowered.
  */
 const BUDGET = {
   signIn: { score: 95, tbtMs: 200 },
-  dashboard: { score: 76, tbtMs: 600 },
+  dashboard: { score: 80, tbtMs: 450 },
 };
 const AIM = { score: 90, tbtMs: 200 };
 /** The command's sample: one dashboard route of each kind, besides sign-in and the home. */
@@ -284,7 +284,8 @@ try {
 } finally {
   await browser.close();
   await vite.close();
-  process.kill(-preview.pid);
+  // The server may be gone already (it exits when its port is taken): nothing left to stop.
+  if (preview.exitCode === null) process.kill(-preview.pid);
 }
 if (failed) console.error('\nA Lighthouse budget is broken.');
 process.exit(failed ? 1 : 0);
