@@ -137,6 +137,32 @@ export const DoubleClickSendsOnce: Story = {
   },
 };
 
+/**
+ * The app's flow as it runs: pending, then success while the dialog is still open (the lists it
+ * changed are read again before it closes). A click then must not send the treatment again.
+ */
+function SucceedsBeforeClosing(props: TreatChargebackDialogProps) {
+  const [submitState, setSubmitState] = useState<SubmitState>('idle');
+  const onSubmit = (values: ChargebackTreatmentValues) => {
+    setSubmitState('pending');
+    props.onSubmit(values);
+    setTimeout(() => setSubmitState('success'), 50);
+  };
+  return <TreatChargebackDialog {...props} submitState={submitState} onSubmit={onSubmit} />;
+}
+
+export const ClickAfterSuccessSendsNothing: Story = {
+  render: (args) => <SucceedsBeforeClosing {...args} />,
+  play: async ({ args }) => {
+    await userEvent.type(comment(), 'Refund the customer');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await userEvent.click(submitButton());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Pending: Story = {
   args: { submitState: 'pending' },
   play: async () => {
