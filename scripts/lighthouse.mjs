@@ -91,6 +91,14 @@ const preview = spawn(
   ['../../scripts/serve-static.mjs', '--dir', 'dist-lighthouse', '--port', PORT],
   { cwd: app, stdio: 'ignore', detached: true },
 );
+// A server that cannot listen (its port taken) must stop the bench: another server on that port
+// would be measured in its place.
+preview.once('exit', (code) => {
+  if (code) {
+    console.error(`The build's server exited (${code}): is port ${PORT} taken?`);
+    process.exit(1);
+  }
+});
 
 // The sandbox handlers and the journeys' route list, loaded from TypeScript source by Vite.
 const vite = await createServer({
@@ -284,8 +292,8 @@ try {
 } finally {
   await browser.close();
   await vite.close();
-  // The server may be gone already (it exits when its port is taken): nothing left to stop.
-  if (preview.exitCode === null) process.kill(-preview.pid);
+  preview.removeAllListeners('exit');
+  process.kill(-preview.pid);
 }
 if (failed) console.error('\nA Lighthouse budget is broken.');
 process.exit(failed ? 1 : 0);
