@@ -23,7 +23,7 @@ const SETTLE_MS = 500;
 interface Shift {
   time: number;
   value: number;
-  /** The elements that moved, as `tag.class` or their text, to name the culprit. */
+  /** The elements that moved, as their tag, id and text, to name the culprit. */
   sources: string[];
 }
 
