@@ -1,10 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { LinkProvider, ThemeProvider, type ThemeName } from '@merchant/ui';
+import { LinkProvider, preloadDataTable, ThemeProvider, type ThemeName } from '@merchant/ui';
 import { StoryLink } from './StoryLink';
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // A table's engine loads after its placeholder in the app (DataTable.tsx); a story shows the
+  // state it names, so the engine is in before any story renders.
+  loaders: [mswLoader(), preloadDataTable],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

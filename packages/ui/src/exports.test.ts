@@ -167,6 +167,7 @@ describe('@merchant/ui public API', () => {
         "palette",
         "parseDate",
         "percentChange",
+        "preloadDataTable",
         "presetRange",
         "radius",
         "relativeTime",

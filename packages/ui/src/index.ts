@@ -85,7 +85,7 @@ export { Popover } from './components/Popover';
 export type { PopoverProps, PopoverCloseReason } from './components/Popover';
 export { Menu } from './components/Menu';
 export type { MenuProps, MenuItem, MenuTriggerVariant } from './components/Menu';
-export { DataTable } from './components/DataTable';
+export { DataTable, preloadDataTable } from './components/DataTable';
 export type {
   DataTableProps,
   DataTableColumn,

@@ -1,59 +1,57 @@
-import type { Table } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon } from '../../icons';
 import { SelectionCheckbox } from './SelectionCheckbox';
-import type { DataTableColumn } from './DataTable.types';
-import { alignOf } from './cellContent';
+import type { DataTableColumn, DataTableSort } from './DataTable.types';
+import { alignOf, isSortable } from './cellContent';
 import { ActionsHeaderCell, ControlHeaderCell, HeaderCell, SortButton } from './DataTable.styles';
 
-export interface DataTableHeadProps<Row> {
-  /** The TanStack table instance (sorting and selection state). */
-  table: Table<Row>;
-  /** The DataTable's columns. */
-  columns: ReadonlyArray<DataTableColumn<Row>>;
-  /** Adds the 'Select all rows' checkbox. */
-  selectable: boolean;
-  /** Adds the header of the row-menu column. */
-  hasActions: boolean;
-  /** Disables the select-all checkbox while there are no rows to select. */
+/** The 'Select all rows' checkbox's state. */
+export interface DataTableSelectAll {
+  checked: boolean;
+  indeterminate: boolean;
+  /** While there are no rows to select. */
   disabled: boolean;
+  onChange: (checked: boolean) => void;
 }
 
-function SelectAllCheckbox<Row>({ table, disabled }: { table: Table<Row>; disabled: boolean }) {
-  const all = !disabled && table.getIsAllRowsSelected();
-  const some = !disabled && !all && table.getIsSomeRowsSelected();
-  return (
-    <SelectionCheckbox
-      label="Select all rows"
-      hideLabel
-      checked={all}
-      indeterminate={some}
-      disabled={disabled}
-      onChange={(event) => table.toggleAllRowsSelected(event.target.checked)}
-    />
-  );
+export interface DataTableHeadProps<Row> {
+  /** The DataTable's columns. */
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  /** The sorted column and direction. */
+  sort: DataTableSort | null;
+  /** Sorts by the column (the next direction); absent while the table's code loads. */
+  onSort?: (columnId: string) => void;
+  /** Adds the 'Select all rows' checkbox. */
+  selectAll: DataTableSelectAll | null;
+  /** Adds the header of the row-menu column. */
+  hasActions: boolean;
 }
 
 /** The header row: sort buttons with aria-sort, the select-all checkbox and the actions header. */
 export function DataTableHead<Row>({
-  table,
   columns,
-  selectable,
+  sort,
+  onSort,
+  selectAll,
   hasActions,
-  disabled,
 }: DataTableHeadProps<Row>) {
-  const sorted = table.getState().sorting[0];
   return (
     <thead>
       <tr aria-rowindex={1}>
-        {selectable && (
+        {selectAll && (
           <ControlHeaderCell scope="col">
-            <SelectAllCheckbox table={table} disabled={disabled} />
+            <SelectionCheckbox
+              label="Select all rows"
+              hideLabel
+              checked={selectAll.checked}
+              indeterminate={selectAll.indeterminate}
+              disabled={selectAll.disabled}
+              onChange={(event) => selectAll.onChange(event.target.checked)}
+            />
           </ControlHeaderCell>
         )}
         {columns.map((column) => {
-          const tableColumn = table.getColumn(column.id);
-          const sortable = tableColumn?.getCanSort() === true;
-          const direction = sorted?.id === column.id ? (sorted.desc ? 'desc' : 'asc') : null;
+          const sortable = isSortable(column);
+          const direction = sort?.columnId === column.id ? sort.direction : null;
           const ariaSort = !sortable
             ? undefined
             : direction === 'asc'
@@ -69,11 +67,12 @@ export function DataTableHead<Row>({
               data-align={alignOf(column)}
               style={column.width ? { width: column.width } : undefined}
             >
-              {sortable && tableColumn ? (
+              {sortable ? (
                 <SortButton
                   type="button"
                   data-sorted={direction !== null}
-                  onClick={() => tableColumn.toggleSorting(undefined, false)}
+                  disabled={!onSort}
+                  onClick={() => onSort?.(column.id)}
                 >
                   {column.header}
                   {direction === 'asc' ? (

@@ -7,6 +7,11 @@ import type { DataTableColumn } from './DataTable.types';
 import { CardField, CardFields, CardItem, CardList } from './DataTableCards.styles';
 import { CheckboxSpace } from './SelectionCheckbox';
 
+/** How many placeholder rows stand for a page: ten at most on a paged list, five otherwise. */
+export function skeletonRowCount(pageSize: number, paged: boolean) {
+  return Math.min(pageSize, paged ? 10 : 5);
+}
+
 export interface DataTableSkeletonRowsProps {
   /** How many placeholder rows. */
   rows: number;

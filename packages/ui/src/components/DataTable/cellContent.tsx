@@ -12,6 +12,11 @@ export function alignOf<Row>(column: DataTableColumn<Row>): 'start' | 'end' {
   return column.align ?? (column.kind === 'amount' ? 'end' : 'start');
 }
 
+/** Whether the column's header sorts: it asks to and has a value to compare. */
+export function isSortable<Row>(column: DataTableColumn<Row>): boolean {
+  return Boolean(column.sortable && column.value);
+}
+
 /**
  * What a cell (a table cell or a card's value) shows for one column: its `cell`, else its value
  * as text. A date written as text puts its time on a second line.

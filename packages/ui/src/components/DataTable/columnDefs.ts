@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DataTableColumn, DataTableSort } from './DataTable.types';
+import { isSortable } from './cellContent';
 import { sortingFnFor } from './rowModels';
 import type { SortingState } from '@tanstack/react-table';
 
@@ -11,7 +12,7 @@ export function toColumnDefs<Row>(columns: ReadonlyArray<DataTableColumn<Row>>):
       id: column.id,
       header: column.header,
       ...(value ? { accessorFn: (row: Row) => value(row) } : {}),
-      enableSorting: Boolean(column.sortable && value),
+      enableSorting: isSortable(column),
       enableGlobalFilter: Boolean(value) && column.searchable !== false,
       sortingFn: sortingFnFor(column.sortKind ?? 'text'),
     };
