@@ -30,7 +30,7 @@ const loadingList: DataTableProps<SampleTransaction> = {
   pagination: { pageIndex: 0, pageSize: 10, total: 0 },
   selection: [],
   onSelectionChange: () => undefined,
-  rowActions: () => null,
+  rowActions: () => [],
 };
 
 /**

@@ -1,0 +1,3 @@
+// What the `use-sync-external-store/shim` import resolves to in a build (productionAliases.ts):
+// React's own hook, which the shim would hand back anyway on React 18 and later.
+export { useSyncExternalStore } from 'react';
