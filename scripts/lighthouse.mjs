@@ -36,14 +36,14 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (ALL ? 1 : 3));
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 /**
  * What fails the command. Sign-in meets issue 17's aim; the dashboard's floor is where its pages
- * stand after issue 17's start-up, bundle, layout-shift, render and request-count work (medians
- * 87-95 for the sample on a quiet host, TBT medians 90-290 ms; 77-93 for single runs of every
- * route, ADR 011) less a margin for a noisy host, so a regression fails while the aim below is
- * printed beside each page until it is met. Raised, never lowered.
+ * stand after issue 17's start-up, bundle, layout-shift, render, request-count and first-paint
+ * work (medians 89-94 for the sample on a quiet host, TBT medians 100-158 ms; 76-94 for single
+ * runs of every route, ADR 011) less a margin for a noisy host, so a regression fails while the
+ * aim below is printed beside each page until it is met. Raised, never lowered.
  */
 const BUDGET = {
   signIn: { score: 95, tbtMs: 200 },
-  dashboard: { score: 80, tbtMs: 450 },
+  dashboard: { score: 84, tbtMs: 350 },
 };
 const AIM = { score: 90, tbtMs: 200 };
 /** The command's sample: one dashboard route of each kind, besides sign-in and the home. */
