@@ -5,7 +5,7 @@ import { alignOf, isSortable } from './cellContent';
 import { ActionsHeaderCell, ControlHeaderCell, HeaderCell, SortButton } from './DataTable.styles';
 
 /** The 'Select all rows' checkbox's state. */
-export interface DataTableSelectAll {
+interface DataTableSelectAll {
   checked: boolean;
   indeterminate: boolean;
   /** While there are no rows to select. */

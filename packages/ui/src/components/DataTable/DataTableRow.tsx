@@ -5,8 +5,6 @@ import { SelectionCheckbox } from './SelectionCheckbox';
 import { BodyRow, Cell, ControlCell } from './DataTable.styles';
 import { DataTableRowMenu, type RowActionsRenderer } from './DataTableRowMenu';
 
-export type { RowActionsRenderer };
-
 export interface DataTableRowProps<Row> {
   /** The row's data. */
   row: Row;

@@ -32,7 +32,8 @@ const RESET = flagSearchParam('reset');
 export function SignInRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const signIn = useAction(login);
+  // A sign-in that answers leaves for the dashboard or the one-time code.
+  const signIn = useAction(login, { leavesOnSuccess: true });
   const reset = useAction(requestReset);
 
   const submit = async ({ email, password }: SignInValues) => {

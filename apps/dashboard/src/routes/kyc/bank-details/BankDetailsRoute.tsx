@@ -24,11 +24,14 @@ export function BankDetailsRoute() {
   const [dirty, setDirty] = useState(false);
   const leave = useLeaveGuard(dirty);
   // The mutation revalidates the onboarding reads, so the checklist's progress moves at once.
-  const save = useAction(async (payload: OnboardingBankDetails) => {
-    await trigger(payload);
-    setDirty(false);
-    await navigate(PATHS.onboarding);
-  });
+  const save = useAction(
+    async (payload: OnboardingBankDetails) => {
+      await trigger(payload);
+      setDirty(false);
+      await navigate(PATHS.onboarding);
+    },
+    { leavesOnSuccess: true },
+  );
 
   const data = bothReady(toRemoteData(banks), toRemoteData(savedBanks), (list, saved) => {
     const options = toBankOptions(list);

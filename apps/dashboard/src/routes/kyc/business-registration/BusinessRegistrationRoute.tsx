@@ -56,12 +56,15 @@ export function BusinessRegistrationRoute() {
   const [dirty, setDirty] = useState(false);
   const leave = useLeaveGuard(dirty);
 
-  const save = useAction(async (submission: RegistrationSubmission) => {
-    await saveRegistration.trigger(toRegistrationForm(submission));
-    draft.clear();
-    setDirty(false);
-    await navigate(PATHS.onboarding);
-  });
+  const save = useAction(
+    async (submission: RegistrationSubmission) => {
+      await saveRegistration.trigger(toRegistrationForm(submission));
+      draft.clear();
+      setDirty(false);
+      await navigate(PATHS.onboarding);
+    },
+    { leavesOnSuccess: true },
+  );
   const changeAction = useAction(async (request: ShareholderChange) => {
     if (request.kind === 'add') await add.trigger(request.values);
     if (request.kind === 'update') await update.trigger({ id: request.id, ...request.values });

@@ -33,12 +33,15 @@ export function OnboardingChecklistRoute() {
 
   // '00': the message shows (the api's success toast), /me is read again, then /dashboard reloads.
   // Any other code rejects with the response message, shown on the page.
-  const goingLive = useAction(async () => {
-    await goLive.trigger();
-    await profile.mutate();
-    setLeaving(true);
-    reloadTo(PATHS.home);
-  });
+  const goingLive = useAction(
+    async () => {
+      await goLive.trigger();
+      await profile.mutate();
+      setLeaving(true);
+      reloadTo(PATHS.home);
+    },
+    { leavesOnSuccess: true },
+  );
 
   return (
     <OnboardingChecklistScreen
