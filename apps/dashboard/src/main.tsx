@@ -29,9 +29,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // The first render is a transition so React yields to the browser every few milliseconds
 // instead of mounting the whole page in one long task (Total Blocking Time, docs/adr/011).
 void startSandboxWhenEnabled().then(() => {
-  // At a dashboard address, the shell's reads (/me first: the shell waits for it) and the
-  // shell's and page's code start now, side by side, instead of each after the code asking for
-  // it (issue 17). Without a session nothing is fetched: the guard sends the visitor to sign-in.
+  // At a dashboard address, the read the shell waits for (/me) and the shell's and page's code
+  // start now, side by side, instead of each after the code asking for it (issue 17). Without a session nothing is fetched: the guard sends the visitor to sign-in.
   if (window.location.pathname.startsWith(PATHS.home) && getAccessToken() !== null) {
     prefetch(...SHELL_READS);
     preloadDashboardPage(window.location.pathname);

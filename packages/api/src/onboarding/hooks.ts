@@ -36,8 +36,9 @@ const onboardingReads = [onboardingKeys.all];
  */
 const profileReads = [onboardingKeys.all, profileKeys.all];
 
-export function useOnboardingProgress() {
-  return useApiQuery(onboardingKeys.progress(), fetchOnboardingProgress);
+/** `enabled` false holds the read back (the dashboard's shell, until it has painted). */
+export function useOnboardingProgress(enabled = true) {
+  return useApiQuery(enabled ? onboardingKeys.progress() : null, fetchOnboardingProgress);
 }
 export function useOnboardingBanks() {
   return useApiQuery(onboardingKeys.item('banks'), fetchOnboardingBanks);

@@ -13,8 +13,9 @@ import { referenceKeys } from './keys';
 /** Reference lists change with a release, not a session: read once, then served from cache. */
 const once = { revalidateIfStale: false } as const;
 
-export function useCurrencies() {
-  return useApiQuery(referenceKeys.item('currencies'), fetchCurrencies, once);
+/** `enabled` false holds the read back (the dashboard's shell, until it has painted). */
+export function useCurrencies(enabled = true) {
+  return useApiQuery(enabled ? referenceKeys.item('currencies') : null, fetchCurrencies, once);
 }
 
 export function useCountries() {

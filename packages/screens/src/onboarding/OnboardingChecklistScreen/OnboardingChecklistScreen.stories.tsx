@@ -210,7 +210,15 @@ export const SwitchPending: Story = {
 export const Loading: Story = {
   args: { progress: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+    const canvas = within(canvasElement);
+    // The steps are static: they show, and open their pages, while their figures load.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your progress');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Bank details' })).toBeVisible();
+    for (const bar of canvas.getAllByRole('progressbar')) {
+      await expect(bar).toHaveAttribute('aria-valuetext', 'Loading');
+      await expect(bar).not.toHaveAttribute('aria-valuenow');
+    }
   },
 };
 

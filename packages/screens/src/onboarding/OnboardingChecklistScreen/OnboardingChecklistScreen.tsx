@@ -1,13 +1,5 @@
 import { useId } from 'react';
-import {
-  Banner,
-  Button,
-  Card,
-  ChecklistItem,
-  ErrorState,
-  LoadingRegion,
-  Skeleton,
-} from '@merchant/ui';
+import { Banner, Button, Card, ChecklistItem, ErrorState, LoadingRegion } from '@merchant/ui';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { OnboardingPageLayout } from '../OnboardingPageLayout';
@@ -69,6 +61,21 @@ export function OnboardingChecklistScreen({
   const other = otherBusinessType(businessType);
   const steps = ONBOARDING_STEPS[businessType];
   const hintId = useId();
+  // While the progress loads the steps are drawn in full (they are static) with their figures
+  // pulsing: a placeholder of another height moved the page when they arrived (issue 17).
+  const stepList = (
+    <StepList>
+      {steps.map((step, index) => (
+        <ChecklistItem
+          key={step.section}
+          step={index + 1}
+          title={step.title}
+          href={step.href}
+          percent={progress.status === 'ready' ? progress.data[step.section] : undefined}
+        />
+      ))}
+    </StepList>
+  );
 
   return (
     <OnboardingPageLayout
@@ -78,26 +85,12 @@ export function OnboardingChecklistScreen({
     >
       <Card title={`${businessType} onboarding: ${steps.length} steps`}>
         {progress.status === 'loading' && (
-          <LoadingRegion label="Loading your progress">
-            <Skeleton lines={steps.length} height={40} />
-          </LoadingRegion>
+          <LoadingRegion label="Loading your progress">{stepList}</LoadingRegion>
         )}
         {progress.status === 'error' && (
           <ErrorState message={progress.message} onRetry={progress.onRetry} />
         )}
-        {progress.status === 'ready' && (
-          <StepList>
-            {steps.map((step, index) => (
-              <ChecklistItem
-                key={step.section}
-                step={index + 1}
-                title={step.title}
-                href={step.href}
-                percent={progress.data[step.section]}
-              />
-            ))}
-          </StepList>
-        )}
+        {progress.status === 'ready' && stepList}
       </Card>
       {goLiveState === 'error' && goLiveError && (
         <Banner tone="red" role="alert">

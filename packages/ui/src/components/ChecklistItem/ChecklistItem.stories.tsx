@@ -99,3 +99,25 @@ export const Checklist: Story = {
     await expect(canvas.getAllByRole('img', { name: 'Completed' })).toHaveLength(1);
   },
 };
+
+/** The figure loads (undefined): the step is drawn in full and keeps the box it will have. */
+export const Loading: Story = {
+  render: () => (
+    <>
+      <ChecklistItem step={1} title="Bank details" percent={undefined} href="/a" />
+      <ChecklistItem step={2} title="Terms and conditions" percent={100} href="/b" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [loading, loaded] = canvas.getAllByRole('progressbar');
+    await expect(loading).toHaveAttribute('aria-valuetext', 'Loading');
+    await expect(loading).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.getByRole('link', { name: 'Bank details' })).toBeVisible();
+    // Nothing moves when the figure arrives: the row is as tall and the bar as wide as a loaded one.
+    const box = (element: HTMLElement | undefined) => element?.getBoundingClientRect();
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(box(first)?.height).toBe(box(second)?.height);
+    await expect(box(loading)?.width).toBe(box(loaded)?.width);
+  },
+};

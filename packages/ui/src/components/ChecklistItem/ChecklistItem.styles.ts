@@ -53,9 +53,12 @@ export const ProgressFill = styled.div<{ $percent: number; $complete: boolean }>
   transition: width ${vars.motion.normal} ${vars.motion.easing};
 `;
 
+/** At least as wide as "100%", so the bars line up and a loading figure keeps its box. */
 export const ChecklistPercent = styled.span<{ $complete: boolean }>`
   display: inline-flex;
   align-items: center;
+  justify-content: flex-end;
+  min-width: 5ch;
   gap: ${vars.space[1]};
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.semibold};

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { CheckIcon } from '../../icons';
 import { Link } from '../Link';
+import { Skeleton } from '../Skeleton';
 import {
   ChecklistBody,
   ChecklistItemRoot,
@@ -14,8 +15,12 @@ import {
 export interface ChecklistItemProps extends HTMLAttributes<HTMLLIElement> {
   /** The onboarding step, e.g. 'Business information'; also the link text. */
   title: string;
-  /** Completion from 0 to 100 as reported by the onboarding progress call. */
-  percent: number;
+  /**
+   * Completion from 0 to 100 as reported by the onboarding progress call; undefined while it
+   * loads: the step is drawn in full (its title and link are known) with the figure pulsing, so
+   * nothing moves when it arrives.
+   */
+  percent: number | undefined;
   /** The step's form page, e.g. '/dashboard/getStarted/businessInformation'. */
   href: string;
   /** Position in the checklist, shown in the marker until the step is complete. */
@@ -35,8 +40,8 @@ export const ChecklistItem = forwardRef<HTMLLIElement, ChecklistItemProps>(funct
   ref,
 ) {
   const titleId = useId();
-  const value = clamp(percent);
-  const isComplete = complete ?? value >= 100;
+  const value = percent === undefined ? undefined : clamp(percent);
+  const isComplete = complete ?? (value ?? 0) >= 100;
   return (
     <ChecklistItemRoot ref={ref} $complete={isComplete} data-complete={isComplete} {...rest}>
       <ChecklistMarker $complete={isComplete}>
@@ -56,12 +61,14 @@ export const ChecklistItem = forwardRef<HTMLLIElement, ChecklistItemProps>(funct
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={value}
-          aria-valuetext={`${value}% complete`}
+          aria-valuetext={value === undefined ? 'Loading' : `${value}% complete`}
         >
-          <ProgressFill $percent={value} $complete={isComplete} />
+          <ProgressFill $percent={value ?? 0} $complete={isComplete} />
         </ProgressTrack>
       </ChecklistBody>
-      <ChecklistPercent $complete={isComplete}>{value}%</ChecklistPercent>
+      <ChecklistPercent $complete={isComplete}>
+        {value === undefined ? <Skeleton shape="text" width="3ch" /> : `${value}%`}
+      </ChecklistPercent>
     </ChecklistItemRoot>
   );
 });

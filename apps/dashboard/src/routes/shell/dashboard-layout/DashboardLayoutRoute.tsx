@@ -14,6 +14,7 @@ import { Skeleton } from '@merchant/ui';
 import { DisplayCurrencyProvider, useDisplayCurrency } from '../../../session/displayCurrency';
 import { toProfileView, type ProfileView } from '../../../session/profileView';
 import { useSignOut } from '../../../session/useSignOut';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 /** What the shell is given while /me cannot be read; it shows none of it (`profileUnavailable`). */
 const UNREAD_PROFILE: ProfileView = {
@@ -34,15 +35,16 @@ function DashboardFrame() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const profile = useProfile();
-  const currencies = useCurrencies();
+  // What the shell does not wait for is read once it has painted (shellReads.ts).
+  const painted = useAfterFirstPaint(Boolean(profile.data));
+  const currencies = useCurrencies(painted);
   const toggleEnvironment = useToggleEnvironment();
   const switchBusiness = useSetActiveSubsidiary();
   const { currency, setCurrency } = useDisplayCurrency();
-  useOnboardingProgress();
+  useOnboardingProgress(painted);
 
   // The spec requests the onboarding progress on every dashboard route change. The first route's
-  // request is the mount's own read (started by the entry, issue 17): asking again on mount sent
-  // it twice, the second in the chain the first paint waited for.
+  // request is the read above, once the shell has painted: asking again on mount sent it twice.
   const progressReadAt = useRef(pathname);
   useEffect(() => {
     if (progressReadAt.current === pathname) return;
