@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse (performance, mobile: the default form factor and network throttling) against the
-// production build for a real API, in Debian's Chromium. The API is answered from Node by the
-// sandbox's own MSW handlers through request interception, so the page runs exactly the code a
-// merchant gets (no MSW in it) while the dashboard still has a session and data.
+// production build for a real API, in Debian's Chromium. The API is answered by an HTTPS server
+// running the sandbox's own MSW handlers (lighthouse-api/server.mjs), so the page runs exactly
+// the code a merchant gets (no MSW in it) while the dashboard still has a session and data.
 //   pnpm bench:lighthouse        -> sign-in, the home and one route of each kind, three runs
 //                                   each; the median counts; exits 1 when a budget breaks
 //   pnpm bench:lighthouse --all  -> every route of the route tables with a session, one run each
@@ -21,9 +21,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { navigation } from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { getResponse } from 'msw';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
+import { startSandboxApi } from './lighthouse-api/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const app = join(root, 'apps/dashboard');
@@ -71,12 +71,6 @@ const args = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-  'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
-};
-
 execFileSync(
   'pnpm',
   ['exec', 'vite', 'build', '--outDir', 'dist-lighthouse', '--emptyOutDir', '--logLevel', 'error'],
@@ -110,24 +104,7 @@ const vite = await createServer({
 });
 const { handlers } = await vite.ssrLoadModule('/packages/api/src/mocks/handlers/index.ts');
 const { dashboardRoutes } = await vite.ssrLoadModule('/apps/dashboard/e2e/routes.ts');
-
-async function answerFromSandbox(interceptedRequest) {
-  if (!interceptedRequest.url().startsWith(API_ROOT)) return interceptedRequest.continue();
-  if (interceptedRequest.method() === 'OPTIONS')
-    return interceptedRequest.respond({ status: 204, headers: CORS });
-  const request = new Request(interceptedRequest.url(), {
-    method: interceptedRequest.method(),
-    headers: interceptedRequest.headers(),
-    body: interceptedRequest.postData(),
-  });
-  const response = await getResponse(handlers, request);
-  if (!response) return interceptedRequest.respond({ status: 404, headers: CORS, body: '{}' });
-  return interceptedRequest.respond({
-    status: response.status,
-    headers: { ...CORS, 'Content-Type': 'application/json' },
-    body: await response.text(),
-  });
-}
+const api = await startSandboxApi({ handlers, apiRoot: API_ROOT });
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 80; attempt += 1) {
@@ -154,6 +131,7 @@ const benchmarkIndex = (page) => page.evaluate(pageFunctions.computeBenchmarkInd
  */
 async function measure(page, url) {
   const slowdown = Math.max(1, (await benchmarkIndex(page)) / TARGET_BENCHMARK_INDEX);
+  api.dropConnections();
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -233,15 +211,21 @@ const pages = ONLY
   : allPages;
 
 const fmt = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const browser = await puppeteer.launch({ executablePath: chromium, args, headless: true });
+const browser = await puppeteer.launch({
+  executablePath: chromium,
+  args: [
+    ...args,
+    `--host-resolver-rules=MAP ${new URL(API_ROOT).host} ${api.address}`,
+    '--ignore-certificate-errors',
+  ],
+  headless: true,
+});
 let failed = false;
 let signedIn = false;
 const started = Date.now();
 try {
   await waitFor(`${ORIGIN}/`);
   const [page = await browser.newPage()] = await browser.pages();
-  await page.setRequestInterception(true);
-  page.on('request', (request) => void answerFromSandbox(request));
 
   console.log(
     `\nLighthouse performance, mobile, production build; median of ${RUNS} run(s); budgets: ` +
@@ -292,6 +276,7 @@ try {
   console.log(`\n${pages.length * RUNS} runs in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
   await browser.close();
+  await api.close();
   await vite.close();
   preview.removeAllListeners('exit');
   process.kill(-preview.pid);
