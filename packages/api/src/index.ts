@@ -13,6 +13,7 @@ export * from './reference';
 export * from './onboarding';
 export * from './kyc';
 export * from './money/wallets';
+export * from './money/balanceHistory';
 export * from './money/virtualAccounts';
 export * from './money/settlements';
 export * from './money/rollingReserve';

@@ -30,5 +30,6 @@ export * from '../settings/subsidiaries/schemas';
 export * from '../settings/users/schemas';
 export * from '../money/virtualAccounts/schemas';
 export * from '../money/wallets/schemas';
+export * from '../money/balanceHistory/schemas';
 export { SUBSIDIARY_STATUS_FILTERS } from '../settings/subsidiaries/filters';
 export type { SubsidiaryStatusFilter } from '../settings/subsidiaries/filters';

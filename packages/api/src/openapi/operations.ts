@@ -24,6 +24,7 @@ import { subsidiariesOperations } from '../settings/subsidiaries/operations';
 import { usersOperations } from '../settings/users/operations';
 import { virtualAccountsOperations } from '../money/virtualAccounts/operations';
 import { walletsOperations } from '../money/wallets/operations';
+import { balanceHistoryOperations } from '../money/balanceHistory/operations';
 import type { Operation } from '../core/operation';
 
 /**
@@ -45,6 +46,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(onboardingOperations),
   ...Object.values(kycOperations),
   ...Object.values(walletsOperations),
+  ...Object.values(balanceHistoryOperations),
   ...Object.values(virtualAccountsOperations),
   ...Object.values(settlementsOperations),
   ...Object.values(rollingReserveOperations),

@@ -2,6 +2,7 @@ import { type HttpHandler } from 'msw';
 import { balanceHistory, balanceTotals, walletsOf } from '../data/wallets';
 import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
 import { walletsOperations } from '../../money/wallets/operations';
+import { balanceHistoryOperations } from '../../money/balanceHistory/operations';
 
 const DIRECTIONS: Record<string, string> = { C: 'Credit', D: 'Debit' };
 
@@ -17,7 +18,7 @@ export const walletsHandlers: HttpHandler[] = [
     protectedResolver(() => ok({ message: 'Balance totals retrieved', data: balanceTotals.get() })),
   ),
   handle(
-    walletsOperations.fetchBalanceHistory,
+    balanceHistoryOperations.fetchBalanceHistory,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const currency = params.get('currency');

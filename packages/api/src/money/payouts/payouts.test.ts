@@ -4,7 +4,8 @@ import { subscribeToApiEvents, type ApiEvent } from '../../core';
 import { DEMO_ACCOUNTS } from '../../mocks/data/auth';
 import { handle } from '../../mocks/http';
 import { recordRequests, signInForTests, startSandboxServer } from '../../mocks/testing';
-import { fetchBalanceHistory, fetchWalletBalances } from '../wallets/client';
+import { fetchBalanceHistory } from '../balanceHistory/client';
+import { fetchWalletBalances } from '../wallets/client';
 import {
   fetchPayoutHistory,
   fetchPayouts,

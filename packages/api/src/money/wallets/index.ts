@@ -1,4 +1,3 @@
-export { fetchBalanceHistory } from './client';
 export { useWalletBalances, useBalanceTotals } from './hooks';
 export { walletKeys } from './keys';
 export type { Wallet } from './schemas';

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
-import { balanceHistoryResponse, balanceTotalsResponse, walletBalancesResponse } from './schemas';
-import { dateRange, defineOperations, text } from '../../core/operation';
+import { balanceTotalsResponse, walletBalancesResponse } from './schemas';
+import { defineOperations } from '../../core/operation';
 
 export const walletsOperations = defineOperations('wallets', {
   fetchWalletBalances: {
@@ -12,16 +11,5 @@ export const walletsOperations = defineOperations('wallets', {
     method: 'GET',
     path: '/subsidiary/dashboard/get/wallet/balance/totals',
     response: balanceTotalsResponse,
-  },
-  fetchBalanceHistory: {
-    method: 'GET',
-    path: '/subsidiary/dashboard/fetch/wallet/history',
-    query: z.object({
-      currency: text('Currency short name, e.g. NGN.'),
-      direction: z.optional(z.enum(['C', 'D'])).check(z.describe('C: credit, D: debit.')),
-      reference: text('Transaction reference.'),
-      ...dateRange,
-    }),
-    response: balanceHistoryResponse,
   },
 });

@@ -4,7 +4,8 @@ import { DEMO_ACCOUNTS } from '../../mocks/data/auth';
 import { resetDb } from '../../mocks/db';
 import { handle } from '../../mocks/http';
 import { recordRequests, signInForTests, startSignedInSandbox } from '../../mocks/testing';
-import { fetchBalanceHistory, fetchBalanceTotals, fetchWalletBalances } from './client';
+import { fetchBalanceHistory } from '../balanceHistory/client';
+import { fetchBalanceTotals, fetchWalletBalances } from './client';
 import { walletsOperations } from './operations';
 
 const server = startSignedInSandbox();
@@ -103,46 +104,5 @@ describe('balance totals', () => {
       handle(walletsOperations.fetchBalanceTotals, () => HttpResponse.json({ message: 'ok' })),
     );
     await expect(fetchBalanceTotals()).rejects.toMatchObject({ kind: 'invalid-response' });
-  });
-});
-
-describe('balance history', () => {
-  it('sends currency, direction, reference and the date range, and shows rows newest first', async () => {
-    const sentLog = recordRequests(server);
-    const { items, total } = await fetchBalanceHistory({
-      currency: 'NGN',
-      direction: 'D',
-      reference: 'WLT',
-      dateRange: { from: '2020-01-01', to: '2099-12-31' },
-    });
-    const sent = await sentLog.all();
-    expect(sent[0]?.path).toBe('/subsidiary/dashboard/fetch/wallet/history');
-    expect(sent[0]?.query).toEqual({
-      currency: 'NGN',
-      direction: 'D',
-      reference: 'WLT',
-      fromdate: '2020-01-01 00:00:00',
-      todate: '2099-12-31 23:59:59',
-    });
-    expect(items.length).toBeGreaterThan(0);
-    expect(total).toBe(items.length);
-    expect(items.every((item) => item.direction === 'Debit')).toBe(true);
-    const times = items.map((item) => new Date(item.dateCreated).getTime());
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-  });
-
-  it('reads direction codes C and D as Credit and Debit, and rejects an unknown direction', async () => {
-    const operation = walletsOperations.fetchBalanceHistory;
-    const row = { dateCreated: '2024-01-01T10:00:00Z', amount: 10, balance: 20 };
-    server.use(
-      handle(operation, () =>
-        HttpResponse.json({ data: { items: [{ ...row, direction: 'C' }], totalItems: 1 } }),
-      ),
-    );
-    expect((await fetchBalanceHistory()).items[0]?.direction).toBe('Credit');
-    server.use(
-      handle(operation, () => HttpResponse.json({ data: { items: [{ ...row, direction: 'X' }] } })),
-    );
-    await expect(fetchBalanceHistory()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 });

@@ -1,0 +1,1 @@
+export { fetchBalanceHistory } from './client';
