@@ -10,25 +10,27 @@ let host: HTMLDivElement;
 let root: Root;
 let run: (arg: string) => Promise<string | undefined>;
 
+let reopen: () => void;
+
 interface RunnerProps {
   action: (arg: string) => Promise<string>;
-  leaves: boolean;
-  onRun: (next: typeof run) => void;
+  holds: boolean;
+  onRun: (next: { run: typeof run; reopen: typeof reopen }) => void;
 }
-/** Hands the hook's latest `run` to the test, as a form's submit would call it. */
-function Runner({ action, leaves, onRun }: RunnerProps) {
-  const { run: latest } = useAction(action, { leavesOnSuccess: leaves });
-  useEffect(() => onRun(latest), [onRun, latest]);
+/** Hands the hook's latest `run` and `reopen` to the test, as a form would call them. */
+function Runner({ action, holds, onRun }: RunnerProps) {
+  const { run: latest, reopen: latestReopen } = useAction(action, { holdsAfterSuccess: holds });
+  useEffect(() => onRun({ run: latest, reopen: latestReopen }), [onRun, latest, latestReopen]);
   return null;
 }
-const mount = (action: (arg: string) => Promise<string>, leaves: boolean) =>
+const mount = (action: (arg: string) => Promise<string>, holds: boolean) =>
   act(() =>
     root.render(
       <Runner
         action={action}
-        leaves={leaves}
+        holds={holds}
         onRun={(next) => {
-          run = next;
+          ({ run, reopen } = next);
         }}
       />,
     ),
@@ -54,7 +56,7 @@ it('runs again after a success when the page stays', async () => {
   expect(action.mock.calls).toEqual([['first'], ['second']]);
 });
 
-it('runs no more after a success that leaves the page: a late second click saves nothing', async () => {
+it('runs no more after a success that holds: a late second click saves nothing', async () => {
   const action = vi.fn(async (arg: string) => arg);
   mount(action, true);
   await act(() => run('first'));
@@ -71,4 +73,28 @@ it('lets the merchant try again after an error, even when a success would leave'
   await act(() => run('first'));
   await act(() => run('again'));
   expect(action.mock.calls).toEqual([['first'], ['again']]);
+});
+
+it('runs again once reopened after a success (the merchant changed the form)', async () => {
+  const action = vi.fn(async (arg: string) => arg);
+  mount(action, true);
+  await act(() => run('first'));
+  await act(() => run('late second click'));
+  act(() => reopen());
+  await act(() => run('after an edit'));
+  expect(action.mock.calls).toEqual([['first'], ['after an edit']]);
+});
+
+it('does not let a reopen start a second run while one is in flight', async () => {
+  let finish: (value: string) => void = () => undefined;
+  const action = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+  mount(action, true);
+  const first = run('first');
+  act(() => reopen());
+  await act(async () => {
+    await run('second');
+    finish('first');
+    await first;
+  });
+  expect(action.mock.calls).toEqual([['first']]);
 });

@@ -7,29 +7,32 @@ import type { SubmitState } from '@merchant/screens';
  * The action may chain an SWR mutation's `trigger` with what follows it (close, navigate), and
  * needs no SWR itself, so sign-in uses it too.
  *
- * `leavesOnSuccess`: the action ends by leaving the page, so after a success it runs no more. The
- * page stays on screen while the next one loads, and the second click of a double click, once its
- * form had validated, arrived after the first save had answered and saved again (seen in the
- * journeys on a loaded machine). An error still lets the merchant try again.
+ * `holdsAfterSuccess`: after a success it runs no more until `reopen()`. The second click of a
+ * double click, once its form had validated, could arrive after the first save had answered and
+ * save again (seen in the journeys on a loaded machine). A save that leaves the page never
+ * reopens (the page stays on screen while the next one loads); a form that stays reopens when
+ * the merchant changes it. An error always lets the merchant try again.
  */
 export function useAction<Arg, Result>(
   action: (arg: Arg) => Promise<Result>,
-  { leavesOnSuccess = false }: { leavesOnSuccess?: boolean } = {},
+  { holdsAfterSuccess = false }: { holdsAfterSuccess?: boolean } = {},
 ) {
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const [errorMessage, setErrorMessage] = useState<string | undefined>();
   const running = useRef(false);
+  const held = useRef(false);
 
   const run = useCallback(
     async (arg: Arg): Promise<Result | undefined> => {
-      if (running.current) return undefined;
+      if (running.current || held.current) return undefined;
       running.current = true;
       setSubmitState('pending');
       setErrorMessage(undefined);
       try {
         const result = await action(arg);
         setSubmitState('success');
-        running.current = leavesOnSuccess;
+        running.current = false;
+        held.current = holdsAfterSuccess;
         return result;
       } catch (error) {
         running.current = false;
@@ -38,8 +41,11 @@ export function useAction<Arg, Result>(
         return undefined;
       }
     },
-    [action, leavesOnSuccess],
+    [action, holdsAfterSuccess],
   );
+  const reopen = useCallback(() => {
+    held.current = false;
+  }, []);
 
-  return { run, submitState, errorMessage };
+  return { run, reopen, submitState, errorMessage };
 }

@@ -7,7 +7,8 @@ import { useLeaveGuard } from '../../app/useLeaveGuard';
 
 /**
  * An onboarding section's form: its typed text kept as a draft per business, one save at a time
- * (the mutation re-reads the progress), and Back asking before unsaved changes are lost.
+ * (the mutation re-reads the progress), and Back asking before unsaved changes are lost. After a
+ * save it saves again only once the merchant has changed something: a double click saves once.
  * `screen` spreads onto the section's screen; `leaveDialog` renders beside it.
  */
 export function useOnboardingForm<Payload, Field extends string>(
@@ -16,7 +17,7 @@ export function useOnboardingForm<Payload, Field extends string>(
   submit: (payload: Payload) => Promise<unknown>,
 ) {
   const navigate = useNavigate();
-  const save = useAction(submit);
+  const save = useAction(submit, { holdsAfterSuccess: true });
   const draft = useFormDraft(form, useActiveBusinessId(), fields);
   const [dirty, setDirty] = useState(false);
   const leave = useLeaveGuard(dirty);
@@ -24,7 +25,10 @@ export function useOnboardingForm<Payload, Field extends string>(
     screen: {
       draft: draft.draft,
       onDraftChange: draft.keep,
-      onDirtyChange: setDirty,
+      onDirtyChange: (next: boolean) => {
+        setDirty(next);
+        if (next) save.reopen();
+      },
       onSubmit: (payload: Payload) => void save.run(payload),
       submitState: save.submitState,
       errorMessage: save.errorMessage,

@@ -33,7 +33,7 @@ export function SignInRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // A sign-in that answers leaves for the dashboard or the one-time code.
-  const signIn = useAction(login, { leavesOnSuccess: true });
+  const signIn = useAction(login, { holdsAfterSuccess: true });
   const reset = useAction(requestReset);
 
   const submit = async ({ email, password }: SignInValues) => {

@@ -30,7 +30,7 @@ export function BankDetailsRoute() {
       setDirty(false);
       await navigate(PATHS.onboarding);
     },
-    { leavesOnSuccess: true },
+    { holdsAfterSuccess: true },
   );
 
   const data = bothReady(toRemoteData(banks), toRemoteData(savedBanks), (list, saved) => {

@@ -63,7 +63,7 @@ export function BusinessRegistrationRoute() {
       setDirty(false);
       await navigate(PATHS.onboarding);
     },
-    { leavesOnSuccess: true },
+    { holdsAfterSuccess: true },
   );
   const changeAction = useAction(async (request: ShareholderChange) => {
     if (request.kind === 'add') await add.trigger(request.values);

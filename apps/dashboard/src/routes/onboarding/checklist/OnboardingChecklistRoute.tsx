@@ -40,7 +40,7 @@ export function OnboardingChecklistRoute() {
       setLeaving(true);
       reloadTo(PATHS.home);
     },
-    { leavesOnSuccess: true },
+    { holdsAfterSuccess: true },
   );
 
   return (
