@@ -19,9 +19,15 @@ interface RunnerProps {
 }
 /** Hands the hook's latest `run` and `reopen` to the test, as a form would call them. */
 function Runner({ action, holds, onRun }: RunnerProps) {
-  const { run: latest, reopen: latestReopen } = useAction(action, { holdsAfterSuccess: holds });
+  const {
+    run: latest,
+    reopen: latestReopen,
+    submitState,
+  } = useAction(action, {
+    holdsAfterSuccess: holds,
+  });
   useEffect(() => onRun({ run: latest, reopen: latestReopen }), [onRun, latest, latestReopen]);
-  return null;
+  return <output>{submitState}</output>;
 }
 const mount = (action: (arg: string) => Promise<string>, holds: boolean) =>
   act(() =>
@@ -75,12 +81,14 @@ it('lets the merchant try again after an error, even when a success would leave'
   expect(action.mock.calls).toEqual([['first'], ['again']]);
 });
 
-it('runs again once reopened after a success (the merchant changed the form)', async () => {
+it('starts over and runs again once reopened after a success (the form changed or showed again)', async () => {
   const action = vi.fn(async (arg: string) => arg);
   mount(action, true);
   await act(() => run('first'));
   await act(() => run('late second click'));
+  expect(host.textContent).toBe('success');
   act(() => reopen());
+  expect(host.textContent).toBe('idle');
   await act(() => run('after an edit'));
   expect(action.mock.calls).toEqual([['first'], ['after an edit']]);
 });

@@ -11,7 +11,10 @@ import type { SubmitState } from '@merchant/screens';
  * double click, once its form had validated, could arrive after the first save had answered and
  * save again (seen in the journeys on a loaded machine). A save that leaves the page never
  * reopens (the page stays on screen while the next one loads); a form that stays reopens when
- * the merchant changes it. An error always lets the merchant try again.
+ * the merchant changes it or shows it again. An error always lets the merchant try again.
+ *
+ * `reopen()` also starts the state over ('success' becomes 'idle'), which opens a screen's form
+ * that submits once per attempt (`useSubmitOnce`) for the next one.
  */
 export function useAction<Arg, Result>(
   action: (arg: Arg) => Promise<Result>,
@@ -45,6 +48,7 @@ export function useAction<Arg, Result>(
   );
   const reopen = useCallback(() => {
     held.current = false;
+    setSubmitState((state) => (state === 'success' ? 'idle' : state));
   }, []);
 
   return { run, reopen, submitState, errorMessage };

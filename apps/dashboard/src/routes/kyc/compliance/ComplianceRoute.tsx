@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   useBanks,
@@ -69,24 +70,41 @@ export function ComplianceRoute() {
   const submitDocuments = useSubmitKycDocuments();
 
   const moveOn = (from: KycTab) => setTab(nextAfterSave(from));
+  // Each save moves to another tab and holds there. Showing its tab again starts it over, so the
+  // merchant can correct and save a tab a second time (its form submits once per attempt).
+  const held = { holdsAfterSuccess: true };
   const saveProfile = useAction(async (values: Parameters<typeof updateProfile.trigger>[0]) => {
     await updateProfile.trigger(values);
     moveOn('profile');
-  });
+  }, held);
   const saveSettlement = useAction(
     async ({ bankId, accountNumber, accountName }: BankDetailsPayload) => {
       await saveBank.trigger({ bankId, accountNumber, accountName });
       moveOn('bank');
     },
+    held,
   );
   const saveDirector = useAction(async (values: Parameters<typeof submitDirector.trigger>[0]) => {
     await submitDirector.trigger(values);
     moveOn('director');
-  });
+  }, held);
   const saveDocuments = useAction(async (values: Parameters<typeof submitDocuments.trigger>[0]) => {
     await submitDocuments.trigger(values);
     moveOn('kyc');
-  });
+  }, held);
+  const { reopen: reopenProfile } = saveProfile;
+  const { reopen: reopenBank } = saveSettlement;
+  const { reopen: reopenDirector } = saveDirector;
+  const { reopen: reopenKyc } = saveDocuments;
+  useEffect(() => {
+    const reopenOf = {
+      profile: reopenProfile,
+      bank: reopenBank,
+      director: reopenDirector,
+      kyc: reopenKyc,
+    } satisfies Record<KycTab, () => void>;
+    reopenOf[tab]();
+  }, [tab, reopenProfile, reopenBank, reopenDirector, reopenKyc]);
 
   return (
     <ComplianceScreen
