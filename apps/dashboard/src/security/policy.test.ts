@@ -8,10 +8,8 @@ import {
   metaPolicy,
   nginxSnippet,
   policyDirectives,
-  preloadLink,
   securityHeaders,
   sourceOf,
-  type PagePreloads,
   type PolicyInput,
 } from './policy';
 
@@ -20,7 +18,6 @@ const realApi: PolicyInput = {
   fileHost: 'https://files.example.test',
   sandbox: false,
 };
-const shellPreload: PagePreloads = { under: '/dashboard', files: ['/assets/shell-abc.js'] };
 const demo: PolicyInput = {
   apiRoots: ['https://merchant-api.dev.paymerchant.ng', 'https://merchant-api.paymerchant.ng'],
   fileHost: 'https://files.paymerchant.ng',
@@ -118,7 +115,7 @@ describe('the headers for static hosts', () => {
   });
 
   it('write _headers as a rule for every path with indented headers', () => {
-    const lines = headersFile(realApi, shellPreload).trimEnd().split('\n');
+    const lines = headersFile(realApi).trimEnd().split('\n');
     expect(lines[0]).toBe('/*');
     expect(lines.slice(1, 6).map((line) => line.split(':')[0]?.trim())).toEqual([
       'Content-Security-Policy',
@@ -131,14 +128,8 @@ describe('the headers for static hosts', () => {
   });
 
   it('let hosts cache the hashed assets for good, and nothing else', () => {
-    const lines = headersFile(realApi, shellPreload).trimEnd().split('\n');
-    expect(lines.slice(6, 8)).toEqual(['/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`]);
-  });
-
-  it('preload the shell at the dashboard address and under it, as module scripts are fetched', () => {
-    const lines = headersFile(realApi, shellPreload).trimEnd().split('\n');
-    const link = '  Link: </assets/shell-abc.js>; rel=preload; as=script; crossorigin';
-    expect(lines.slice(8)).toEqual(['/dashboard', link, '/dashboard/*', link]);
+    const lines = headersFile(realApi).trimEnd().split('\n');
+    expect(lines.slice(6)).toEqual(['/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`]);
   });
 
   it('dedupe roots that name the same source', () => {
@@ -151,7 +142,7 @@ describe('the headers for static hosts', () => {
 });
 
 describe('the nginx snippet', () => {
-  const snippet = nginxSnippet(realApi, shellPreload);
+  const snippet = nginxSnippet(realApi);
   const topLevel = snippet.split('\n').filter((line) => line.startsWith('add_header'));
   const assets = /location \/assets\/ \{\n([\s\S]*?)\n\}/.exec(snippet)?.[1]?.split('\n') ?? [];
 
@@ -171,17 +162,7 @@ describe('the nginx snippet', () => {
     ]);
   });
 
-  it('preloads the shell at dashboard addresses, with the headers repeated, routed as /', () => {
-    const dashboard = /location \/dashboard \{\n([\s\S]*?)\n\}/.exec(snippet)?.[1]?.split('\n');
-    expect(dashboard?.map((line) => line.trim())).toEqual([
-      ...topLevel,
-      `add_header Link "${preloadLink(shellPreload.files)}" always;`,
-      'try_files $uri /index.html;',
-    ]);
-  });
-
   it('holds no double quote inside a value, which would end it early', () => {
     for (const value of Object.values(securityHeaders(realApi))) expect(value).not.toContain('"');
-    expect(preloadLink(shellPreload.files)).not.toContain('"');
   });
 });

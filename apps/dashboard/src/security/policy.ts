@@ -91,42 +91,14 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * Files a page at some addresses needs before it can render, which the entry only asks for
- * once it has run: hosts send them as `Link` preloads with the document, so they download beside
- * the entry (the dashboard's shell at dashboard addresses, issue 17).
- */
-export interface PagePreloads {
-  /** An address and everything under it, e.g. '/dashboard'. */
-  under: string;
-  /** Paths of the files, e.g. '/assets/shell-x.js'. */
-  files: readonly string[];
-}
-
-/** The `Link` header value: module scripts, fetched in CORS mode as the page will ask for them. */
-export const preloadLink = (files: readonly string[]) =>
-  files.map((file) => `<${file}>; rel=preload; as=script; crossorigin`).join(', ');
-
-/**
  * `_headers` as Netlify and Cloudflare Pages read it: a path pattern, then indented headers.
- * Every path gets the security headers; the hashed assets also their caching; the preloads'
- * addresses their `Link` (the address itself, and `/*` for what is under it).
+ * Every path gets the security headers; the hashed assets also their caching.
  */
-export function headersFile(input: PolicyInput, preloads: PagePreloads): string {
+export function headersFile(input: PolicyInput): string {
   const lines = Object.entries(securityHeaders(input)).map(
     ([name, value]) => `  ${name}: ${value}`,
   );
-  const link = `  Link: ${preloadLink(preloads.files)}`;
-  return [
-    '/*',
-    ...lines,
-    '/assets/*',
-    `  Cache-Control: ${ASSET_CACHE_CONTROL}`,
-    preloads.under,
-    link,
-    `${preloads.under}/*`,
-    link,
-    '',
-  ].join('\n');
+  return ['/*', ...lines, '/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`, ''].join('\n');
 }
 
 /** The nginx snippet's file name in the build, next to `_headers`. */
@@ -134,10 +106,9 @@ export const NGINX_SNIPPET_FILE = 'nginx-security-headers.conf';
 
 /**
  * The same headers for nginx: a snippet to `include` in the TLS `server` block. nginx drops every
- * inherited `add_header` in a block that sets its own, so the assets' and the preloads' locations
- * repeat them.
+ * inherited `add_header` in a block that sets its own, so the assets' location repeats them.
  */
-export function nginxSnippet(input: PolicyInput, preloads: PagePreloads): string {
+export function nginxSnippet(input: PolicyInput): string {
   const adds = (indent: string, headers: Record<string, string>) =>
     Object.entries(headers).map(
       ([name, value]) => `${indent}add_header ${name} "${value}" always;`,
@@ -149,10 +120,6 @@ export function nginxSnippet(input: PolicyInput, preloads: PagePreloads): string
     ...adds('', headers),
     'location /assets/ {',
     ...adds('  ', { ...headers, 'Cache-Control': ASSET_CACHE_CONTROL }),
-    '}',
-    `location ${preloads.under} {`,
-    ...adds('  ', { ...headers, Link: preloadLink(preloads.files) }),
-    '  try_files $uri /index.html;',
     '}',
     'location / {',
     '  try_files $uri /index.html;',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,16 +56,8 @@ describe('the production build for a real API', () => {
         expect(body?.trim()).toBe('');
       }
 
-      // Dashboard addresses preload the shell the build wrote.
-      const shell = readdirSync(join(outDir, 'assets')).filter((file) =>
-        /^shell-.*\.js$/.test(file),
-      );
-      expect(shell).toHaveLength(1);
-      const preloads = { under: '/dashboard', files: shell.map((file) => `/assets/${file}`) };
-      expect(readFileSync(join(outDir, '_headers'), 'utf8')).toBe(headersFile(REAL_API, preloads));
-      expect(readFileSync(join(outDir, NGINX_SNIPPET_FILE), 'utf8')).toBe(
-        nginxSnippet(REAL_API, preloads),
-      );
+      expect(readFileSync(join(outDir, '_headers'), 'utf8')).toBe(headersFile(REAL_API));
+      expect(readFileSync(join(outDir, NGINX_SNIPPET_FILE), 'utf8')).toBe(nginxSnippet(REAL_API));
     },
   );
 });
