@@ -130,6 +130,7 @@ export default tseslint.config(
     files: [
       'packages/api/src/contract/**',
       'packages/api/src/**/schemas.ts',
+      'packages/api/src/**/statuses.ts',
       'packages/api/src/core/schema.ts',
     ],
     rules: restrict([
@@ -140,8 +141,9 @@ export default tseslint.config(
       },
       {
         regex:
-          '^\\.\\.?/(\\.\\./)*(?!\\.)(?!((\\w+/)*schemas|core/(schema|query)|(\\w+/)*subsidiaries/filters)$)',
-        message: 'The contract is fetch-free: import core/schema or another schemas.ts only.',
+          '^\\.\\.?/(\\.\\./)*(?!\\.)(?!((\\w+/)*schemas|core/(schema|query)|(\\w+/)*statuses|(\\w+/)*subsidiaries/filters)$)',
+        message:
+          'The contract is fetch-free: import core/schema, another schemas.ts or a statuses.ts only.',
       },
     ]),
   },

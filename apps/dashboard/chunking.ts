@@ -7,8 +7,8 @@
  *
  * - `app`: the entry and everything it imports statically (the sign-in page), one file.
  * - `shell`: what every dashboard page loads: the dashboard's layout and all it renders with
- *   (zod, SWR and ofetch, the API client's core, the profile, reference and onboarding reads,
- *   dates, the menu, tooltip, badge and skeleton, the UI hooks), and the small modules most pages
+ *   (zod, SWR and ofetch, the API client's core, the profile, currencies and onboarding progress
+ *   reads, dates, the menu, tooltip, badge and skeleton, the UI hooks), and the small modules most pages
  *   render with (every resource's query keys, the empty state, the status badge, the select, the
  *   loading region, the screens' layout helpers, the app's page helpers).
  * - `forms`: react-hook-form and the screens' form kit (bound fields, the leave guard, drafts),
@@ -24,7 +24,7 @@ const source = (path: string) => new RegExp(`[\\\\/]${path.replaceAll('/', '[\\\
 
 const SHELL = [
   node('zod|swr|ofetch|ufo|destr|dayjs|use-sync-external-store|dequal'),
-  source('packages/api/src/(core|profile|reference|onboarding)/'),
+  source('packages/api/src/(core|shell/profile|reference/currencies|onboarding/progress)/'),
   source('packages/api/src/\\w+/keys\\.ts$'),
   source('packages/ui/src/(hooks|format)/'),
   source('packages/ui/src/components/(Badge|IconButton|Menu|Popover|Skeleton|Tooltip)/'),
@@ -55,6 +55,10 @@ const KITS = {
   onboarding: [
     source('packages/screens/src/onboarding/forms/components/'),
     source('apps/dashboard/src/routes/onboarding/useOnboardingForm'),
+  ],
+  businessCalls: [
+    source('packages/api/src/(onboarding|kyc|reference)/'),
+    source('packages/api/src/settings/[^/]+\\.ts$'),
   ],
 };
 const MOCKS = /[\\/]mocks[\\/]/;

@@ -11,6 +11,7 @@ export * from './products';
 export * from './invoices';
 export * from './reference';
 export * from './onboarding';
+export * from './onboarding/progress';
 export * from './kyc';
 export * from './money/wallets';
 export * from './money/balanceHistory';

@@ -1,42 +1,7 @@
 import { emitApiEvent } from '../core/events';
 import { businessFailure, request } from '../core/http';
-import { type BusinessType, type GetStartedPayload, type OnboardingProgress } from './schemas';
+import { type BusinessType, type GetStartedPayload } from './schemas';
 import { onboardingOperations as op } from './operations';
-
-/** The go-live call; the spec does not show its path, so this one was chosen (see CONTRACT). */
-
-export async function fetchOnboardingProgress(): Promise<OnboardingProgress> {
-  return (await request(op.fetchOnboardingProgress)).data;
-}
-
-/** True unless all five sections are at 100. */
-export function isOnboardingIncomplete(progress: OnboardingProgress): boolean {
-  return Object.values(progress).some((value) => value !== 100);
-}
-
-/**
- * 'Request to go live' is enabled when business information, bank and terms are at 100, the
- * identity section of the business type is at 100 (personal information for an Individual,
- * business registration for a Company), and the business is neither pending approval nor active.
- */
-export function canRequestGoLive(
-  progress: OnboardingProgress,
-  business: { businessType?: string; verificationStatus?: string },
-): boolean {
-  const identity =
-    business.businessType === 'Individual'
-      ? progress.personalInformation
-      : progress.businessCompliance;
-  const sections = [
-    identity,
-    progress.businessInformation,
-    progress.bankInformation,
-    progress.termsAndCondition,
-  ];
-  const reviewed =
-    business.verificationStatus === 'Pending-Approval' || business.verificationStatus === 'Active';
-  return !reviewed && sections.every((value) => value === 100);
-}
 
 /** PATCH .../onboarding/complete: defined by the API, not used by any screen. */
 export function completeOnboarding() {

@@ -19,7 +19,7 @@ import {
   submitBusinessInformation,
   updateStakeholder,
 } from './business';
-import { fetchOnboardingProgress } from './client';
+import { fetchOnboardingProgress } from './progress/client';
 import {
   fetchPersonalInformation,
   submitContactInformation,

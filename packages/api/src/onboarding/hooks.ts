@@ -11,13 +11,7 @@ import {
   submitBusinessInformation,
   updateStakeholder,
 } from './business';
-import {
-  acceptTerms,
-  fetchOnboardingProgress,
-  requestGoLive,
-  submitGetStarted,
-  switchBusinessType,
-} from './client';
+import { acceptTerms, requestGoLive, submitGetStarted, switchBusinessType } from './client';
 import {
   fetchPersonalInformation,
   submitContactInformation,
@@ -36,10 +30,6 @@ const onboardingReads = [onboardingKeys.all];
  */
 const profileReads = [onboardingKeys.all, profileKeys.all];
 
-/** `enabled` false holds the read back (the dashboard's shell, until it has painted). */
-export function useOnboardingProgress(enabled = true) {
-  return useApiQuery(enabled ? onboardingKeys.progress() : null, fetchOnboardingProgress);
-}
 export function useOnboardingBanks() {
   return useApiQuery(onboardingKeys.item('banks'), fetchOnboardingBanks);
 }

@@ -1,7 +1,5 @@
-export { canRequestGoLive } from './client';
 export { resolveAccount } from './bank';
 export {
-  useOnboardingProgress,
   useOnboardingBanks,
   usePersonalInformation,
   useBusinessInformation,
@@ -21,4 +19,4 @@ export {
   useDeleteStakeholder,
 } from './hooks';
 export { onboardingKeys } from './keys';
-export type { OnboardingProgress, BusinessRegistration, BusinessRegistrationForm } from './schemas';
+export type { BusinessRegistration, BusinessRegistrationForm } from './schemas';

@@ -13,7 +13,6 @@ import {
   newStakeholder,
   onboardingBankPayload,
   onboardingBanksResponse,
-  onboardingProgressResponse,
   personalInformationForm,
   personalInformationResponse,
   stakeholdersResponse,
@@ -40,11 +39,6 @@ export const REGISTRATION_VIEW_FALLBACK = 'Unable to get business registration d
 export const REGISTRATION_SAVE_FALLBACK = 'Files sizes may be too large';
 
 export const onboardingOperations = defineOperations('onboarding', {
-  fetchOnboardingProgress: {
-    method: 'GET',
-    path: `${ONBOARDING}/percentage`,
-    response: onboardingProgressResponse,
-  },
   completeOnboarding: {
     method: 'PATCH',
     path: `${ONBOARDING}/complete`,
@@ -62,6 +56,7 @@ export const onboardingOperations = defineOperations('onboarding', {
     body: z.object({}),
     response: messageResponse,
   },
+  /** The spec does not show the go-live call's path, so this one was chosen (see CONTRACT). */
   requestGoLive: {
     method: 'POST',
     path: `${ONBOARDING}/go-live`,

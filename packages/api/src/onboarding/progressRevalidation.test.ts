@@ -13,7 +13,6 @@ import {
 import {
   useAcceptTerms,
   useAddStakeholder,
-  useOnboardingProgress,
   useSaveBusinessRegistration,
   useSaveOnboardingBankDetails,
   useSubmitBusinessInformation,
@@ -22,7 +21,8 @@ import {
   useSubmitPersonalInformation,
   useSwitchBusinessType,
 } from './hooks';
-import type { OnboardingProgress } from './schemas';
+import { useOnboardingProgress } from './progress/hooks';
+import type { OnboardingProgress } from './progress/schemas';
 
 const server = startSandboxServer();
 const PROGRESS_PATH = '/subsidiary/dashboard/onboarding/percentage';

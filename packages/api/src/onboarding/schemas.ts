@@ -1,34 +1,8 @@
 import * as z from 'zod/mini';
-import {
-  id,
-  list,
-  listResponse,
-  numeric,
-  optionalId,
-  optionalText,
-  withAliases,
-} from '../core/schema';
+import { id, list, listResponse, optionalId, optionalText, withAliases } from '../core/schema';
 import { BANK_ACCOUNT_TYPES } from '../settings/schemas';
 
-const percent = z.pipe(
-  z.nullish(numeric),
-  z.transform((value) => value ?? 0),
-);
 const file = z.instanceof(Blob);
-
-/** `fetchOnboardingProgress`: each section 0-100 (terms also as terms_and_condition). */
-const onboardingProgress = withAliases(
-  { termsAndCondition: ['terms_and_condition'] },
-  z.object({
-    personalInformation: percent,
-    businessCompliance: percent,
-    businessInformation: percent,
-    bankInformation: percent,
-    termsAndCondition: percent,
-  }),
-);
-export type OnboardingProgress = z.infer<typeof onboardingProgress>;
-export const onboardingProgressResponse = z.object({ data: onboardingProgress });
 
 /** Business types (part 1, section 3). */
 export const BUSINESS_TYPES = ['Individual', 'Company'] as const;

@@ -9,12 +9,14 @@ import { invoicesOperations } from '../invoices/operations';
 import { kycOperations } from '../kyc/operations';
 import { metricsOperations } from '../home/metrics/operations';
 import { onboardingOperations } from '../onboarding/operations';
+import { onboardingProgressOperations } from '../onboarding/progress/operations';
 import { ordersOperations } from '../transactions/orders/operations';
 import { paymentLinksOperations } from '../paymentLinks/operations';
 import { payoutsOperations } from '../money/payouts/operations';
 import { productsOperations } from '../products/operations';
 import { profileOperations } from '../shell/profile/operations';
 import { referenceOperations } from '../reference/operations';
+import { currenciesOperations } from '../reference/currencies/operations';
 import { refundsOperations } from '../refunds/operations';
 import { rolesOperations } from '../settings/roles/operations';
 import { rollingReserveOperations } from '../money/rollingReserve/operations';
@@ -42,8 +44,10 @@ export const operations: readonly Operation[] = [
   ...Object.values(customersOperations),
   ...Object.values(productsOperations),
   ...Object.values(invoicesOperations),
+  ...Object.values(currenciesOperations),
   ...Object.values(referenceOperations),
   ...Object.values(onboardingOperations),
+  ...Object.values(onboardingProgressOperations),
   ...Object.values(kycOperations),
   ...Object.values(walletsOperations),
   ...Object.values(balanceHistoryOperations),

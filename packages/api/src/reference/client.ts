@@ -1,10 +1,6 @@
 import { request } from '../core/http';
 import { referenceOperations as op } from './operations';
 
-export async function fetchCurrencies() {
-  return (await request(op.fetchCurrencies)).data;
-}
-
 export async function fetchCountries() {
   return (await request(op.fetchCountries)).data;
 }

@@ -5,39 +5,35 @@ import {
   fetchBusinessClasses,
   fetchBusinessSizes,
   fetchCountries,
-  fetchCurrencies,
   fetchIdentificationTypes,
 } from './client';
 import { referenceKeys } from './keys';
-
-/** Reference lists change with a release, not a session: read once, then served from cache. */
-const once = { revalidateIfStale: false } as const;
-
-/** `enabled` false holds the read back (the dashboard's shell, until it has painted). */
-export function useCurrencies(enabled = true) {
-  return useApiQuery(enabled ? referenceKeys.item('currencies') : null, fetchCurrencies, once);
-}
+import { readOnce } from './readOnce';
 
 export function useCountries() {
-  return useApiQuery(referenceKeys.item('countries'), fetchCountries, once);
+  return useApiQuery(referenceKeys.item('countries'), fetchCountries, readOnce);
 }
 
 export function useBusinessSizes() {
-  return useApiQuery(referenceKeys.item('business-sizes'), fetchBusinessSizes, once);
+  return useApiQuery(referenceKeys.item('business-sizes'), fetchBusinessSizes, readOnce);
 }
 
 export function useBusinessCategories() {
-  return useApiQuery(referenceKeys.item('business-categories'), fetchBusinessCategories, once);
+  return useApiQuery(referenceKeys.item('business-categories'), fetchBusinessCategories, readOnce);
 }
 
 export function useBusinessClasses() {
-  return useApiQuery(referenceKeys.item('business-classes'), fetchBusinessClasses, once);
+  return useApiQuery(referenceKeys.item('business-classes'), fetchBusinessClasses, readOnce);
 }
 
 export function useBanks() {
-  return useApiQuery(referenceKeys.item('banks'), fetchBanks, once);
+  return useApiQuery(referenceKeys.item('banks'), fetchBanks, readOnce);
 }
 
 export function useIdentificationTypes() {
-  return useApiQuery(referenceKeys.item('identification-types'), fetchIdentificationTypes, once);
+  return useApiQuery(
+    referenceKeys.item('identification-types'),
+    fetchIdentificationTypes,
+    readOnce,
+  );
 }

@@ -1,5 +1,4 @@
 export {
-  useCurrencies,
   useCountries,
   useBusinessSizes,
   useBusinessCategories,
@@ -8,3 +7,4 @@ export {
   useIdentificationTypes,
 } from './hooks';
 export type { Bank } from './schemas';
+export { useCurrencies } from './currencies';

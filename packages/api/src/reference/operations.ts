@@ -4,17 +4,11 @@ import {
   businessClassesResponse,
   businessSizesResponse,
   countriesResponse,
-  currenciesResponse,
   identificationTypesResponse,
 } from './schemas';
 import { defineOperations } from '../core/operation';
 
 export const referenceOperations = defineOperations('reference', {
-  fetchCurrencies: {
-    method: 'GET',
-    path: '/subsidiary/dashboard/service/currencies',
-    response: currenciesResponse,
-  },
   fetchCountries: {
     method: 'GET',
     path: '/subsidiary/dashboard/service/countries',

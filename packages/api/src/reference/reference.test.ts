@@ -7,9 +7,9 @@ import {
   fetchBusinessClasses,
   fetchBusinessSizes,
   fetchCountries,
-  fetchCurrencies,
   fetchIdentificationTypes,
 } from './client';
+import { fetchCurrencies } from './currencies/client';
 
 const server = startSandboxServer();
 

@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
 import { id, list, listResponse, optionalText, withAliases } from '../core/schema';
 
-const currency = z.object({
-  id,
-  name: z.string(),
-  shortName: z.string(),
-  symbol: optionalText,
-});
-export const currenciesResponse = listResponse(z.object({ data: list(currency) }));
-
 /** A country; the short code is read from shortName or short_name. */
 const country = withAliases(
   { shortName: ['short_name'] },

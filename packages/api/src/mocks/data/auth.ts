@@ -8,7 +8,7 @@ import type { EnvironmentName } from '../../shell/profile/schemas';
 import type {
   BusinessStatus,
   SubsidiaryVerificationStatus,
-} from '../../settings/subsidiaries/schemas';
+} from '../../settings/subsidiaries/statuses';
 
 export interface AccountRecord {
   userId: string;

@@ -14,6 +14,7 @@ import { handle, fail, ok, protectedResolver, readBody } from '../http';
 import { seedFromName } from '../random';
 import type { SandboxSession } from '../sessions';
 import { onboardingOperations } from '../../onboarding/operations';
+import { onboardingProgressOperations } from '../../onboarding/progress/operations';
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
@@ -48,7 +49,7 @@ function resolvedAccountName(accountNumber: string) {
 
 const progressHandlers = [
   handle(
-    onboardingOperations.fetchOnboardingProgress,
+    onboardingProgressOperations.fetchOnboardingProgress,
     protectedResolver((_args, session) =>
       ok({ message: 'Onboarding progress', data: onboardingOf(session.subsidiaryId).progress }),
     ),

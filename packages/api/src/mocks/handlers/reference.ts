@@ -9,6 +9,7 @@ import {
   IDENTIFICATION_TYPES,
 } from '../data/reference';
 import type { Operation } from '../../core/operation';
+import { currenciesOperations } from '../../reference/currencies/operations';
 import { referenceOperations } from '../../reference/operations';
 import { handle, ok, protectedResolver } from '../http';
 
@@ -20,7 +21,7 @@ function serve(operation: Operation, body: object) {
 }
 
 export const referenceHandlers: HttpHandler[] = [
-  serve(referenceOperations.fetchCurrencies, { data: CURRENCIES }),
+  serve(currenciesOperations.fetchCurrencies, { data: CURRENCIES }),
   serve(referenceOperations.fetchCountries, { data: COUNTRIES }),
   serve(referenceOperations.fetchBusinessSizes, { data: BUSINESS_SIZES }),
   serve(referenceOperations.fetchBusinessCategories, { data: BUSINESS_CATEGORIES }),

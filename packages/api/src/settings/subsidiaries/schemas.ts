@@ -9,22 +9,7 @@ import {
   optionalText,
   withAliases,
 } from '../../core/schema';
-
-/** A business's (subsidiary's) own status, part 2 section 4, in its order. */
-export const BUSINESS_STATUSES = ['New', 'Pending-Approval', 'Active'] as const;
-/** A status the spec names for a business (`status`). */
-export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
-
-/** A subsidiary's verification status, part 2 section 4, in its order. */
-export const SUBSIDIARY_VERIFICATION_STATUSES = [
-  'Active',
-  'Declined',
-  'Pending-Approval',
-  'Pending-Verification',
-  'New',
-] as const;
-/** A status the spec names for `verificationStatus`. */
-export type SubsidiaryVerificationStatus = (typeof SUBSIDIARY_VERIFICATION_STATUSES)[number];
+import { BUSINESS_STATUSES, SUBSIDIARY_VERIFICATION_STATUSES } from './statuses';
 
 const subsidiary = withAliases(
   { name: ['businessName'] },

@@ -12,7 +12,7 @@ import {
 import {
   BUSINESS_STATUSES,
   SUBSIDIARY_VERIFICATION_STATUSES,
-} from '../../settings/subsidiaries/schemas';
+} from '../../settings/subsidiaries/statuses';
 
 /** A business of the login as /me lists it ('name' also read from businessName). */
 const profileSubsidiary = withAliases(

@@ -1,0 +1,3 @@
+export { canRequestGoLive } from './client';
+export { useOnboardingProgress } from './hooks';
+export type { OnboardingProgress } from './schemas';

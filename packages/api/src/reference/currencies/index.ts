@@ -1,0 +1,1 @@
+export { useCurrencies } from './hooks';
