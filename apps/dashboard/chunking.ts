@@ -14,8 +14,10 @@
  * - `forms`: react-hook-form and the screens' form kit (bound fields, the leave guard, drafts),
  *   shared by every form page; `fields`: the design system's inputs those fields render;
  *   `dialogs`: the modal and the confirmation, which some lists open without a form;
- *   `onboarding`: the frame the onboarding forms share. Only these modules, not their
- *   dependencies, so a list that opens a confirmation does not load react-hook-form.
+ *   `onboarding`: the frame the onboarding forms share; `businessCalls`: the onboarding, KYC,
+ *   reference and business settings calls, which those forms, compliance and the settings pages
+ *   share (left to the automatic split, they were eight files under 2 KiB). Only these modules,
+ *   not their dependencies, so a list that opens a confirmation does not load react-hook-form.
  * The rest (each page, what a click needs: dialog flows, the filter form, exports) keeps the
  * automatic split.
  */
