@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
+import { Navigate, Route, createRoutesFromElements, matchPath, useRoutes } from 'react-router-dom';
 import { PATHS } from '@merchant/screens';
 import { lazyPage } from './app/lazyPage';
 import { PageOutlet } from './app/PageOutlet';
@@ -33,41 +33,45 @@ export function preloadDashboardPage(pathname: string) {
   page?.Page.preload().catch(() => undefined);
 }
 
+/**
+ * The route tree, built once: `<Routes>` rebuilt it from its JSX children on every render (on
+ * every address change), about 60 routes walked on the main thread each time (issue 17).
+ */
+const appRoutes = createRoutesFromElements(
+  <Route element={<RootLayout />}>
+    <Route path="login" element={<Navigate to="/" replace />} />
+    <Route element={<PublicOnly />}>
+      <Route index element={<SignInRoute />} />
+      <Route path={PATHS.signUp} element={<SignUp />} />
+      <Route path={PATHS.verify} element={<Verify />} />
+      <Route path={PATHS.twoFactor} element={<TwoFactor />} />
+      <Route path={PATHS.resetPassword} element={<ResetPassword />} />
+      <Route path={PATHS.acceptInvitation} element={<AcceptInvitation />} />
+      <Route path={PATHS.onboardingVerification} element={<OnboardingVerification />} />
+    </Route>
+    <Route path={PATHS.home} element={<RequireAuth />}>
+      <Route element={<DashboardLayout />}>
+        {/* Inside the shell: a page that loads shows a spinner, one that crashes an error state. */}
+        <Route element={<PageOutlet scope="page" />}>
+          {dashboardPages.map(({ id, Page }) =>
+            id === 'home' ? (
+              <Route key={id} index element={<Page />} />
+            ) : (
+              <Route key={id} path={PATHS[id]} element={<Page />} />
+            ),
+          )}
+          {notBuiltDashboardRoutes.map((id) => (
+            <Route key={id} path={PATHS[id]} element={<NotFound />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Route>
+    </Route>
+    <Route path="*" element={<NotFound />} />
+  </Route>,
+);
+
 export function AppRoutes() {
   usePreloadPage(dashboardPages);
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route path="login" element={<Navigate to="/" replace />} />
-        <Route element={<PublicOnly />}>
-          <Route index element={<SignInRoute />} />
-          <Route path={PATHS.signUp} element={<SignUp />} />
-          <Route path={PATHS.verify} element={<Verify />} />
-          <Route path={PATHS.twoFactor} element={<TwoFactor />} />
-          <Route path={PATHS.resetPassword} element={<ResetPassword />} />
-          <Route path={PATHS.acceptInvitation} element={<AcceptInvitation />} />
-          <Route path={PATHS.onboardingVerification} element={<OnboardingVerification />} />
-        </Route>
-        <Route path={PATHS.home} element={<RequireAuth />}>
-          <Route element={<DashboardLayout />}>
-            {/* Inside the shell: a page that loads shows a spinner, one that crashes an error state. */}
-            <Route element={<PageOutlet scope="page" />}>
-              {dashboardPages.map(({ id, Page }) =>
-                id === 'home' ? (
-                  <Route key={id} index element={<Page />} />
-                ) : (
-                  <Route key={id} path={PATHS[id]} element={<Page />} />
-                ),
-              )}
-              {notBuiltDashboardRoutes.map((id) => (
-                <Route key={id} path={PATHS[id]} element={<NotFound />} />
-              ))}
-              <Route path="*" element={<NotFound />} />
-            </Route>
-          </Route>
-        </Route>
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(appRoutes);
 }
