@@ -7,10 +7,10 @@
  *
  * - `app`: the entry and everything it imports statically (the sign-in page), one file.
  * - `shell`: what every dashboard page loads: the dashboard's layout and all it renders with
- *   (zod, SWR and ofetch, the API client's core, the profile, currencies and onboarding progress
- *   reads, dates, the menu, tooltip, badge and skeleton, the UI hooks), and the small modules most pages
- *   render with (every resource's query keys, the empty state, the status badge, the select, the
- *   loading region, the screens' layout helpers, the app's page helpers).
+ *   (zod, SWR and ofetch, the API client's core, the profile, currencies and onboarding
+ *   progress reads, dates, the menu, tooltip, badge and skeleton, the UI hooks), and the small
+ *   modules most pages render with (every resource's query keys, the empty state, the status
+ *   badge, the select, the loading region, the screens' layout helpers, the app's page helpers).
  * - `forms`: react-hook-form and the screens' form kit (bound fields, the leave guard, drafts),
  *   shared by every form page; `fields`: the design system's inputs those fields render;
  *   `dialogs`: the modal and the confirmation, which some lists open without a form;
