@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { watchApiQuiet } from './apiQuiet';
 import { freshSandbox, signInToOnboardingBusiness, signUpChiamaka } from './support';
 
 const GET_STARTED = '/dashboard/getStarted';
@@ -180,6 +181,28 @@ test('terms: Accept sends true once ticked, the step reaches 100 % and the terms
   await expect(page).toHaveURL(new RegExp(`${TERMS}$`));
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Accept|Decline)$/ })).toHaveCount(0);
+});
+
+test('opened at their address, the terms read the progress once, sent before their code arrived', async ({
+  page,
+}) => {
+  await signInToOnboardingBusiness(page);
+  const quiet = watchApiQuiet(page, 10_000);
+  // What the page hears, in order: a progress read and the terms' own chunk arriving.
+  const heard: string[] = [];
+  page.on('request', (request) => {
+    if (isCall('GET', `${API}/onboarding/percentage`)(request)) heard.push('progress read');
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/terms-[\w-]+\.js$/.test(request.url())) heard.push('terms code');
+  });
+  await page.goto(TERMS);
+  await expect(page.getByRole('region', { name: 'Terms and Conditions' })).toContainText(
+    '20,000 US dollars',
+  );
+  // The entry's early read is the one the page takes: no second read once the page has painted.
+  await quiet();
+  expect(heard).toEqual(['progress read', 'terms code']);
 });
 
 test('terms: Decline sends false and returns to the checklist', async ({ page }) => {

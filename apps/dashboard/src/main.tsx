@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getAccessToken, parseWithoutEval, prefetch } from '@merchant/api';
+import { getAccessToken, parseWithoutEval } from '@merchant/api';
 import { PATHS } from '@merchant/screens';
 import { App } from './App';
 import { setSandboxInfo } from './app/sandboxInfo';
-import { SHELL_READS } from './routes/shell/dashboard-layout/shellReads';
 import { preloadDashboardPage } from './router';
 
 /**
@@ -29,12 +28,11 @@ if (!root) throw new Error('#root is missing from index.html');
 // The first render is a transition so React yields to the browser every few milliseconds
 // instead of mounting the whole page in one long task (Total Blocking Time, docs/adr/011).
 void startSandboxWhenEnabled().then(() => {
-  // At a dashboard address, the read the shell waits for (/me) and the shell's and page's code
-  // start now, side by side, instead of each after the code asking for it (issue 17). Without a session nothing is fetched: the guard sends the visitor to sign-in.
-  if (window.location.pathname.startsWith(PATHS.home) && getAccessToken() !== null) {
-    prefetch(...SHELL_READS);
+  // At a dashboard address, the reads the shell and the page wait for and their code start now,
+  // side by side, instead of each after the code asking for it (issue 17). Without a session
+  // nothing is fetched: the guard sends the visitor to sign-in.
+  if (window.location.pathname.startsWith(PATHS.home) && getAccessToken() !== null)
     preloadDashboardPage(window.location.pathname);
-  }
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

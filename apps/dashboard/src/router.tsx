@@ -1,5 +1,7 @@
 import { Navigate, Route, createRoutesFromElements, matchPath, useRoutes } from 'react-router-dom';
+import { prefetch } from '@merchant/api';
 import { PATHS } from '@merchant/screens';
+import { SHELL_READS } from './app/earlyReads';
 import { lazyPage } from './app/lazyPage';
 import { PageOutlet } from './app/PageOutlet';
 import { RootLayout } from './app/RootLayout';
@@ -23,11 +25,13 @@ const OnboardingVerification = lazyPage(() => import('./routes/access/onboarding
 const DashboardLayout = lazyPage(() => import('./routes/shell/dashboard-layout'));
 
 /**
- * Starts loading the shell's code and the page's at a dashboard address, before the first
- * render asks for them (the entry would otherwise run, render, and only then request them).
+ * Starts what a dashboard address needs, before the first render asks for it (the entry would
+ * otherwise run, render, and only then request it): the shell's and the page's code, the
+ * profile the shell waits for and the reads the page waits for (earlyReads.ts).
  */
 export function preloadDashboardPage(pathname: string) {
   const page = dashboardPages.find(({ id }) => matchPath(PATHS[id], pathname));
+  prefetch(...SHELL_READS, ...(page?.firstReads ?? []));
   // A chunk that fails to load fails again when it renders, which shows the error state.
   DashboardLayout.preload().catch(() => undefined);
   page?.Page.preload().catch(() => undefined);

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@merchant/ui';
+import { PagePainted } from './pagePainted';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 export interface PageOutletProps {
@@ -11,7 +12,10 @@ export interface PageOutletProps {
   scope: 'page' | 'root';
 }
 
-/** Where a lazy page renders: a spinner while its chunk loads, the error state if it crashes. */
+/**
+ * Where a lazy page renders: a spinner while its chunk loads, the error state if it crashes.
+ * Either way, once the page (or its error state) has painted, the shell hears of it.
+ */
 export function PageOutlet({ scope }: PageOutletProps) {
   const { pathname } = useLocation();
   const key = scope === 'root' && pathname.startsWith('/dashboard') ? '/dashboard' : pathname;
@@ -19,6 +23,7 @@ export function PageOutlet({ scope }: PageOutletProps) {
     <RouteErrorBoundary key={key}>
       <Suspense fallback={<Spinner size={24} label="Loading page" />}>
         <Outlet />
+        <PagePainted />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RouteErrorScreen } from '@merchant/screens';
+import { PagePainted } from './pagePainted';
 
 interface Props {
   /** The page; the boundary is keyed by path, so navigating away clears a crash. */
@@ -29,10 +30,13 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <RouteErrorScreen
-        message={this.state.error.message}
-        onRetry={() => window.location.reload()}
-      />
+      <>
+        <RouteErrorScreen
+          message={this.state.error.message}
+          onRetry={() => window.location.reload()}
+        />
+        <PagePainted />
+      </>
     );
   }
 }

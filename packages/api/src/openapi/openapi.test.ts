@@ -6,9 +6,12 @@ import { renderContractCalls, withContractCalls } from './contract';
 import { buildOpenApiDocument, renderOpenApiDocument } from './generate';
 import { operations } from './operations';
 import { summaries } from './summaries';
-import { SHELL_READS } from '../../../../apps/dashboard/src/routes/shell/dashboard-layout/shellReads';
+import {
+  ONBOARDING_PROGRESS_READ,
+  SHELL_READS,
+} from '../../../../apps/dashboard/src/app/earlyReads';
 
-const SHELL_READS_FILE = 'apps/dashboard/src/routes/shell/dashboard-layout/shellReads.ts';
+const EARLY_READS_FILE = 'apps/dashboard/src/app/earlyReads.ts';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 const documentPath = join(packageRoot, 'openapi.json');
@@ -92,11 +95,14 @@ describe('the registry', () => {
     expect(Object.keys(summaries).sort()).toEqual(ids);
   });
 
-  it.each(SHELL_READS)("holds the shell's early read %s as a GET without parameters", (path) => {
-    expect(
-      operations.some((operation) => operation.method === 'GET' && operation.path === path),
-    ).toBe(true);
-  });
+  it.each([...SHELL_READS, ONBOARDING_PROGRESS_READ])(
+    "holds the entry's early read %s as a GET without parameters",
+    (path) => {
+      expect(
+        operations.some((operation) => operation.method === 'GET' && operation.path === path),
+      ).toBe(true);
+    },
+  );
 
   it('has unique ids', () => {
     const ids = operations.map((operation) => operation.id);
@@ -112,12 +118,12 @@ describe('the registry', () => {
       'apps/dashboard/src',
     ];
     // The fault switch matches every call by the API's common prefix; its doc shows a rule.
-    // The shell's early reads are paths, checked against the table below: the entry that sends
+    // The entry's early reads are paths, checked against the table above: the entry that sends
     // them is the sign-in page's first bundle, which must not carry the operations' schemas.
     const allowed = new Set([
       'packages/api/src/mocks/faults.ts',
       'packages/api/src/mocks/faultRules.ts',
-      SHELL_READS_FILE,
+      EARLY_READS_FILE,
     ]);
     const copies = roots
       .flatMap((root) => sourceFiles(join(workspace, root)))

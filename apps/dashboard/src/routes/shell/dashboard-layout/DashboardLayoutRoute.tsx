@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   revalidate,
@@ -11,10 +11,10 @@ import {
 } from '@merchant/api';
 import { DashboardShellScreen, RouteErrorScreen } from '@merchant/screens';
 import { Skeleton } from '@merchant/ui';
+import { PagePaintedContext } from '../../../app/pagePainted';
 import { DisplayCurrencyProvider, useDisplayCurrency } from '../../../session/displayCurrency';
 import { toProfileView, type ProfileView } from '../../../session/profileView';
 import { useSignOut } from '../../../session/useSignOut';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 /** What the shell is given while /me cannot be read; it shows none of it (`profileUnavailable`). */
 const UNREAD_PROFILE: ProfileView = {
@@ -35,8 +35,9 @@ function DashboardFrame() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const profile = useProfile();
-  // What the shell does not wait for is read once it has painted (shellReads.ts).
-  const painted = useAfterFirstPaint(Boolean(profile.data));
+  // What the shell does not wait for is read once the page has painted (earlyReads.ts).
+  const [painted, setPainted] = useState(false);
+  const pagePainted = useCallback(() => setPainted(true), []);
   const currencies = useCurrencies(painted);
   const toggleEnvironment = useToggleEnvironment();
   const switchBusiness = useSetActiveSubsidiary();
@@ -44,7 +45,7 @@ function DashboardFrame() {
   useOnboardingProgress(painted);
 
   // The spec requests the onboarding progress on every dashboard route change. The first route's
-  // request is the read above, once the shell has painted: asking again on mount sent it twice.
+  // request is the read above, once the page has painted: asking again on mount sent it twice.
   const progressReadAt = useRef(pathname);
   useEffect(() => {
     if (progressReadAt.current === pathname) return;
@@ -104,7 +105,9 @@ function DashboardFrame() {
       profileUnavailable={!profile.data}
     >
       {profile.data ? (
-        <Outlet />
+        <PagePaintedContext.Provider value={pagePainted}>
+          <Outlet />
+        </PagePaintedContext.Provider>
       ) : (
         <RouteErrorScreen message={profile.error?.message} onRetry={() => void profile.mutate()} />
       )}
