@@ -1,7 +1,7 @@
 import { Navigate, Route, createRoutesFromElements, matchPath, useRoutes } from 'react-router-dom';
 import { prefetch } from '@merchant/api';
 import { PATHS } from '@merchant/screens';
-import { SHELL_READS } from './app/earlyReads';
+import { PAGE_FIRST_READS, SHELL_READS } from './app/earlyReads';
 import { lazyPage } from './app/lazyPage';
 import { PageOutlet } from './app/PageOutlet';
 import { RootLayout } from './app/RootLayout';
@@ -31,7 +31,7 @@ const DashboardLayout = lazyPage(() => import('./routes/shell/dashboard-layout')
  */
 export function preloadDashboardPage(pathname: string) {
   const page = dashboardPages.find(({ id }) => matchPath(PATHS[id], pathname));
-  prefetch(...SHELL_READS, ...(page?.firstReads ?? []));
+  prefetch(...SHELL_READS, ...((page && PAGE_FIRST_READS[page.id]) ?? []));
   // A chunk that fails to load fails again when it renders, which shows the error state.
   DashboardLayout.preload().catch(() => undefined);
   page?.Page.preload().catch(() => undefined);

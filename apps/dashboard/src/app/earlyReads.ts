@@ -1,3 +1,5 @@
+import type { RouteId } from '@merchant/screens';
+
 /**
  * The reads the entry starts at a dashboard address before any code asks for them (main.tsx,
  * `preloadDashboardPage`, issue 17), so they travel beside the shell's and the page's code
@@ -15,10 +17,41 @@
  * a figure the shell does not show; started before the page painted, they were still on the
  * page's critical path.
  */
-export const SHELL_READS = ['/subsidiary/dashboard/me'] as const;
+export const SHELL_READS = ['/subsidiary/dashboard/me'];
+
+const DASHBOARD = '/subsidiary/dashboard';
+const PROGRESS = `${DASHBOARD}/onboarding/percentage`;
+const COUNTRIES = `${DASHBOARD}/service/countries`;
+const BANKS = `${DASHBOARD}/banks`;
+const KYC_PROFILE = `${DASHBOARD}/kyc/profile/view`;
+const COMPLIANCE = [KYC_PROFILE, COUNTRIES, BANKS, `${DASHBOARD}/settlement/bank/get`];
 
 /**
- * The onboarding progress, for the pages made of it (the route table's `firstReads`): the
- * checklist's steps, and the terms, which show nothing until it says whether they were accepted.
+ * What a page opened at its own address paints nothing useful without: the saved answers and
+ * the options its form shows, or the progress it is made of (the terms show nothing until it
+ * says whether they were accepted). Every read here is one the page sends on mount, without a
+ * query, so the page's own request takes the early response.
  */
-export const ONBOARDING_PROGRESS_READ = '/subsidiary/dashboard/onboarding/percentage';
+export const PAGE_FIRST_READS: Partial<Record<RouteId, readonly string[]>> = {
+  getStarted: [
+    COUNTRIES,
+    `${DASHBOARD}/service/business-sizes`,
+    `${DASHBOARD}/business/categories`,
+  ],
+  onboarding: [PROGRESS],
+  terms: [PROGRESS],
+  personalInformation: [
+    `${DASHBOARD}/onboarding/personal/information/view`,
+    `${DASHBOARD}/onboarding/identification/types`,
+  ],
+  businessInformation: [`${DASHBOARD}/onboarding/business/information/view`],
+  businessRegistration: [
+    `${DASHBOARD}/business/classes`,
+    `${DASHBOARD}/onboarding/business/registration/view`,
+    `${DASHBOARD}/onboarding/stakeholder/view`,
+  ],
+  bankDetails: [BANKS, `${DASHBOARD}/onboarding/bank/view`],
+  compliance: COMPLIANCE,
+  complianceSettings: COMPLIANCE,
+  businessSettings: [KYC_PROFILE],
+};

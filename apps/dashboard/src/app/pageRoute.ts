@@ -7,9 +7,4 @@ export interface PageRoute {
   id: RouteId;
   /** The page, loaded as its own chunk (see lazyPage). */
   Page: ReturnType<typeof lazyPage>;
-  /**
-   * GETs the page paints nothing useful without (earlyReads.ts): at the page's own address the
-   * entry starts them beside its code, instead of after the code has loaded and rendered.
-   */
-  firstReads?: readonly string[];
 }

@@ -6,10 +6,7 @@ import { renderContractCalls, withContractCalls } from './contract';
 import { buildOpenApiDocument, renderOpenApiDocument } from './generate';
 import { operations } from './operations';
 import { summaries } from './summaries';
-import {
-  ONBOARDING_PROGRESS_READ,
-  SHELL_READS,
-} from '../../../../apps/dashboard/src/app/earlyReads';
+import { PAGE_FIRST_READS, SHELL_READS } from '../../../../apps/dashboard/src/app/earlyReads';
 
 const EARLY_READS_FILE = 'apps/dashboard/src/app/earlyReads.ts';
 
@@ -95,7 +92,7 @@ describe('the registry', () => {
     expect(Object.keys(summaries).sort()).toEqual(ids);
   });
 
-  it.each([...SHELL_READS, ONBOARDING_PROGRESS_READ])(
+  it.each([...new Set([...SHELL_READS, ...Object.values(PAGE_FIRST_READS).flat()])])(
     "holds the entry's early read %s as a GET without parameters",
     (path) => {
       expect(
