@@ -456,6 +456,10 @@ test('every dashboard route survives every sandbox fault and recovers on Retry',
   first.watcher.reset();
   await page.goto(SHELL_ONLY_URL);
   if ((await settle(first)) !== 'not-found') throw new Error(`${SHELL_ONLY_URL} is not empty`);
+  // The shell reads the currencies and the progress a frame after the page has painted
+  // (PagePainted): on a busy runner that can be later than the quiet moment settle waits for.
+  await page.waitForLoadState('networkidle');
+  await first.watcher.quiet();
   const shellCalls = new Set(first.watcher.calls.map(callKey));
 
   const outcomes: RouteOutcome[] = routes.map((route) => ({
