@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { subscribeToApiEvents } from '@merchant/api';
 import { useToast } from '@merchant/ui';
 import { useSignOut } from '../session/useSignOut';
@@ -10,7 +10,13 @@ import { useSignOut } from '../session/useSignOut';
 export function ApiEventBridge() {
   const toast = useToast();
   const signOut = useSignOut();
-  useEffect(
+  // A layout effect, so the bridge listens before any page's first read can answer: this
+  // component precedes the pages, and SWR starts reads in layout effects. A response the entry
+  // prefetched is often there before the first commit (the dashboard's /me, docs/adr/011), and
+  // its 'Please login again', processed right after the commit's layout phase, reached nobody
+  // while the bridge still waited for its passive effect: the page said it, and no sign-out
+  // followed.
+  useLayoutEffect(
     () =>
       subscribeToApiEvents((event) => {
         if (event.type === 'session-expired') signOut();
