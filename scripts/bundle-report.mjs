@@ -57,9 +57,19 @@ function closure(keys) {
   return seen;
 }
 
+/**
+ * The scripts the document itself names (the entry, its preloads, the shell's preload script,
+ * apps/dashboard/preloadShell.ts): every visit downloads them, whatever the route.
+ */
+const documentScripts = [
+  ...readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(
+    /(?:src|href)="\/(assets\/[^"]+\.js)"/g,
+  ),
+].map((match) => match[1]);
+
 function measure(keys) {
   const chunks = closure(keys);
-  const files = new Set();
+  const files = new Set(documentScripts);
   for (const key of chunks) {
     files.add(manifest[key].file);
     for (const css of manifest[key].css ?? []) files.add(css);

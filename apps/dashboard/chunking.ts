@@ -67,10 +67,13 @@ const MOCKS = /[\\/]mocks[\\/]/;
 /** zod's English messages: read only when a response cannot be read (core/http.ts), on demand. */
 const ZOD_LOCALES = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/;
 
+/** The shell's file: the document asks for it early at a dashboard address (preloadShell.ts). */
+export const SHELL_CHUNK = 'shell';
+
 export const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
-    name: 'shell',
+    name: SHELL_CHUNK,
     test: (id: string) =>
       !MOCKS.test(id) && !ZOD_LOCALES.test(id) && SHELL.some((pattern) => pattern.test(id)),
     priority: 2,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo.ts';
 import { chunkGroups } from './chunking.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { preloadShell } from './preloadShell.ts';
 import { productionAliases } from './productionAliases.ts';
 
 /** Where the .env files are, whichever folder the build is started from. */
@@ -27,7 +28,7 @@ function printDemoSignIns(): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), printDemoSignIns(), contentSecurityPolicy()],
+  plugins: [react(), printDemoSignIns(), contentSecurityPolicy(), preloadShell()],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   // The only public file is MSW's worker: the demo ships it, a build for a real API does not.
   publicDir: loadEnv(mode, APP_DIR).VITE_API_MOCKING === 'on' ? 'sandbox-public' : false,

@@ -37,3 +37,29 @@ test('the preview server sends the build’s headers, and the app refuses to ren
       .getByRole('heading', { name: 'Sign in to your account' }),
   ).toHaveCount(0);
 });
+
+test('the document asks for the shell beside the entry at a dashboard address, and not at sign-in', async ({
+  page,
+}) => {
+  const heard: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/shell-[\w-]+\.js$/.test(request.url())) heard.push('shell asked');
+  });
+  // The entry arrives a second late, as on a phone's connection (routing also turns the HTTP
+  // cache off, so every visit asks again).
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    heard.push('entry arrived');
+    await route.continue();
+  });
+
+  // Signed out, the shell waits for the entry (which may fetch it later, for after sign-in).
+  await freshSandbox(page);
+  expect(heard[0]).toBe('entry arrived');
+
+  await signInDirect(page);
+  heard.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'DASHBOARD', exact: true })).toBeVisible();
+  expect(heard.slice(0, 2)).toEqual(['shell asked', 'entry arrived']);
+});

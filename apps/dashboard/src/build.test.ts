@@ -30,6 +30,8 @@ async function buildIn(mode: 'production' | 'demo') {
     .join('\n');
   return {
     code,
+    assets: readdirSync(assets),
+    read: (file: string) => readFileSync(join(outDir, file), 'utf8'),
     html: readFileSync(join(outDir, 'index.html'), 'utf8'),
     hasWorker: existsSync(join(outDir, 'mockServiceWorker.js')),
   };
@@ -65,6 +67,16 @@ describe('pnpm build (no flags) is the real-API build', () => {
       expect(real.code).toContain('https://merchant-api.paymerchant.ng');
     },
   );
+
+  it('has the document ask for the shell at a dashboard address (preloadShell.ts)', async () => {
+    const real = await buildIn('production');
+    const src = /<script src="\/(assets\/preload-shell-[\w-]+\.js)"><\/script>/.exec(
+      real.html,
+    )?.[1];
+    expect(src).toBeDefined();
+    const shell = /"\/assets\/(shell-[\w-]+\.js)"/.exec(real.read(src ?? ''))?.[1];
+    expect(real.assets).toContain(shell);
+  }, 120_000);
 });
 
 describe('pnpm build:demo is the demo', () => {

@@ -3,7 +3,7 @@
  * the navbar route, subsidiary info, onboarding level, get-started state, onboarding state,
  * identifier state and the profile (me). Closing the tab ends the session.
  */
-const SESSION_KEYS = {
+export const SESSION_KEYS = {
   accessToken: 'accessToken',
   navbarRoute: 'navbarRoute',
   subsidiaryInfo: 'subsidiaryInfo',
