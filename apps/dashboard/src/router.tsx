@@ -33,8 +33,10 @@ export function preloadDashboardPage(pathname: string) {
   const page = dashboardPages.find(({ id }) => matchPath(PATHS[id], pathname));
   prefetch(...SHELL_READS, ...((page && PAGE_FIRST_READS[page.id]) ?? []));
   // A chunk that fails to load fails again when it renders, which shows the error state.
-  DashboardLayout.preload().catch(() => undefined);
-  page?.Page.preload().catch(() => undefined);
+  const pageLoaded = page?.Page.preload();
+  pageLoaded?.catch(() => undefined);
+  // The shell paints with the page, not first with a spinner in its place (lazyPage).
+  DashboardLayout.preload(pageLoaded).catch(() => undefined);
 }
 
 /**
