@@ -187,6 +187,8 @@ test('opened at their address, the terms read the progress once, sent before the
   page,
 }) => {
   await signInToOnboardingBusiness(page);
+  // The page the switch reloaded to may still be reading (its progress too): listen after it.
+  await page.waitForLoadState('networkidle');
   const quiet = watchApiQuiet(page, 10_000);
   // What the page hears, in order: a progress read and the terms' own chunk arriving.
   const heard: string[] = [];
