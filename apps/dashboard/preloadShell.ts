@@ -6,10 +6,10 @@ import { SHELL_CHUNK } from './chunking.ts';
 
 /**
  * A script the document loads beside the entry: at a dashboard address with a session, it asks
- * for the shell's file at once. The entry (React, the router, the sign-in
- * page: about 120 KiB) asks for the shell only once it has arrived and run, so on a phone's
- * connection the two downloads came one after the other and the shell was the last step before
- * a KYC or onboarding page could paint (issue 17, docs/adr/011). A `<link rel="modulepreload">`
+ * for the shell's file at once. The entry (React, the router, the sign-in page: about 120 KiB)
+ * asks for the shell only once it has arrived and run, so on a phone's connection the two
+ * downloads came one after the other and the shell was the last step before a KYC or
+ * onboarding page could paint (issue 17, docs/adr/011). A `<link rel="modulepreload">`
  * in the document would download the shell on the sign-in page too, beside the code sign-in
  * waits for; an inline script would need the CSP to allow one (docs/adr/006).
  *
