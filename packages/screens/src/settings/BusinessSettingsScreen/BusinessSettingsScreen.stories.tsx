@@ -20,6 +20,9 @@ const meta: Meta<typeof BusinessSettingsScreen> = {
     onChangePassword: fn(),
     passwordState: 'idle',
   },
+  // The page loads its password form on its own (BusinessSettingsScreen.tsx); a story shows the
+  // state it names, so the form's code is in before it renders.
+  loaders: [() => import('./components/PasswordForm')],
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -109,16 +112,17 @@ export const NoLogo: Story = {
   },
 };
 
-const oldPassword = (root: HTMLElement) => within(root).getByLabelText(/^Old password/);
-const newPassword = (root: HTMLElement) => within(root).getByLabelText(/^New password/);
+// The password form renders once its code resolves, a moment after the page.
+const oldPassword = (root: HTMLElement) => within(root).findByLabelText(/^Old password/);
+const newPassword = (root: HTMLElement) => within(root).findByLabelText(/^New password/);
 const resetButton = (root: HTMLElement) =>
-  within(root).getByRole('button', { name: 'Reset password' });
+  within(root).findByRole('button', { name: 'Reset password' });
 
 export const ChangePassword: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.type(oldPassword(canvasElement), 'Old.Pass1');
-    await userEvent.type(newPassword(canvasElement), 'New.Pass2');
-    await userEvent.click(resetButton(canvasElement));
+    await userEvent.type(await oldPassword(canvasElement), 'Old.Pass1');
+    await userEvent.type(await newPassword(canvasElement), 'New.Pass2');
+    await userEvent.click(await resetButton(canvasElement));
     await waitFor(() =>
       expect(args.onChangePassword).toHaveBeenCalledWith({
         oldPassword: 'Old.Pass1',
@@ -130,7 +134,7 @@ export const ChangePassword: Story = {
 
 export const PasswordRequired: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(resetButton(canvasElement));
+    await userEvent.click(await resetButton(canvasElement));
     await expect(
       await within(canvasElement).findByText(passwordChangeMessages.oldRequired),
     ).toBeVisible();
@@ -141,9 +145,9 @@ export const PasswordRequired: Story = {
 
 export const PasswordTooWeak: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(oldPassword(canvasElement), 'Old.Pass1');
-    await userEvent.type(newPassword(canvasElement), 'password');
-    await userEvent.click(resetButton(canvasElement));
+    await userEvent.type(await oldPassword(canvasElement), 'Old.Pass1');
+    await userEvent.type(await newPassword(canvasElement), 'password');
+    await userEvent.click(await resetButton(canvasElement));
     await expect(
       await within(canvasElement).findByText(passwordChangeMessages.newStrength),
     ).toBeVisible();
@@ -152,9 +156,9 @@ export const PasswordTooWeak: Story = {
 
 export const PasswordSameAsOld: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(oldPassword(canvasElement), 'Old.Pass1');
-    await userEvent.type(newPassword(canvasElement), 'Old.Pass1');
-    await userEvent.click(resetButton(canvasElement));
+    await userEvent.type(await oldPassword(canvasElement), 'Old.Pass1');
+    await userEvent.type(await newPassword(canvasElement), 'Old.Pass1');
+    await userEvent.click(await resetButton(canvasElement));
     await expect(
       await within(canvasElement).findByText(passwordChangeMessages.sameAsOld),
     ).toBeVisible();
@@ -164,7 +168,7 @@ export const PasswordSameAsOld: Story = {
 export const PasswordServerError: Story = {
   args: { passwordState: 'error', passwordError: 'Old password is incorrect' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Old password is incorrect',
     );
   },
@@ -173,7 +177,7 @@ export const PasswordServerError: Story = {
 export const PasswordPending: Story = {
   args: { passwordState: 'pending' },
   play: async ({ canvasElement }) => {
-    await expect(resetButton(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(await resetButton(canvasElement)).toHaveAttribute('aria-busy', 'true');
   },
 };
 

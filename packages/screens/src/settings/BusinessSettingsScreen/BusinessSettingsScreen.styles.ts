@@ -24,3 +24,8 @@ export const TextLine = styled.div`
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.normal};
 `;
+
+/** A field's place while it loads: its label above its control, as Field lays them out. */
+export const FieldSpace = styled.div`
+  ${stack(1)}
+`;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitState } from '../../../types';
 import { PasswordForm, type PasswordFormProps } from './PasswordForm';
 import { passwordChangeMessages } from './PasswordForm.schema';
+import { PasswordFormSkeleton } from './PasswordFormSkeleton';
 
 const meta: Meta<typeof PasswordForm> = {
   title: 'Screens/Settings/BusinessSettings/PasswordForm',
@@ -110,5 +111,27 @@ export const SuccessClearsFields: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(oldPassword(canvasElement)).toHaveValue(''));
     await expect(newPassword(canvasElement)).toHaveValue('');
+  },
+};
+
+/**
+ * The placeholder the page shows while this form's code loads, beside the form: as tall, so the
+ * page does not grow when the form arrives.
+ */
+export const BesideItsPlaceholder: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 32, alignItems: 'flex-start' }}>
+      <div data-testid="placeholder" style={{ flex: 1 }}>
+        <PasswordFormSkeleton />
+      </div>
+      <div data-testid="form" style={{ flex: 1 }}>
+        <PasswordForm {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const height = (id: string) =>
+      within(canvasElement).getByTestId(id).getBoundingClientRect().height;
+    await expect(Math.abs(height('placeholder') - height('form'))).toBeLessThanOrEqual(2);
   },
 };
