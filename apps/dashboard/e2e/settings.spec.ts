@@ -279,3 +279,26 @@ test('a preference change saves once and says so', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Split' })).toBeChecked({ timeout: 30_000 });
   expect(saves).toBe(1);
 });
+
+test('the password changes from business settings, sent once, and leaves the fields', async ({
+  page,
+}) => {
+  // A fresh load: the password form's code arrives after the page's (BusinessSettingsScreen).
+  await page.goto('/dashboard/settings/business');
+  const form = page.getByRole('form', { name: 'Password' });
+  await form.getByLabel(/^Old password/).fill(DEMO_ACCOUNTS.noTwoFactor.password);
+  await form.getByLabel(/^New password/).fill('Fresh.Pass9');
+  let sends = 0;
+  page.on('request', (request) => {
+    if (isCall(request, '/change-password')) sends += 1;
+  });
+  const sent = page.waitForRequest((request) => isCall(request, '/change-password'));
+  await form.getByRole('button', { name: 'Reset password' }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    oldPassword: DEMO_ACCOUNTS.noTwoFactor.password,
+    newPassword: 'Fresh.Pass9',
+  });
+  // A changed password does not stay on screen.
+  await expect(form.getByLabel(/^New password/)).toHaveValue('');
+  expect(sends).toBe(1);
+});
