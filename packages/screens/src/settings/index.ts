@@ -12,6 +12,7 @@ export type {
   BusinessInfo,
   InviteExistence,
   NewBusinessValues,
+  PermissionChoice,
   RoleFormValues,
   UserInviteValues,
 } from './types';

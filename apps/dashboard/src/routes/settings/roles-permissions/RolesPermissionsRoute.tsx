@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import {
   DEFAULT_ROLE_ID,
-  useCreateRole,
-  useEditRole,
   usePermissions,
   useRoleDetails,
   useRoles,
   type RoleId,
 } from '@merchant/api';
-import { RoleFormDialog, RolesScreen, type RoleFormValues } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { RolesScreen } from '@merchant/screens';
+import { lazyDialog } from '../../../app/lazyDialog';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useUrlDialog } from '../../../app/useUrlDialog';
+
+const RoleDialog = lazyDialog(() =>
+  import('./RoleDialogFlow').then((module) => module.RoleDialogFlow),
+);
 
 /** /dashboard/settings/roles-permissions: role 9 first (part 2 section 6), create and edit. */
 export function RolesPermissionsRoute() {
@@ -21,31 +23,12 @@ export function RolesPermissionsRoute() {
   const rawId: RoleId | undefined =
     roles.data?.find((role) => String(role.id) === selected)?.id ?? DEFAULT_ROLE_ID;
   const details = useRoleDetails(rawId);
-  const create = useCreateRole();
-  const edit = useEditRole();
   const dialog = useUrlDialog('role');
   const editing = dialog.isOpen && dialog.id !== undefined;
-  const mutation = editing ? edit : create;
 
   // Ids go back to the server as it sent them (number or string).
   const toRawIds = (ids: readonly string[]) =>
     ids.map((id) => permissions.data?.find((item) => String(item.id) === id)?.id ?? id);
-
-  const close = () => {
-    create.reset();
-    edit.reset();
-    dialog.close();
-  };
-
-  const save = (values: RoleFormValues) => {
-    if (mutation.isMutating) return;
-    const input = { ...values, permissions: toRawIds(values.permissions) };
-    const request =
-      editing && details.data
-        ? edit.trigger({ ...input, roleId: details.data.id })
-        : create.trigger(input);
-    request.then(close, () => undefined);
-  };
 
   const choices = (permissions.data ?? []).map((item) => ({
     id: String(item.id),
@@ -76,26 +59,24 @@ export function RolesPermissionsRoute() {
         onCreateRole={() => dialog.open()}
         onEditRole={() => dialog.open(selected)}
       />
-      {dialog.isOpen && (!editing || details.data) && (
-        <RoleFormDialog
-          open
-          mode={editing ? 'edit' : 'create'}
-          initialValues={
-            editing && details.data
-              ? {
+      <RoleDialog
+        open={dialog.isOpen && (!editing || details.data !== undefined)}
+        editing={
+          editing && details.data
+            ? {
+                roleId: details.data.id,
+                values: {
                   name: details.data.name,
                   description: details.data.description ?? '',
                   permissions: details.data.permissionIds.map(String),
-                }
-              : undefined
-          }
-          permissions={choices}
-          onClose={close}
-          onSubmit={save}
-          submitState={submitStateOf(mutation)}
-          errorMessage={errorMessageOf(mutation.error)}
-        />
-      )}
+                },
+              }
+            : undefined
+        }
+        permissions={choices}
+        toRawIds={toRawIds}
+        onClose={dialog.close}
+      />
     </>
   );
 }
