@@ -50,7 +50,7 @@ function startUpWorkload() {
 }
 
 /**
- * The workload's duration times the BenchmarkIndex read just before it. The product does not
+ * The workload's duration times the BenchmarkIndex. The product does not
  * move with the host's momentary load (a busier host reads a lower index and runs the workload
  * slower); it grows with the cost of fresh memory and code. On the microVM above the median
  * product was 2,630k-3,010k (five sets of five), and 1,300k turns that into an overhead of 2.0-2.3,
@@ -62,22 +62,30 @@ const EXPECTED_PRODUCT = 1_300_000;
 const SAMPLES = 5;
 
 /**
- * The host's overhead, at least 1: the median over five pairs of readings, the index read by
- * `readIndex` (in the bench's own page, as before each run) and the workload run in a new
- * browser context (a fresh renderer and heap, as a measured page gets).
+ * The host's speed: the medians of five BenchmarkIndex readings (by `readIndex`, in the bench's
+ * own page) and of five runs of the workload (each in a new browser context: a fresh renderer and
+ * heap, as a measured page gets), and the overhead of their product, at least 1. Where it exceeds
+ * 1 the slowdown (the index over the target's, over the overhead) comes to 1,300k over the
+ * target's index times the workload's median: the index cancels out. It had to: ten readings in
+ * a row on the microVM gave indexes of 1,733-3,372 but workloads of 833-1,003 ms, and while each
+ * run was throttled by an index read just before it, its slowdown ranged from 2.6x to 4.4x with
+ * the page work it throttled moving by a tenth (one `--all`: lists scored 90-95 at 2.8x and
+ * 80-87 at 4.1x in the same minutes, ADR 011).
  */
-export async function hostOverhead(browser, readIndex) {
-  const products = [];
+export async function hostSpeed(browser, readIndex) {
+  const indexes = [];
+  const workloads = [];
   for (let sample = 0; sample < SAMPLES; sample += 1) {
-    const index = await readIndex();
+    indexes.push(await readIndex());
     const context = await browser.createBrowserContext();
     try {
       const page = await context.newPage();
-      products.push(index * (await page.evaluate(startUpWorkload)));
+      workloads.push(await page.evaluate(startUpWorkload));
     } finally {
       await context.close();
     }
   }
-  const median = [...products].sort((a, b) => a - b)[Math.floor(SAMPLES / 2)];
-  return Math.max(1, median / EXPECTED_PRODUCT);
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(SAMPLES / 2)];
+  const index = median(indexes);
+  return { index, overhead: Math.max(1, (index * median(workloads)) / EXPECTED_PRODUCT) };
 }

@@ -24,7 +24,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
 import { startSandboxApi } from './lighthouse-api/server.mjs';
-import { hostOverhead } from './lighthouse-host.mjs';
+import { hostSpeed } from './lighthouse-host.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const app = join(root, 'apps/dashboard');
@@ -58,8 +58,9 @@ const SAMPLE = {
 /**
  * The phone every run emulates, as Lighthouse's BenchmarkIndex: Lighthouse's default 4x slowdown
  * is calibrated for a high-end desktop (index 1500-2000, docs/throttling.md), i.e. a device
- * near 1750 / 4. Each page's slowdown is the host's measured index divided by this one, and by
- * the host's overhead (lighthouse-host.mjs) where its page work is slower than its index says.
+ * near 1750 / 4. The slowdown is the host's index divided by this one, and by the host's
+ * overhead where its page work is slower than its index says (lighthouse-host.mjs), measured
+ * once before the runs.
  */
 const TARGET_BENCHMARK_INDEX = 440;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -124,15 +125,14 @@ async function waitFor(url) {
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The host's speed right now: Lighthouse's own benchmark (about a second), as it runs it. */
+/** Lighthouse's own benchmark of the host (about a second), as it runs it. */
 const benchmarkIndex = (page) => page.evaluate(pageFunctions.computeBenchmarkIndex);
 
 /**
  * One Lighthouse run of `url` in `page`. The session's storage is kept; the HTTP cache is
  * emptied first, so every run downloads the JavaScript as a merchant's first visit does.
  */
-async function measure(page, url, overhead) {
-  const slowdown = Math.max(1, (await benchmarkIndex(page)) / TARGET_BENCHMARK_INDEX / overhead);
+async function measure(page, url, slowdown) {
   api.dropConnections();
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
@@ -175,8 +175,6 @@ async function measure(page, url, overhead) {
     fcp: metric(lhr, 'first-contentful-paint'),
     lcp: metric(lhr, 'largest-contentful-paint'),
     cls: metric(lhr, 'cumulative-layout-shift'),
-    slowdown,
-    hostIndex: lhr.environment.benchmarkIndex,
     details,
   };
 }
@@ -228,14 +226,16 @@ const started = Date.now();
 try {
   await waitFor(`${ORIGIN}/`);
   const [page = await browser.newPage()] = await browser.pages();
-  const overhead = await hostOverhead(browser, () => benchmarkIndex(page));
+  const host = await hostSpeed(browser, () => benchmarkIndex(page));
+  const slowdown = Math.max(1, host.index / TARGET_BENCHMARK_INDEX / host.overhead);
 
   console.log(
     `\nLighthouse performance, mobile, production build; median of ${RUNS} run(s); budgets: ` +
       `sign-in ${BUDGET.signIn.score} (TBT ${BUDGET.signIn.tbtMs} ms), dashboard ` +
       `${BUDGET.dashboard.score} (TBT ${BUDGET.dashboard.tbtMs} ms); aim ${AIM.score} ` +
-      `(TBT ${AIM.tbtMs} ms); host overhead ${overhead.toFixed(2)} (page work against the ` +
-      'benchmark index; 1 where the index predicts it)\n',
+      `(TBT ${AIM.tbtMs} ms); host index ${Math.round(host.index)}, overhead ` +
+      `${host.overhead.toFixed(2)} (page work against the index; 1 where the index predicts ` +
+      `it): CPU slowdown ${slowdown.toFixed(2)}x\n`,
   );
   console.log(
     'page'.padEnd(34),
@@ -244,7 +244,6 @@ try {
     'FCP'.padStart(6),
     'LCP'.padStart(6),
     'CLS'.padStart(6),
-    'cpu x'.padStart(6),
     ' runs (score/TBT)',
   );
   for (const target of pages) {
@@ -254,7 +253,7 @@ try {
     }
     const runs = [];
     for (let run = 0; run < RUNS; run += 1)
-      runs.push(await measure(page, `${ORIGIN}${target.url}`, overhead));
+      runs.push(await measure(page, `${ORIGIN}${target.url}`, slowdown));
     const score = median(runs.map((run) => run.score));
     const tbt = median(runs.map((run) => run.tbt));
     const ok = score >= target.budget.score && tbt <= target.budget.tbtMs;
@@ -268,9 +267,6 @@ try {
       fmt(median(runs.map((run) => run.lcp))).padStart(6),
       median(runs.map((run) => run.cls))
         .toFixed(3)
-        .padStart(6),
-      median(runs.map((run) => run.slowdown))
-        .toFixed(1)
         .padStart(6),
       ` ${runs.map((run) => `${run.score}/${Math.round(run.tbt)}`).join(' ')}` +
         `${ok ? '' : '  BROKEN'}${ok && !aimed ? '  (below the aim)' : ''}`,
