@@ -50,13 +50,11 @@ function startUpWorkload() {
 }
 
 /**
- * The workload's duration times the BenchmarkIndex. The product does not
- * move with the host's momentary load (a busier host reads a lower index and runs the workload
- * slower); it grows with the cost of fresh memory and code. On the microVM above the median
- * product was 2,630k-3,010k (five sets of five), and 1,300k turns that into an overhead of 2.0-2.3,
- * the excess its page work showed. In a warm renderer the same host read 540k-590k: a host
- * where fresh memory costs what it usually does reads well under 1,300k and keeps Lighthouse's
- * own calibration.
+ * The index's median times the workload's. The product grows with the cost of fresh memory and
+ * code: on the microVM above it was 2,630k-3,010k (five sets of five), and 1,300k turns that into
+ * an overhead of 2.0-2.3, the excess its page work showed. In a warm renderer the same host read
+ * 540k-590k: a host where fresh memory costs what it usually does reads well under 1,300k and
+ * keeps Lighthouse's own calibration.
  */
 const EXPECTED_PRODUCT = 1_300_000;
 const SAMPLES = 5;
