@@ -59,6 +59,9 @@ function startUpWorkload() {
 const EXPECTED_PRODUCT = 1_300_000;
 const SAMPLES = 5;
 
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /**
  * The host's speed: the medians of five BenchmarkIndex readings (by `readIndex`, in the bench's
  * own page) and of five runs of the workload (each in a new browser context: a fresh renderer and
@@ -83,7 +86,6 @@ export async function hostSpeed(browser, readIndex) {
       await context.close();
     }
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(SAMPLES / 2)];
   const index = median(indexes);
   return { index, overhead: Math.max(1, (index * median(workloads)) / EXPECTED_PRODUCT) };
 }

@@ -24,7 +24,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
 import { startSandboxApi } from './lighthouse-api/server.mjs';
-import { hostSpeed } from './lighthouse-host.mjs';
+import { hostSpeed, median } from './lighthouse-host.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const app = join(root, 'apps/dashboard');
@@ -123,7 +123,6 @@ async function waitFor(url) {
 
 /** A metric's value; NaN when Lighthouse could not compute it (the run then scores low). */
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Lighthouse's own benchmark of the host (about a second), as it runs it. */
 const benchmarkIndex = (page) => page.evaluate(pageFunctions.computeBenchmarkIndex);
