@@ -13,6 +13,8 @@
 //   LIGHTHOUSE_SAVE=/tmp/lhr     -> also writes each run's Lighthouse report (JSON) there, and its
 //                                   trace and network log (*.artifacts.json), which
 //                                   `pnpm bench:lighthouse-path <file>` reads
+//   LIGHTHOUSE_SLOWDOWN=3        -> this CPU slowdown instead of the host's calibration: two
+//                                   builds compared in two invocations are then throttled alike
 // The CPU slowdown is calibrated to the host (docs/adr/011-lighthouse-in-the-test-command.md).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -226,7 +228,9 @@ try {
   await waitFor(`${ORIGIN}/`);
   const [page = await browser.newPage()] = await browser.pages();
   const host = await hostSpeed(browser, () => benchmarkIndex(page));
-  const slowdown = Math.max(1, host.index / TARGET_BENCHMARK_INDEX / host.overhead);
+  const slowdown =
+    Number(process.env.LIGHTHOUSE_SLOWDOWN) ||
+    Math.max(1, host.index / TARGET_BENCHMARK_INDEX / host.overhead);
 
   console.log(
     `\nLighthouse performance, mobile, production build; median of ${RUNS} run(s); budgets: ` +
