@@ -62,45 +62,30 @@ const SAMPLES = 5;
 /** The middle value (the upper one of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One run of the workload in a new browser context: a fresh renderer and heap, as a page gets. */
-async function workloadMs(browser) {
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await context.newPage();
-    return await page.evaluate(startUpWorkload);
-  } finally {
-    await context.close();
-  }
-}
-
 /**
- * The host's speed: the median of five BenchmarkIndex readings (by `readIndex`, in the bench's
- * own page) and the overhead, at least 1, of the index times the workload's median over the last
- * five runs of it. Where the overhead exceeds 1 the slowdown (the index over the target's, over
- * the overhead) comes to 1,300k over the target's index times the workload's median: the index
- * cancels out. It had to: ten readings in a row on the microVM gave indexes of 1,733-3,372 but
- * workloads of 833-1,003 ms, and while each run was throttled by an index read just before it,
- * its slowdown ranged from 2.6x to 4.4x with the page work it throttled moving by a tenth (one
- * `--all`: lists scored 90-95 at 2.8x and 80-87 at 4.1x in the same minutes, ADR 011).
- *
- * `remeasure()` runs the workload once more, before each Lighthouse run: the microVM's own speed
- * drifts over minutes (at a fixed 3x, the same list's TBT was 488-630 ms in one invocation and
- * 169-204 ms in the next), and a slowdown measured once at the start then throttled a slow spell
- * as if it were the phone's.
+ * The host's speed: the medians of five BenchmarkIndex readings (by `readIndex`, in the bench's
+ * own page) and of five runs of the workload (each in a new browser context: a fresh renderer and
+ * heap, as a measured page gets), and the overhead of their product, at least 1. Where it exceeds
+ * 1 the slowdown (the index over the target's, over the overhead) comes to 1,300k over the
+ * target's index times the workload's median: the index cancels out. It had to: ten readings in
+ * a row on the microVM gave indexes of 1,733-3,372 but workloads of 833-1,003 ms, and while each
+ * run was throttled by an index read just before it, its slowdown ranged from 2.6x to 4.4x with
+ * the page work it throttled moving by a tenth (one `--all`: lists scored 90-95 at 2.8x and
+ * 80-87 at 4.1x in the same minutes, ADR 011).
  */
 export async function hostSpeed(browser, readIndex) {
   const indexes = [];
   const workloads = [];
   for (let sample = 0; sample < SAMPLES; sample += 1) {
     indexes.push(await readIndex());
-    workloads.push(await workloadMs(browser));
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      workloads.push(await page.evaluate(startUpWorkload));
+    } finally {
+      await context.close();
+    }
   }
   const index = median(indexes);
-  return {
-    index,
-    overhead: () => Math.max(1, (index * median(workloads.slice(-SAMPLES))) / EXPECTED_PRODUCT),
-    remeasure: async () => {
-      workloads.push(await workloadMs(browser));
-    },
-  };
+  return { index, overhead: Math.max(1, (index * median(workloads)) / EXPECTED_PRODUCT) };
 }

@@ -62,7 +62,7 @@ const SAMPLE = {
  * is calibrated for a high-end desktop (index 1500-2000, docs/throttling.md), i.e. a device
  * near 1750 / 4. The slowdown is the host's index divided by this one, and by the host's
  * overhead where its page work is slower than its index says (lighthouse-host.mjs), measured
- * before the runs and again before each.
+ * once before the runs.
  */
 const TARGET_BENCHMARK_INDEX = 440;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -228,19 +228,17 @@ try {
   await waitFor(`${ORIGIN}/`);
   const [page = await browser.newPage()] = await browser.pages();
   const host = await hostSpeed(browser, () => benchmarkIndex(page));
-  const fixedSlowdown = Number(process.env.LIGHTHOUSE_SLOWDOWN);
-  const slowdownNow = () =>
-    fixedSlowdown || Math.max(1, host.index / TARGET_BENCHMARK_INDEX / host.overhead());
-  const slowdowns = [];
+  const slowdown =
+    Number(process.env.LIGHTHOUSE_SLOWDOWN) ||
+    Math.max(1, host.index / TARGET_BENCHMARK_INDEX / host.overhead);
 
   console.log(
     `\nLighthouse performance, mobile, production build; median of ${RUNS} run(s); budgets: ` +
       `sign-in ${BUDGET.signIn.score} (TBT ${BUDGET.signIn.tbtMs} ms), dashboard ` +
       `${BUDGET.dashboard.score} (TBT ${BUDGET.dashboard.tbtMs} ms); aim ${AIM.score} ` +
       `(TBT ${AIM.tbtMs} ms); host index ${Math.round(host.index)}, overhead ` +
-      `${host.overhead().toFixed(2)} (page work against the index; 1 where the index predicts ` +
-      `it): CPU slowdown ${slowdownNow().toFixed(2)}x` +
-      `${fixedSlowdown ? ' (LIGHTHOUSE_SLOWDOWN)' : ', the host measured again before each run'}\n`,
+      `${host.overhead.toFixed(2)} (page work against the index; 1 where the index predicts ` +
+      `it): CPU slowdown ${slowdown.toFixed(2)}x\n`,
   );
   console.log(
     'page'.padEnd(34),
@@ -249,7 +247,7 @@ try {
     'FCP'.padStart(6),
     'LCP'.padStart(6),
     'CLS'.padStart(6),
-    ' runs (score/TBT@slowdown)',
+    ' runs (score/TBT)',
   );
   for (const target of pages) {
     if (!target.signedOut && !signedIn) {
@@ -257,12 +255,8 @@ try {
       signedIn = true;
     }
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      if (!fixedSlowdown) await host.remeasure();
-      const slowdown = slowdownNow();
-      slowdowns.push(slowdown);
-      runs.push({ ...(await measure(page, `${ORIGIN}${target.url}`, slowdown)), slowdown });
-    }
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await measure(page, `${ORIGIN}${target.url}`, slowdown));
     const score = median(runs.map((run) => run.score));
     const tbt = median(runs.map((run) => run.tbt));
     const ok = score >= target.budget.score && tbt <= target.budget.tbtMs;
@@ -277,15 +271,12 @@ try {
       median(runs.map((run) => run.cls))
         .toFixed(3)
         .padStart(6),
-      ` ${runs.map((run) => `${run.score}/${Math.round(run.tbt)}@${run.slowdown.toFixed(1)}`).join(' ')}` +
+      ` ${runs.map((run) => `${run.score}/${Math.round(run.tbt)}`).join(' ')}` +
         `${ok ? '' : '  BROKEN'}${ok && !aimed ? '  (below the aim)' : ''}`,
     );
     for (const line of runs.flatMap((run) => run.details)) console.log(`      ${line}`);
   }
-  console.log(
-    `\n${pages.length * RUNS} runs in ${Math.round((Date.now() - started) / 1000)} s, CPU ` +
-      `slowdown ${Math.min(...slowdowns).toFixed(2)}-${Math.max(...slowdowns).toFixed(2)}x`,
-  );
+  console.log(`\n${pages.length * RUNS} runs in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
   await browser.close();
   await api.close();
