@@ -54,16 +54,38 @@ const rules = readRules();
 const matches = (pattern, path) =>
   pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 
+const isFile = (file) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+
 /** The file a path names inside the build, or undefined (also for any path leaving it). */
 function fileFor(path) {
   try {
     const file = normalize(join(root, decodeURIComponent(path)));
-    if (!file.startsWith(root + sep)) return undefined;
-    return statSync(file).isFile() ? file : undefined;
+    return file.startsWith(root + sep) && isFile(file) ? file : undefined;
   } catch {
-    // A malformed escape or a missing file.
+    // A malformed escape.
     return undefined;
   }
+}
+
+/** The compressed forms the build writes beside each text file (vite.config.ts), best first. */
+const TWINS = [
+  { coding: 'br', extension: '.br' },
+  { coding: 'gzip', extension: '.gz' },
+];
+
+/**
+ * How a file goes out: its compressed twin from the build when the browser accepts that coding,
+ * as a host serving precompressed files does; else text gzipped on the fly, as every host
+ * compresses it; else as it is. Lighthouse's simulated network counts the bytes sent, so an
+ * uncompressed preview would misstate a page.
+ */
+function encodingFor(file, type, acceptEncoding) {
+  if (!/^(text|application\/json|image\/svg)/.test(type)) return undefined;
+  const accepts = (coding) => new RegExp(`\\b${coding}\\b`).test(acceptEncoding);
+  for (const { coding, extension } of TWINS) {
+    if (accepts(coding) && isFile(file + extension)) return { coding, twin: file + extension };
+  }
+  return accepts('gzip') ? { coding: 'gzip' } : undefined;
 }
 
 const server = createServer((request, response) => {
@@ -85,18 +107,15 @@ const server = createServer((request, response) => {
     return;
   }
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  // Text goes out gzipped when the browser asks, as every host compresses it: Lighthouse's
-  // simulated network counts the bytes sent, so an uncompressed preview would misstate a page.
-  const gzip =
-    /^(text|application\/json|image\/svg)/.test(type) &&
-    /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const encoding = encodingFor(file, type, request.headers['accept-encoding'] ?? '');
   response.writeHead(200, {
     'Content-Type': type,
     Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding.coding } : {}),
   });
   if (request.method === 'HEAD') response.end();
-  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
+  else if (encoding?.twin) createReadStream(encoding.twin).pipe(response);
+  else if (encoding) createReadStream(file).pipe(createGzip()).pipe(response);
   else createReadStream(file).pipe(response);
 });
 

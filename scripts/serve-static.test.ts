@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const script = fileURLToPath(new URL('./serve-static.mjs', import.meta.url));
@@ -25,6 +26,11 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dir, 'assets', 'app-abc.js'), 'export {};');
+  // A built file with the compressed twins the build writes (vite.config.ts).
+  const built = 'export const built = true;';
+  writeFileSync(join(dir, 'assets', 'built-abc.js'), built);
+  writeFileSync(join(dir, 'assets', 'built-abc.js.br'), brotliCompressSync(built));
+  writeFileSync(join(dir, 'assets', 'built-abc.js.gz'), gzipSync(built));
   writeFileSync(join(dir, 'secret.txt'), 'inside');
   writeFileSync(
     join(dir, '_headers'),
@@ -89,5 +95,20 @@ describe('the preview server (pnpm preview)', () => {
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('export {};');
+  });
+
+  it("sends a built file's compressed twin, Brotli first, in the coding the browser accepts", async () => {
+    const read = (encodings: string) =>
+      fetch(`${base}/assets/built-abc.js`, { headers: { 'Accept-Encoding': encodings } });
+    for (const [encodings, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const answer = await read(encodings);
+      expect(answer.headers.get('content-encoding')).toBe(coding);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(await answer.text()).toBe('export const built = true;');
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { DEMO_ACCOUNTS, DEMO_OTP } from '../../../packages/api/src/mocks/demo';
 import { DEMO_BANNER_TEXT } from './app/sandboxInfo';
@@ -32,6 +33,8 @@ async function buildIn(mode: 'production' | 'demo') {
     code,
     assets: readdirSync(assets),
     read: (file: string) => readFileSync(join(outDir, file), 'utf8'),
+    readBytes: (file: string) => readFileSync(join(outDir, file)),
+    path: (file: string) => join(outDir, file),
     html: readFileSync(join(outDir, 'index.html'), 'utf8'),
     hasWorker: existsSync(join(outDir, 'mockServiceWorker.js')),
   };
@@ -53,30 +56,55 @@ const OTP_LITERAL = new RegExp(`["'\`]${DEMO_OTP}["'\`]`);
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('pnpm build (no flags) is the real-API build', () => {
-  it(
-    'holds no sandbox code, no demo sign-ins or OTP, no worker and no widened CSP',
-    { timeout: 120_000 },
-    async () => {
-      const real = await buildIn('production');
-      for (const marker of SANDBOX_MARKERS) expect(real.code).not.toContain(marker);
-      expect(real.code).not.toMatch(OTP_LITERAL);
-      expect(real.hasWorker).toBe(false);
-      expect(real.html).toContain("worker-src 'none'");
-      expect(real.html).not.toMatch(/connect-src 'self'/);
-      // The spec's host rule: both roots, chosen when the page runs.
-      expect(real.code).toContain('https://merchant-api.paymerchant.ng');
-    },
-  );
+  let real: Awaited<ReturnType<typeof buildIn>>;
+  // One build read by every check below: each takes seconds.
+  beforeAll(async () => {
+    real = await buildIn('production');
+  }, 120_000);
 
-  it('has the document ask for the shell at a dashboard address (preloadShell.ts)', async () => {
-    const real = await buildIn('production');
+  it('holds no sandbox code, no demo sign-ins or OTP, no worker and no widened CSP', () => {
+    for (const marker of SANDBOX_MARKERS) expect(real.code).not.toContain(marker);
+    expect(real.code).not.toMatch(OTP_LITERAL);
+    expect(real.hasWorker).toBe(false);
+    expect(real.html).toContain("worker-src 'none'");
+    expect(real.html).not.toMatch(/connect-src 'self'/);
+    // The spec's host rule: both roots, chosen when the page runs.
+    expect(real.code).toContain('https://merchant-api.paymerchant.ng');
+  });
+
+  it('has the document ask for the shell at a dashboard address (preloadShell.ts)', () => {
     const src = /<script src="\/(assets\/preload-shell-[\w-]+\.js)"><\/script>/.exec(
       real.html,
     )?.[1];
     expect(src).toBeDefined();
     const shell = /"\/assets\/(shell-[\w-]+\.js)"/.exec(real.read(src ?? ''))?.[1];
     expect(real.assets).toContain(shell);
-  }, 120_000);
+  });
+
+  it('writes each script and the document beside their Brotli and gzip forms', () => {
+    const texts = [
+      'index.html',
+      ...real.assets.filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`),
+    ];
+    const twins = [
+      { extension: '.br', decode: brotliDecompressSync, encode: brotliCompressSync },
+      {
+        extension: '.gz',
+        decode: gunzipSync,
+        encode: (bytes: Buffer) => gzipSync(bytes, { level: 9 }),
+      },
+    ];
+    for (const file of texts) {
+      const plain = real.readBytes(file);
+      for (const { extension, decode, encode } of twins) {
+        const twin = `${file}${extension}`;
+        // A twin is left out only where compressing would not make the file smaller.
+        if (existsSync(real.path(twin)))
+          expect(decode(real.readBytes(twin)).equals(plain), twin).toBe(true);
+        else expect(encode(plain).length, twin).toBeGreaterThanOrEqual(plain.length);
+      }
+    }
+  });
 });
 
 describe('pnpm build:demo is the demo', () => {
