@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RowActionsRenderer } from './DataTableRowMenu';
 import type { DataTableEngine as DataTableEngineView } from './DataTableEngine';
 import { DataTableFrame } from './DataTableFrame';
@@ -78,8 +78,16 @@ export type DataTableFrameSettled<Row> = DataTableProps<Row> &
 
 /** The engine, once loaded: tables drawn after that render it at once, without suspending. */
 let loadedEngine: typeof DataTableEngineView | undefined;
-const loadEngine = () =>
-  import('./DataTableEngine').then((module) => (loadedEngine = module.DataTableEngine));
+/**
+ * On a phone the card view is asked for beside the engine, not once the placeholder has
+ * committed: on a phone's connection the two downloads one after the other were the last step
+ * before a list's rows could paint (issue 17). A failed load shows when the engine renders the
+ * cards (it throws it to the error boundary).
+ */
+const loadEngine = () => {
+  if (window.matchMedia(media.belowSm).matches) loadCards().catch(() => undefined);
+  return import('./DataTableEngine').then((module) => (loadedEngine = module.DataTableEngine));
+};
 
 /**
  * The table's engine (TanStack Table and what sorts, filters and pages with it: about 14 KiB
@@ -134,10 +142,6 @@ function DataTablePlaceholder<Row>({
   density,
 }: DataTableFrameSettled<Row>) {
   const asCards = useMediaQuery(media.belowSm);
-  // A failed load shows when the engine renders the cards (it throws it to the error boundary).
-  useEffect(() => {
-    if (asCards) loadCards().catch(() => undefined);
-  }, [asCards]);
   const selectable = onSelectionChange !== undefined || selection !== undefined;
   const paged = pagination !== undefined || pageSize !== undefined;
   const rows = skeletonRowCount(pagination?.pageSize ?? page?.pageSize ?? pageSize ?? 10, paged);

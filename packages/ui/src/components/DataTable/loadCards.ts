@@ -4,8 +4,9 @@ let cardsLoading: Promise<typeof DataTableCards> | undefined;
 
 /**
  * Starts loading the card view once. The card view loads on a phone only: a laptop never
- * downloads it (ADR 008). The table's placeholder starts it as soon as it knows it is on a phone,
- * beside the table's engine and the rows' request, so the cards wait for none of them.
+ * downloads it (ADR 008). The table starts it with its engine on a phone (DataTable.tsx), beside
+ * the rows' request, so the cards wait for neither; a table that turns into cards later (a
+ * window narrowed) starts it from the engine.
  */
 export const loadCards = () =>
   (cardsLoading ??= import('./DataTableCards').then((module) => module.DataTableCards));
