@@ -54,7 +54,14 @@ const rules = readRules();
 const matches = (pattern, path) =>
   pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 
-const isFile = (file) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    // Missing, or a path through a file.
+    return false;
+  }
+}
 
 /** The file a path names inside the build, or undefined (also for any path leaving it). */
 function fileFor(path) {

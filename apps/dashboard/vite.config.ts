@@ -32,9 +32,9 @@ function printDemoSignIns(): Plugin {
  * Each text file of a build beside its Brotli (quality 11) and gzip (level 9) forms, for hosts
  * that send a file's compressed twin (nginx `brotli_static`/`gzip_static`, Caddy `precompressed`,
  * an object store with `Content-Encoding`) and for `pnpm preview`. Brotli at its slowest setting
- * sends 10-15 % fewer bytes than gzip (the entry: 103 KB against 121 KB), which on a phone's slow
- * connection is the difference between the form pages' first paint and the budget (issue 17,
- * docs/adr/011). It costs the build time once instead of the host's CPU on every request.
+ * sends 10-15 % fewer bytes than gzip (the entry: 103 KB against 121 KB): on a phone's slow
+ * connection a form page paints 0.1-0.3 s sooner (issue 17, docs/adr/011). Too slow to run on
+ * every request, it costs the build a few seconds once.
  */
 const precompressed = () =>
   compression({
