@@ -317,11 +317,13 @@ export function DataTableEngine<Row>({
       body={body}
       cards={cards}
       footer={
-        // The pagination comes with the rows: drawn under the placeholder it moved up (layout
-        // shift) whenever fewer rows came than the placeholder stood for (issue 17).
+        // The pagination comes with the rows (on a phone, with the cards that draw them): drawn
+        // under the placeholder, it moved whenever the rows took other room than the placeholder
+        // (layout shift, issue 17).
         (serverPaged || clientPaged) &&
         !loading &&
-        !error && (
+        !error &&
+        (!asCards || CardsView !== undefined) && (
           <Footer>
             <Pagination
               pageIndex={pageState.pageIndex}
