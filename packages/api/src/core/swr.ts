@@ -29,13 +29,22 @@ const swrDefaults: SWRConfiguration = {
   keepPreviousData: true,
 };
 
-/** A read: `key` null skips the request (e.g. until an id is known). */
+/** Resolves in a task of its own, after the one running now. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A read: `key` null skips the request (e.g. until an id is known). SWR calls the fetcher in the
+ * layout effect of the commit that mounts the reader, so a page's reads used to be sent inside
+ * that commit, each fetch lengthening a task the phone could not answer a tap in (issue 17);
+ * they are sent from the next task instead. SWR has already recorded the request by then, so
+ * readers mounted meanwhile share it.
+ */
 export function useApiQuery<T>(
   key: QueryKey | null,
   fetcher: () => Promise<T>,
   config?: SWRConfiguration<T, ApiError>,
 ) {
-  return useSWR<T, ApiError>(key, fetcher, { ...swrDefaults, ...config });
+  return useSWR<T, ApiError>(key, () => nextTask().then(fetcher), { ...swrDefaults, ...config });
 }
 
 // Parts compare by value, as SWR's own cache does, so a prefix built with a fresh params
