@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createKeys, keyStartsWith } from './swr';
+import { describe, expect, it, vi } from 'vitest';
+import { createKeys, inShortTasks, keyStartsWith } from './swr';
 
 const keys = createKeys('settings');
 
@@ -25,5 +25,31 @@ describe('keyStartsWith', () => {
   it('never matches a key shorter than the prefix, or one that is not an array', () => {
     expect(keyStartsWith(keys.all, keys.item('feeBearer'))).toBe(false);
     expect(keyStartsWith('mutation:setFeeBearer', keys.all)).toBe(false);
+  });
+});
+
+describe('inShortTasks', () => {
+  it('sends from the next task, not from the one that asked', async () => {
+    const fetcher = vi.fn(() => Promise.resolve('answer'));
+    const read = inShortTasks(fetcher)();
+    await Promise.resolve();
+    expect(fetcher).not.toHaveBeenCalled();
+    await expect(read).resolves.toBe('answer');
+    expect(fetcher).toHaveBeenCalledOnce();
+  });
+
+  it('hands the answer over in a task after the one that read it', async () => {
+    const order: string[] = [];
+    const read = inShortTasks(() => {
+      setTimeout(() => order.push('the task after the answer'), 0);
+      return Promise.resolve('answer');
+    })();
+    await read.then(() => order.push('handed over'));
+    expect(order).toEqual(['the task after the answer', 'handed over']);
+  });
+
+  it('passes a failure on as it came', async () => {
+    const failure = new Error('no response');
+    await expect(inShortTasks(() => Promise.reject(failure))()).rejects.toBe(failure);
   });
 });
