@@ -1,12 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { LinkProvider, preloadDataTable, ThemeProvider, type ThemeName } from '@merchant/ui';
+import { LinkProvider, preloadLazyParts, ThemeProvider, type ThemeName } from '@merchant/ui';
 import { StoryLink } from './StoryLink';
 
 const preview: Preview = {
-  // A table's engine loads after its placeholder in the app (DataTable.tsx); a story shows the
-  // state it names, so the engine is in before any story renders.
-  loaders: [mswLoader(), preloadDataTable],
+  // A table's engine and a form's body load after the page's first paint in the app
+  // (hooks/lazyPart.ts); a story shows the state it names, so their code is in before it renders.
+  loaders: [mswLoader(), preloadLazyParts],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -11,11 +11,14 @@
  *   progress reads, dates, the menu, tooltip, badge and skeleton, the UI hooks), and the small
  *   modules most pages render with (every resource's query keys, the empty state, the status
  *   badge, the select, the loading region, the screens' layout helpers, the app's page helpers).
- * - `forms`: react-hook-form and the screens' form kit (bound fields, the leave guard, drafts),
- *   shared by every form page; `fields`: the design system's inputs those fields render;
- *   `dialogs`: the modal and the confirmation, which some lists open without a form;
- *   `onboarding`: the frame the onboarding forms share; `kyc`: the frame, document rules and
- *   bank options the KYC pages and compliance share; `businessCalls`: the onboarding, KYC,
+ * - `forms`: react-hook-form and the screens' form kit (bound fields, form layout), shared by
+ *   every form; `fields`: the design system's inputs those fields render; `dialogs`: the modal
+ *   and the confirmation, which some lists open without a form; `formFrame`: what an onboarding
+ *   or KYC page draws before its form's code arrives (the frame, the page titles, the rules and
+ *   messages its route's schema reads, the app's draft, leave guard and bank options), so that
+ *   page paints without `forms` (its form body is a lazy part, issue 17) in one round of at most
+ *   six requests; `onboarding` and `kyc`: the form parts the onboarding and KYC forms share
+ *   (uploads, actions, the KYC form and document rules); `businessCalls`: the onboarding, KYC,
  *   reference and business settings calls, which those forms, compliance and the settings pages
  *   share (left to the automatic split, they were eight files under 2 KiB). Only these modules,
  *   not their dependencies, so a list that opens a confirmation does not load react-hook-form.
@@ -42,9 +45,18 @@ const SHELL = [
 const KITS = {
   forms: [
     node('react-hook-form|@hookform'),
-    source('packages/screens/src/forms/(?!useSubmitOnce)'),
-    source('packages/screens/src/(kyc|access)/messages\\.ts$'),
+    source('packages/screens/src/forms/(?!useSubmitOnce|useAccountLookup|zodMessages)'),
+  ],
+  formFrame: [
+    source(
+      'packages/screens/src/onboarding/(OnboardingPageLayout/|formPages\\.ts$|forms/rules\\.ts$)',
+    ),
+    source('packages/screens/src/onboarding/forms/components/FormPage/'),
+    source('packages/screens/src/kyc/components/(RemoteView|KycForm\\.styles)'),
+    source('packages/screens/src/((kyc|access)/messages|forms/zodMessages)\\.ts$'),
     source('apps/dashboard/src/app/(useLeaveGuard|useFormDraft|useActiveBusinessId)'),
+    source('apps/dashboard/src/routes/onboarding/useOnboardingForm'),
+    source('apps/dashboard/src/routes/kyc/shared/'),
   ],
   fields: [
     source(
@@ -55,13 +67,9 @@ const KITS = {
     source('packages/ui/src/components/(Modal|ConfirmDialog)/'),
     source('packages/screens/src/forms/useSubmitOnce'),
   ],
-  onboarding: [
-    source('packages/screens/src/onboarding/forms/components/'),
-    source('apps/dashboard/src/routes/onboarding/useOnboardingForm'),
-  ],
+  onboarding: [source('packages/screens/src/onboarding/forms/components/(?!FormPage/)')],
   kyc: [
-    source('packages/screens/src/kyc/(components/|documents\\.ts$)'),
-    source('apps/dashboard/src/routes/kyc/shared/'),
+    source('packages/screens/src/kyc/(components/(?!RemoteView|KycForm\\.styles)|documents\\.ts$)'),
   ],
   businessCalls: [
     source('packages/api/src/(onboarding|kyc|reference)/'),

@@ -19,8 +19,16 @@ export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export * from './icons';
 export { useNearViewport } from './hooks/useNearViewport';
+export { lazyPart, preloadLazyParts, usePreload } from './hooks/lazyPart';
+export type { LazyPart } from './hooks/lazyPart';
 export { money, formatAmount, formatCount, percentChange, toAmount } from './format';
 export { formatDate, relativeTime, parseDate, datePatterns, orNA } from './format';
+export {
+  PHONE_PREFIX,
+  PHONE_NATIONAL_LENGTH,
+  toInternationalPhone,
+  toNationalPhone,
+} from './format';
 export type {
   MoneyDisplay,
   MoneyOptions,
@@ -61,13 +69,7 @@ export { ChecklistItem } from './components/ChecklistItem';
 export type { ChecklistItemProps } from './components/ChecklistItem';
 export { Modal, ModalCloseButton } from './components/Modal';
 export type { ModalProps, ModalSize, ModalCloseButtonProps } from './components/Modal';
-export {
-  PhoneField,
-  PHONE_PREFIX,
-  PHONE_NATIONAL_LENGTH,
-  toInternationalPhone,
-  toNationalPhone,
-} from './components/PhoneField';
+export { PhoneField } from './components/PhoneField';
 export type { PhoneFieldProps } from './components/PhoneField';
 export { Textarea, TEXTAREA_MAX_LENGTH } from './components/Textarea';
 export type { TextareaProps } from './components/Textarea';
@@ -85,7 +87,7 @@ export { Popover } from './components/Popover';
 export type { PopoverProps, PopoverCloseReason } from './components/Popover';
 export { Menu } from './components/Menu';
 export type { MenuProps, MenuItem, MenuTriggerVariant } from './components/Menu';
-export { DataTable, preloadDataTable } from './components/DataTable';
+export { DataTable } from './components/DataTable';
 export type {
   DataTableProps,
   DataTableColumn,

@@ -4,3 +4,9 @@ export { formatDate, relativeTime, parseDate, datePatterns } from './date';
 export type { DatePatternName, DateInput } from './date';
 export { orNA } from './text';
 export type { DisplayValue } from './text';
+export {
+  PHONE_PREFIX,
+  PHONE_NATIONAL_LENGTH,
+  toInternationalPhone,
+  toNationalPhone,
+} from './phone';

@@ -1,8 +1,7 @@
-import { Card } from '@merchant/ui';
+import { Card, lazyPart, usePreload } from '@merchant/ui';
 import { OnboardingPageLayout } from '../../onboarding/OnboardingPageLayout';
 import { ONBOARDING_FORM_PAGES } from '../../onboarding/formPages';
 import type { RemoteData, SubmitState } from '../../types';
-import { BankDetailsForm } from '../BankDetailsForm';
 import { RemoteView } from '../components/RemoteView';
 import type { AccountLookupState } from '../../forms/useAccountLookup';
 import type {
@@ -12,6 +11,11 @@ import type {
   BankOption,
   SavedBankAccount,
 } from '../types';
+
+// The form's code (react-hook-form, the fields) loads once the frame has painted (issue 17).
+const BankDetailsForm = lazyPart(() =>
+  import('../BankDetailsForm').then((module) => module.BankDetailsForm),
+);
 
 /** What the bank details page is filled from. */
 interface BankDetailsData {
@@ -47,6 +51,7 @@ const PAGE = ONBOARDING_FORM_PAGES.bankDetails;
 
 /** /dashboard/getStarted/bankdetails: the account the business is settled into. */
 export function BankDetailsScreen({ data, onBack, onSubmit, ...form }: BankDetailsScreenProps) {
+  usePreload(BankDetailsForm);
   return (
     <OnboardingPageLayout {...PAGE} onBack={onBack}>
       <Card>

@@ -1,9 +1,9 @@
-import { Card, ConfirmDialog } from '@merchant/ui';
+import { Suspense } from 'react';
+import { Card, ConfirmDialog, lazyPart, usePreload } from '@merchant/ui';
 import { OnboardingPageLayout } from '../../onboarding/OnboardingPageLayout';
 import { ONBOARDING_FORM_PAGES } from '../../onboarding/formPages';
 import type { RemoteData, SubmitState } from '../../types';
 import { RemoteView } from '../components/RemoteView';
-import { ShareholderDialog } from '../ShareholderDialog';
 import type {
   BusinessClassOption,
   RegistrationSubmission,
@@ -13,9 +13,16 @@ import type {
   ShareholderValues,
 } from '../types';
 import type { RegistrationTextValues } from './BusinessRegistrationScreen.schema';
-import { RegistrationForm } from './components/RegistrationForm';
 import { ShareholderList } from './components/ShareholderList';
 import { Stack } from './BusinessRegistrationScreen.styles';
+
+// The forms' code (react-hook-form, the fields) loads once the frame has painted (issue 17).
+const RegistrationForm = lazyPart(() =>
+  import('./components/RegistrationForm').then((module) => module.RegistrationForm),
+);
+const ShareholderDialog = lazyPart(() =>
+  import('../ShareholderDialog').then((module) => module.ShareholderDialog),
+);
 
 /** What the registration form is filled from. */
 interface BusinessRegistrationData {
@@ -93,6 +100,9 @@ export function BusinessRegistrationScreen({
   const editing = dialog?.kind === 'edit' ? findHolder(shareholders, dialog.id) : undefined;
   const deleting = dialog?.kind === 'delete' ? findHolder(shareholders, dialog.id) : undefined;
   const shareholderCount = shareholders.status === 'ready' ? shareholders.data.length : 0;
+  const shareholderOpen = dialog?.kind === 'add' || editing !== undefined;
+  usePreload(RegistrationForm);
+  usePreload(ShareholderDialog);
 
   return (
     <OnboardingPageLayout {...ONBOARDING_FORM_PAGES.businessRegistration} onBack={onBack}>
@@ -123,16 +133,20 @@ export function BusinessRegistrationScreen({
           )}
         </RemoteView>
       </Card>
-      <ShareholderDialog
-        open={dialog?.kind === 'add' || editing !== undefined}
-        onClose={close}
-        shareholder={editing}
-        onSubmit={(values) =>
-          editing ? onUpdateShareholder(editing.id, values) : onAddShareholder(values)
-        }
-        submitState={shareholderSubmitState}
-        errorMessage={shareholderErrorMessage}
-      />
+      {shareholderOpen && (
+        <Suspense fallback={null}>
+          <ShareholderDialog
+            open
+            onClose={close}
+            shareholder={editing}
+            onSubmit={(values) =>
+              editing ? onUpdateShareholder(editing.id, values) : onAddShareholder(values)
+            }
+            submitState={shareholderSubmitState}
+            errorMessage={shareholderErrorMessage}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== undefined}
         onClose={close}

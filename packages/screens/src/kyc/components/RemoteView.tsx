@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ErrorState, LoadingRegion, Skeleton } from '@merchant/ui';
 import { useDrawnData } from '../../layout/useDrawnData';
 import type { RemoteData } from '../../types';
@@ -6,7 +6,7 @@ import type { RemoteData } from '../../types';
 export interface RemoteViewProps<T> {
   /** What the form is filled from. */
   data: RemoteData<T>;
-  /** The form, once its data is ready. */
+  /** The form, once its data is ready; a lazy part (the ui's lazyPart) shows the placeholder until its code is in. */
   children: (data: T) => ReactNode;
 }
 
@@ -16,13 +16,13 @@ export interface RemoteViewProps<T> {
  */
 export function RemoteView<T>({ data, children }: RemoteViewProps<T>) {
   const shown = useDrawnData(data);
-  if (shown.status === 'loading')
-    return (
-      <LoadingRegion label="Loading the form">
-        <Skeleton shape="block" height={320} />
-      </LoadingRegion>
-    );
+  const placeholder = (
+    <LoadingRegion label="Loading the form">
+      <Skeleton shape="block" height={320} />
+    </LoadingRegion>
+  );
+  if (shown.status === 'loading') return placeholder;
   if (shown.status === 'error')
     return <ErrorState message={shown.message} onRetry={shown.onRetry} />;
-  return <>{children(shown.data)}</>;
+  return <Suspense fallback={placeholder}>{children(shown.data)}</Suspense>;
 }

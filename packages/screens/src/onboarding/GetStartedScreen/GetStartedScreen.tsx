@@ -1,9 +1,9 @@
-import { ErrorState, LoadingRegion, Skeleton } from '@merchant/ui';
+import { Suspense } from 'react';
+import { ErrorState, LoadingRegion, Skeleton, lazyPart, usePreload } from '@merchant/ui';
 import { useDrawnData } from '../../layout/useDrawnData';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { OnboardingPageLayout } from '../OnboardingPageLayout';
-import { GetStartedForm } from './components/GetStartedForm';
 import {
   GET_STARTED_SUBTITLE,
   GET_STARTED_TITLE,
@@ -15,6 +15,11 @@ export {
   GET_STARTED_SUBTITLE,
   GET_STARTED_TITLE,
 } from './GetStartedScreen.schema';
+
+// The form's code (react-hook-form, the fields) loads once the frame has painted (issue 17).
+const GetStartedForm = lazyPart(() =>
+  import('./components/GetStartedForm').then((module) => module.GetStartedForm),
+);
 
 /** The reference lists the form chooses from. */
 export interface GetStartedOptions {
@@ -51,6 +56,12 @@ export function GetStartedScreen({
   onBack,
 }: GetStartedScreenProps) {
   const shown = useDrawnData(options);
+  usePreload(GetStartedForm);
+  const placeholder = (
+    <LoadingRegion label="Loading the form">
+      <Skeleton lines={6} height={40} />
+    </LoadingRegion>
+  );
   return (
     <OnboardingPageLayout
       pathname={PATHS.getStarted}
@@ -59,20 +70,18 @@ export function GetStartedScreen({
       onBack={onBack}
       showChecklistLink={false}
     >
-      {shown.status === 'loading' && (
-        <LoadingRegion label="Loading the form">
-          <Skeleton lines={6} height={40} />
-        </LoadingRegion>
-      )}
+      {shown.status === 'loading' && placeholder}
       {shown.status === 'error' && <ErrorState message={shown.message} onRetry={shown.onRetry} />}
       {shown.status === 'ready' && (
-        <GetStartedForm
-          options={shown.data}
-          existingBusinessName={existingBusinessName}
-          onSubmit={onSubmit}
-          submitState={submitState}
-          errorMessage={errorMessage}
-        />
+        <Suspense fallback={placeholder}>
+          <GetStartedForm
+            options={shown.data}
+            existingBusinessName={existingBusinessName}
+            onSubmit={onSubmit}
+            submitState={submitState}
+            errorMessage={errorMessage}
+          />
+        </Suspense>
       )}
     </OnboardingPageLayout>
   );

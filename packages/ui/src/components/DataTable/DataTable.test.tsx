@@ -3,7 +3,8 @@ import { expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
 import { mountRoot, unmountRoot } from '../../testing/reactRoot';
-import { DataTable, preloadDataTable, type DataTableProps } from './DataTable';
+import { preloadLazyParts } from '../../hooks/lazyPart';
+import { DataTable, type DataTableProps } from './DataTable';
 import { transactionColumns, type SampleTransaction } from './DataTable.fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -72,7 +73,7 @@ it('draws the same loading table before its engine has loaded as after, so nothi
   const phonePlaceholder = await drawn(host);
 
   engine.release();
-  await act(() => preloadDataTable());
+  await act(() => preloadLazyParts());
   const phoneEngine = await drawn(host);
   await page.viewport(1366, 768);
   const laptopEngine = await drawn(host);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RowActionsRenderer } from './DataTableRowMenu';
 import type { DataTableEngine as DataTableEngineView } from './DataTableEngine';
 import { DataTableFrame } from './DataTableFrame';
@@ -16,6 +16,7 @@ import type {
   DataTableServerPagination,
   DataTableSort,
 } from './DataTable.types';
+import { lazyPart } from '../../hooks/lazyPart';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { media } from '../../tokens/vars';
 
@@ -76,35 +77,23 @@ export interface DataTableProps<Row> {
 export type DataTableFrameSettled<Row> = DataTableProps<Row> &
   Required<Pick<DataTableProps<Row>, 'maxHeight' | 'rowHeight' | 'density'>>;
 
-/** The engine, once loaded: tables drawn after that render it at once, without suspending. */
-let loadedEngine: typeof DataTableEngineView | undefined;
-/**
- * On a phone the card view is asked for beside the engine, not once the placeholder has
- * committed: on a phone's connection the two downloads one after the other were the last step
- * before a list's rows could paint (issue 17). A failed load shows when the engine renders the
- * cards (it throws it to the error boundary).
- */
-const loadEngine = () => {
-  if (window.matchMedia(media.belowSm).matches) loadCards().catch(() => undefined);
-  return import('./DataTableEngine').then((module) => (loadedEngine = module.DataTableEngine));
-};
-
 /**
  * The table's engine (TanStack Table and what sorts, filters and pages with it: about 14 KiB
  * gzip) is not needed to draw the placeholder a list shows while its rows are requested, so a
  * list page's first paint does not wait for it (issue 17): the first table loads it while the
  * placeholder shows and the rows' request runs beside it. A failed load is thrown while
  * rendering, for the route's error boundary.
+ *
+ * On a phone the card view is asked for beside the engine, not once the placeholder has
+ * committed: on a phone's connection the two downloads one after the other were the last step
+ * before a list's rows could paint. A failed load shows when the engine renders the cards (it
+ * throws it to the error boundary).
  */
-// lazy() drops the component's type parameter; the engine is generic over the row.
-const LazyEngine = lazy(() =>
-  loadEngine().then((engine) => ({ default: engine })),
-) as unknown as typeof DataTableEngineView;
-
-/** Loads the engine ahead of the first table: Storybook's stories show the table they name. */
-export async function preloadDataTable() {
-  await loadEngine();
-}
+// A part drops the component's type parameter; the engine is generic over the row.
+const Engine = lazyPart(() => {
+  if (window.matchMedia(media.belowSm).matches) loadCards().catch(() => undefined);
+  return import('./DataTableEngine').then((module) => module.DataTableEngine);
+}) as unknown as typeof DataTableEngineView;
 
 /**
  * The data table of every list screen: sorting, pagination (client- or server-side), selection,
@@ -117,7 +106,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     rowHeight: props.rowHeight ?? 52,
     density: props.density ?? 'regular',
   };
-  const Engine = loadedEngine ?? LazyEngine;
   return (
     <Suspense fallback={<DataTablePlaceholder<Row> {...props} {...frame} />}>
       <Engine<Row> {...props} {...frame} />

@@ -1,4 +1,4 @@
-export { DataTable, preloadDataTable } from './DataTable';
+export { DataTable } from './DataTable';
 export type { DataTableProps } from './DataTable';
 export type {
   DataTableColumn,

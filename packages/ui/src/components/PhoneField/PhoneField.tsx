@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { TextField, type TextFieldProps } from '../TextField';
-import { PHONE_NATIONAL_LENGTH, PHONE_PREFIX } from './phone';
+import { PHONE_NATIONAL_LENGTH, PHONE_PREFIX } from '../../format/phone';
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'prefix' | 'type' | 'maxLength' | 'inputMode'>;
 

@@ -1,8 +1,2 @@
 export { PhoneField } from './PhoneField';
 export type { PhoneFieldProps } from './PhoneField';
-export {
-  PHONE_PREFIX,
-  PHONE_NATIONAL_LENGTH,
-  toInternationalPhone,
-  toNationalPhone,
-} from './phone';

@@ -1,25 +1,17 @@
-import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { lazyPart, usePreload } from '@merchant/ui';
 import { ONBOARDING_FORM_PAGES } from '../../formPages';
 import type { RemoteData } from '../../../types';
-import { DocumentUpload } from '../components/DocumentUpload';
 import { FormPage } from '../components/FormPage';
-import { OnboardingFormFrame } from '../components/OnboardingFormFrame';
-import { useOnboardingForm, type OnboardingFormProps } from '../components/useOnboardingForm';
-import { logoRules } from '../documents';
-import type { BusinessInformationPayload, SavedDocument } from '../types';
+import { type OnboardingFormProps } from '../components/useOnboardingForm';
+import type { BusinessInformationPayload } from '../types';
 import {
-  BUSINESS_TEXT_FIELDS,
-  businessFormDefaults,
-  businessInformationSchema,
-  businessLabels,
-  businessValuesFrom,
-  savedLogo,
-  toBusinessInformationPayload,
   type BusinessInformationView,
   type BusinessTextField,
 } from './BusinessInformationScreen.schema';
-import { BusinessDetailsFields } from './components/BusinessDetailsFields';
+
+const BusinessInformationForm = lazyPart(() =>
+  import('./components/BusinessInformationForm').then((module) => module.BusinessInformationForm),
+);
 
 /** The page title, as the checklist names the step. */
 const PAGE = ONBOARDING_FORM_PAGES.businessInformation;
@@ -34,53 +26,6 @@ export interface BusinessInformationScreenProps extends OnboardingFormProps<
   onBack: () => void;
 }
 
-type FormProps = Omit<BusinessInformationScreenProps, 'data' | 'onBack'> & {
-  saved: BusinessInformationView | undefined;
-};
-
-function BusinessInformationForm({ saved, ...props }: FormProps) {
-  const savedValues = useMemo(() => businessValuesFrom(saved), [saved]);
-  // A logo saved by this visit counts as saved at once, before the view call reports it.
-  const [justSavedLogo, setJustSavedLogo] = useState<SavedDocument>();
-  const { control, frame } = useOnboardingForm(props, {
-    label: PAGE.title,
-    schema: businessInformationSchema,
-    defaultValues: businessFormDefaults(savedValues, props.draft),
-    fields: BUSINESS_TEXT_FIELDS,
-    saved: savedValues,
-    toPayload: toBusinessInformationPayload,
-    filesChosen: (values) => values.logo.length > 0,
-    onSaved: (values, { setValue }) => {
-      const [file] = values.logo;
-      if (file) setJustSavedLogo({ name: file.name });
-      setValue('logo', []);
-    },
-    pendingLabel: (values) => (values.logo.length > 0 ? 'Uploading…' : 'Saving…'),
-  });
-
-  return (
-    <OnboardingFormFrame {...frame}>
-      <BusinessDetailsFields control={control} />
-      <Controller
-        control={control}
-        name="logo"
-        render={({ field, fieldState }) => (
-          <DocumentUpload
-            label={businessLabels.logo}
-            optional
-            rules={logoRules}
-            saved={justSavedLogo ?? savedLogo(saved)}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={props.submitState === 'pending'}
-          />
-        )}
-      />
-    </OnboardingFormFrame>
-  );
-}
-
 /**
  * /dashboard/getStarted/businessInformation: the business information form, pre-filled from
  * what is saved. The logo is optional (png, jpg or jpeg, 1 MB at most) and checked as it is
@@ -91,6 +36,7 @@ export function BusinessInformationScreen({
   onBack,
   ...form
 }: BusinessInformationScreenProps) {
+  usePreload(BusinessInformationForm);
   return (
     <FormPage {...PAGE} onBack={onBack} data={data}>
       {(saved) => <BusinessInformationForm saved={saved} {...form} />}

@@ -1,18 +1,13 @@
-import { FormPhoneField, FormTextField, labelledField } from '../../../forms/fields';
+import { lazyPart, usePreload } from '@merchant/ui';
 import { ONBOARDING_FORM_PAGES } from '../../formPages';
 import { FormPage } from '../components/FormPage';
-import { FieldRow } from '../components/OnboardingForm.styles';
-import { OnboardingFormFrame } from '../components/OnboardingFormFrame';
-import { useOnboardingForm, type OnboardingFormProps } from '../components/useOnboardingForm';
+import { type OnboardingFormProps } from '../components/useOnboardingForm';
 import type { ContactInformationPayload } from '../types';
-import {
-  CONTACT_TEXT_FIELDS,
-  EMPTY_CONTACT,
-  contactInformationSchema,
-  contactLabels,
-  toContactInformationPayload,
-  type ContactTextField,
-} from './ContactInformationScreen.schema';
+import { type ContactTextField } from './ContactInformationScreen.schema';
+
+const ContactInformationForm = lazyPart(() =>
+  import('./components/ContactInformationForm').then((module) => module.ContactInformationForm),
+);
 
 /** The page (spec title: 'Contact Information'). */
 const PAGE = ONBOARDING_FORM_PAGES.contactInformation;
@@ -29,29 +24,9 @@ export interface ContactInformationScreenProps extends OnboardingFormProps<
 // the session's draft) and there is nothing to load.
 const READY = { status: 'ready', data: undefined } as const;
 
-function ContactInformationForm(props: Omit<ContactInformationScreenProps, 'onBack'>) {
-  const { control, frame } = useOnboardingForm(props, {
-    label: PAGE.title,
-    schema: contactInformationSchema,
-    defaultValues: { ...EMPTY_CONTACT, ...props.draft },
-    fields: CONTACT_TEXT_FIELDS,
-    saved: EMPTY_CONTACT,
-    toPayload: toContactInformationPayload,
-  });
-  const field = labelledField(control, contactLabels);
-  return (
-    <OnboardingFormFrame {...frame}>
-      <FieldRow>
-        <FormTextField {...field('firstName')} required autoComplete="given-name" />
-        <FormTextField {...field('lastName')} required autoComplete="family-name" />
-      </FieldRow>
-      <FormPhoneField {...field('mobileNumber')} required />
-    </OnboardingFormFrame>
-  );
-}
-
 /** /dashboard/getStarted/contactInformation: 'Contact Information', one contact person. */
 export function ContactInformationScreen({ onBack, ...form }: ContactInformationScreenProps) {
+  usePreload(ContactInformationForm);
   return (
     <FormPage {...PAGE} onBack={onBack} data={READY}>
       {() => <ContactInformationForm {...form} />}

@@ -1,13 +1,17 @@
+import { lazyPart, usePreload } from '@merchant/ui';
 import { ONBOARDING_FORM_PAGES } from '../../formPages';
 import type { RemoteData } from '../../../types';
 import { FormPage } from '../components/FormPage';
 import { type OnboardingFormProps } from '../components/useOnboardingForm';
 import type { PersonalInformationPayload } from '../types';
-import { PersonalInformationForm } from './components/PersonalInformationForm';
 import {
   type PersonalInformationView,
   type PersonalTextField,
 } from './PersonalInformationScreen.schema';
+
+const PersonalInformationForm = lazyPart(() =>
+  import('./components/PersonalInformationForm').then((module) => module.PersonalInformationForm),
+);
 
 /** An ID type from `identification/types`. */
 export interface IdentificationTypeOption {
@@ -46,6 +50,7 @@ export function PersonalInformationScreen({
   onBack,
   ...form
 }: PersonalInformationScreenProps) {
+  usePreload(PersonalInformationForm);
   return (
     <FormPage {...ONBOARDING_FORM_PAGES.personalInformation} onBack={onBack} data={data}>
       {(ready) => <PersonalInformationForm {...ready} {...form} />}

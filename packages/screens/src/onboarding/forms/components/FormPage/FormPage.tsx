@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Card, ErrorState, Skeleton } from '@merchant/ui';
 import { OnboardingPageLayout } from '../../../OnboardingPageLayout';
 import { useDrawnData } from '../../../../layout/useDrawnData';
@@ -15,13 +15,14 @@ export interface FormPageProps<T> {
   onBack: () => void;
   /** What the form starts from (saved values, options): loading, failed or ready. */
   data: RemoteData<T>;
-  /** The form, once `data` is ready. */
+  /** The form, once `data` is ready; a lazy part (the ui's lazyPart) shows the placeholder until its code is in. */
   children: (data: T) => ReactNode;
 }
 
 /**
  * An onboarding form page: the shared frame (Back, the link to the checklist, the heading),
  * then a card holding a skeleton while the saved values load, an error with Retry, or the form.
+ * The form's code may load on its own (the ui's lazyPart): the skeleton stays until it is in.
  */
 export function FormPage<T>({
   pathname,
@@ -32,6 +33,11 @@ export function FormPage<T>({
   children,
 }: FormPageProps<T>) {
   const shown = useDrawnData(data);
+  const placeholder = (
+    <div role="status" aria-label={`Loading ${title}`}>
+      <Skeleton lines={8} />
+    </div>
+  );
   return (
     <OnboardingPageLayout
       pathname={pathname}
@@ -40,13 +46,11 @@ export function FormPage<T>({
       onBack={onBack}
     >
       <Card padding="lg">
-        {shown.status === 'loading' && (
-          <div role="status" aria-label={`Loading ${title}`}>
-            <Skeleton lines={8} />
-          </div>
-        )}
+        {shown.status === 'loading' && placeholder}
         {shown.status === 'error' && <ErrorState message={shown.message} onRetry={shown.onRetry} />}
-        {shown.status === 'ready' && children(shown.data)}
+        {shown.status === 'ready' && (
+          <Suspense fallback={placeholder}>{children(shown.data)}</Suspense>
+        )}
       </Card>
     </OnboardingPageLayout>
   );
