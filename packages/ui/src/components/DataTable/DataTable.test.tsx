@@ -5,6 +5,7 @@ import { ThemeProvider } from '../../theme';
 import { mountRoot, unmountRoot } from '../../testing/reactRoot';
 import { preloadLazyParts } from '../../hooks/lazyPart';
 import { DataTable, type DataTableProps } from './DataTable';
+import { loadCards } from './loadCards';
 import { transactionColumns, type SampleTransaction } from './DataTable.fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -72,8 +73,10 @@ it('draws the same loading table before its engine has loaded as after, so nothi
   await page.viewport(390, 844);
   const phonePlaceholder = await drawn(host);
 
+  // The engine arrives, with the card view the phone draws (the table mounted on a laptop, so
+  // its engine was asked for without the cards).
   engine.release();
-  await act(() => preloadLazyParts());
+  await act(() => Promise.all([preloadLazyParts(), loadCards()]));
   const phoneEngine = await drawn(host);
   await page.viewport(1366, 768);
   const laptopEngine = await drawn(host);
