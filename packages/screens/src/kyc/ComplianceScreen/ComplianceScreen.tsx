@@ -1,11 +1,7 @@
-import type { ReactNode } from 'react';
-import { Card, Tabs } from '@merchant/ui';
+import { Suspense, type ReactNode } from 'react';
+import { Card, lazyPart, Tabs, usePreload } from '@merchant/ui';
 import type { RemoteData, SubmitState } from '../../types';
-import { BankDetailsForm } from '../BankDetailsForm';
-import { BusinessProfileForm } from '../BusinessProfileForm';
-import { RemoteView } from '../components/RemoteView';
-import { DirectorForm } from '../DirectorForm';
-import { KycDocumentsForm } from '../KycDocumentsForm';
+import { FormPlaceholder, RemoteView } from '../components/RemoteView';
 import type { AccountLookupState } from '../../forms/useAccountLookup';
 import type {
   AccountLookupQuery,
@@ -19,6 +15,20 @@ import type {
 } from '../types';
 import { Header, Root, Title, Description } from './ComplianceScreen.styles';
 import { KYC_TABS, type KycTab } from './kycTabs';
+
+// The tabs' forms (react-hook-form, the fields) load once the page has painted (issue 17).
+const BusinessProfileForm = lazyPart(() =>
+  import('../BusinessProfileForm').then((module) => module.BusinessProfileForm),
+);
+const BankDetailsForm = lazyPart(() =>
+  import('../BankDetailsForm').then((module) => module.BankDetailsForm),
+);
+const DirectorForm = lazyPart(() =>
+  import('../DirectorForm').then((module) => module.DirectorForm),
+);
+const KycDocumentsForm = lazyPart(() =>
+  import('../KycDocumentsForm').then((module) => module.KycDocumentsForm),
+);
 
 /** The Profile tab's data: the saved profile and the countries. */
 interface ComplianceProfileData {
@@ -87,6 +97,8 @@ export function ComplianceScreen({
   onSaveKycDocuments,
   saves,
 }: ComplianceScreenProps) {
+  usePreload(BusinessProfileForm);
+  usePreload(BankDetailsForm);
   const content: Record<KycTab, ReactNode> = {
     profile: (
       <RemoteView data={profile}>
@@ -114,8 +126,16 @@ export function ComplianceScreen({
         )}
       </RemoteView>
     ),
-    director: <DirectorForm {...save(onSaveDirector, saves.director)} />,
-    kyc: <KycDocumentsForm {...save(onSaveKycDocuments, saves.kyc)} />,
+    director: (
+      <Suspense fallback={<FormPlaceholder />}>
+        <DirectorForm {...save(onSaveDirector, saves.director)} />
+      </Suspense>
+    ),
+    kyc: (
+      <Suspense fallback={<FormPlaceholder />}>
+        <KycDocumentsForm {...save(onSaveKycDocuments, saves.kyc)} />
+      </Suspense>
+    ),
   };
 
   return (

@@ -16,13 +16,17 @@ export interface RemoteViewProps<T> {
  */
 export function RemoteView<T>({ data, children }: RemoteViewProps<T>) {
   const shown = useDrawnData(data);
-  const placeholder = (
+  if (shown.status === 'loading') return <FormPlaceholder />;
+  if (shown.status === 'error')
+    return <ErrorState message={shown.message} onRetry={shown.onRetry} />;
+  return <Suspense fallback={<FormPlaceholder />}>{children(shown.data)}</Suspense>;
+}
+
+/** What a KYC form's place shows while its data or its code loads. */
+export function FormPlaceholder() {
+  return (
     <LoadingRegion label="Loading the form">
       <Skeleton shape="block" height={320} />
     </LoadingRegion>
   );
-  if (shown.status === 'loading') return placeholder;
-  if (shown.status === 'error')
-    return <ErrorState message={shown.message} onRetry={shown.onRetry} />;
-  return <Suspense fallback={placeholder}>{children(shown.data)}</Suspense>;
 }
