@@ -20,9 +20,6 @@ const meta: Meta<typeof BusinessSettingsScreen> = {
     onChangePassword: fn(),
     passwordState: 'idle',
   },
-  // The page loads its password form on its own (BusinessSettingsScreen.tsx); a story shows the
-  // state it names, so the form's code is in before it renders.
-  loaders: [() => import('./components/PasswordForm')],
 };
 export default meta;
 type Story = StoryObj<typeof meta>;

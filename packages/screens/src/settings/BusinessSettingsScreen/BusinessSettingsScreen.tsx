@@ -1,5 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { DescriptionList, ErrorState, LoadingRegion, Skeleton, StatusBadge } from '@merchant/ui';
+import { Suspense } from 'react';
+import {
+  DescriptionList,
+  ErrorState,
+  lazyPart,
+  LoadingRegion,
+  Skeleton,
+  StatusBadge,
+} from '@merchant/ui';
 import { businessStatusMap } from '../business/status';
 import type { RemoteData, SubmitState } from '../../types';
 import { SettingsPage } from '../components/SettingsSection.styles';
@@ -14,8 +21,8 @@ import { PasswordFormSkeleton } from './components/PasswordFormSkeleton';
 // The password form is this page's only form: loading it on its own keeps react-hook-form and the
 // forms kit (about 22 KiB gzip, five requests) out of what the page needs before it paints. It is
 // the last section, so nothing moves when it arrives (issue 17).
-const PasswordForm = lazy(() =>
-  import('./components/PasswordForm').then((module) => ({ default: module.PasswordForm })),
+const PasswordForm = lazyPart(() =>
+  import('./components/PasswordForm').then((module) => module.PasswordForm),
 );
 
 export interface BusinessSettingsScreenProps {
