@@ -130,6 +130,7 @@ describe('@merchant/ui public API', () => {
         "VisuallyHidden",
         "WalletIcon",
         "XCircleIcon",
+        "afterPaint",
         "amountValue",
         "autoGrid",
         "bareList",

@@ -19,6 +19,7 @@ export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export * from './icons';
 export { useNearViewport } from './hooks/useNearViewport';
+export { afterPaint } from './hooks/afterPaint';
 export { lazyPart, preloadLazyParts, usePreload } from './hooks/lazyPart';
 export type { LazyPart } from './hooks/lazyPart';
 export { money, formatAmount, formatCount, percentChange, toAmount } from './format';

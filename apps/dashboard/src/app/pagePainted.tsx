@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { afterPaint } from '@merchant/ui';
 
 /**
  * Who wants to know that the page under the shell has painted: the shell, which holds its
@@ -8,21 +9,10 @@ export const PagePaintedContext = createContext<(() => void) | undefined>(undefi
 
 /**
  * Rendered beside the page, inside the page's Suspense boundary, so it commits only with the
- * page itself, never with the loading spinner. It reports a frame after that commit, and a task
- * after the frame (a timeout set inside `requestAnimationFrame` runs after the frame's paint).
+ * page itself, never with the loading spinner. It reports once that commit has painted.
  */
 export function PagePainted() {
   const report = useContext(PagePaintedContext);
-  useEffect(() => {
-    if (!report) return;
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(report, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [report]);
+  useEffect(() => (report ? afterPaint(report) : undefined), [report]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { createElement, lazy, useEffect, type ComponentType, type FunctionComponent } from 'react';
+import { afterPaint } from './afterPaint';
 
 /** A part of a screen whose code is a file of its own, and a way to start loading it early. */
 export interface LazyPart<Props> extends FunctionComponent<Props> {
@@ -44,15 +45,5 @@ export function preloadLazyParts(): Promise<unknown> {
  * Lighthouse counts every request started before the largest paint as on its path.
  */
 export function usePreload(part: Pick<LazyPart<never>, 'preload'>): void {
-  useEffect(() => {
-    let timer: number | undefined;
-    // A timeout set inside a frame's callback runs after that frame's paint.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => void part.preload().catch(() => undefined), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [part]);
+  useEffect(() => afterPaint(() => void part.preload().catch(() => undefined)), [part]);
 }
