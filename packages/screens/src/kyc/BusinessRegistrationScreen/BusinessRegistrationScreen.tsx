@@ -3,7 +3,7 @@ import { Card, ConfirmDialog, lazyPart, usePreload } from '@merchant/ui';
 import { OnboardingPageLayout } from '../../onboarding/OnboardingPageLayout';
 import { ONBOARDING_FORM_PAGES } from '../../onboarding/formPages';
 import type { RemoteData, SubmitState } from '../../types';
-import { RemoteView } from '../components/RemoteView';
+import { RemoteView } from '../../forms/RemoteView';
 import type {
   BusinessClassOption,
   RegistrationSubmission,

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Card, lazyPart, Tabs, usePreload } from '@merchant/ui';
 import type { RemoteData, SubmitState } from '../../types';
-import { FormPlaceholder, RemoteView } from '../components/RemoteView';
+import { FormPlaceholder, RemoteView } from '../../forms/RemoteView';
 import type { AccountLookupState } from '../../forms/useAccountLookup';
 import type {
   AccountLookupQuery,

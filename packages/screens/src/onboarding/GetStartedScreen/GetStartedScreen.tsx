@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
-import { ErrorState, LoadingRegion, Skeleton, lazyPart, usePreload } from '@merchant/ui';
-import { useDrawnData } from '../../layout/useDrawnData';
+import { LoadingRegion, Skeleton, lazyPart, usePreload } from '@merchant/ui';
+import { RemoteView } from '../../forms/RemoteView';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData, SubmitState } from '../../types';
 import { OnboardingPageLayout } from '../OnboardingPageLayout';
@@ -55,13 +54,7 @@ export function GetStartedScreen({
   errorMessage,
   onBack,
 }: GetStartedScreenProps) {
-  const shown = useDrawnData(options);
   usePreload(GetStartedForm);
-  const placeholder = (
-    <LoadingRegion label="Loading the form">
-      <Skeleton lines={6} height={40} />
-    </LoadingRegion>
-  );
   return (
     <OnboardingPageLayout
       pathname={PATHS.getStarted}
@@ -70,19 +63,24 @@ export function GetStartedScreen({
       onBack={onBack}
       showChecklistLink={false}
     >
-      {shown.status === 'loading' && placeholder}
-      {shown.status === 'error' && <ErrorState message={shown.message} onRetry={shown.onRetry} />}
-      {shown.status === 'ready' && (
-        <Suspense fallback={placeholder}>
+      <RemoteView
+        data={options}
+        placeholder={
+          <LoadingRegion label="Loading the form">
+            <Skeleton lines={6} height={40} />
+          </LoadingRegion>
+        }
+      >
+        {(loaded) => (
           <GetStartedForm
-            options={shown.data}
+            options={loaded}
             existingBusinessName={existingBusinessName}
             onSubmit={onSubmit}
             submitState={submitState}
             errorMessage={errorMessage}
           />
-        </Suspense>
-      )}
+        )}
+      </RemoteView>
     </OnboardingPageLayout>
   );
 }

@@ -56,9 +56,10 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { data: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('status', { name: 'Loading Business information' }),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading Business information',
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
 

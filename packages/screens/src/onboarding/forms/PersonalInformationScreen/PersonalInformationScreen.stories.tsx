@@ -85,9 +85,10 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { data: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('status', { name: 'Loading Primary Identity Information' }),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading Primary Identity Information',
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
 

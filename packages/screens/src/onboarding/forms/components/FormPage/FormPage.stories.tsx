@@ -30,9 +30,10 @@ export const Ready: Story = {
 export const Loading: Story = {
   args: { data: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('status', { name: 'Loading Contact Information' }),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading Contact Information',
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
-import { Card, ErrorState, Skeleton } from '@merchant/ui';
+import type { ReactNode } from 'react';
+import { Card, LoadingRegion, Skeleton } from '@merchant/ui';
+import { RemoteView } from '../../../../forms/RemoteView';
 import { OnboardingPageLayout } from '../../../OnboardingPageLayout';
-import { useDrawnData } from '../../../../layout/useDrawnData';
 import type { RemoteData } from '../../../../types';
 
 export interface FormPageProps<T> {
@@ -21,8 +21,8 @@ export interface FormPageProps<T> {
 
 /**
  * An onboarding form page: the shared frame (Back, the link to the checklist, the heading),
- * then a card holding a skeleton while the saved values load, an error with Retry, or the form.
- * The form's code may load on its own (the ui's lazyPart): the skeleton stays until it is in.
+ * then a card holding the form's data states (RemoteView): a skeleton while the saved values or
+ * the form's code load, an error with Retry, or the form.
  */
 export function FormPage<T>({
   pathname,
@@ -32,12 +32,6 @@ export function FormPage<T>({
   data,
   children,
 }: FormPageProps<T>) {
-  const shown = useDrawnData(data);
-  const placeholder = (
-    <div role="status" aria-label={`Loading ${title}`}>
-      <Skeleton lines={8} />
-    </div>
-  );
   return (
     <OnboardingPageLayout
       pathname={pathname}
@@ -46,11 +40,16 @@ export function FormPage<T>({
       onBack={onBack}
     >
       <Card padding="lg">
-        {shown.status === 'loading' && placeholder}
-        {shown.status === 'error' && <ErrorState message={shown.message} onRetry={shown.onRetry} />}
-        {shown.status === 'ready' && (
-          <Suspense fallback={placeholder}>{children(shown.data)}</Suspense>
-        )}
+        <RemoteView
+          data={data}
+          placeholder={
+            <LoadingRegion label={`Loading ${title}`}>
+              <Skeleton lines={8} />
+            </LoadingRegion>
+          }
+        >
+          {children}
+        </RemoteView>
       </Card>
     </OnboardingPageLayout>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from '@merchant/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { kycMessages } from '../messages';
+import { kycMessages } from '../../kyc/messages';
 import { RemoteView } from './RemoteView';
 
 interface Profile {
@@ -9,7 +9,7 @@ interface Profile {
 }
 
 const meta: Meta<typeof RemoteView<Profile>> = {
-  title: 'Screens/KYC/Components/RemoteView',
+  title: 'Screens/Forms/RemoteView',
   component: RemoteView,
   args: {
     data: { status: 'ready', data: { businessName: 'Lagos Fresh Foods Ltd' } },

@@ -1,0 +1,1 @@
+export { FormPlaceholder, RemoteView } from './RemoteView';
