@@ -1,3 +1,4 @@
+import { useDrawnData } from '../../layout/useDrawnData';
 import type { RemoteData } from '../../types';
 import type {
   FlowExportFormat,
@@ -41,12 +42,16 @@ export function HomeScreen({
   onPeriodChange,
   onExportFlow,
 }: HomeScreenProps) {
+  // Each answer is drawn in a transition, in slices, rather than in the task it arrived in.
+  const shownSummary = useDrawnData(summary);
+  const shownWallet = useDrawnData(wallet);
+  const shownFlow = useDrawnData(flow);
   return (
     <HomeRoot>
-      <SummaryCards summary={summary} currency={currency} />
-      <BalanceCards wallet={wallet} currency={currency} />
+      <SummaryCards summary={shownSummary} currency={currency} />
+      <BalanceCards wallet={shownWallet} currency={currency} />
       <FlowCard
-        flow={flow}
+        flow={shownFlow}
         currency={currency}
         period={period}
         onPeriodChange={onPeriodChange}
