@@ -89,8 +89,16 @@ function measure(keys) {
   return { raw, gzip, requests: files.size + 1, js };
 }
 
-/** What a page of the route tables aims at; only the 200 KiB budget fails the command. */
+/**
+ * What a page of the route tables aims at (issue 17), and what fails the command once a page
+ * meets it: a page that met the aim and slips (a module landing in a kit's file, say) fails.
+ */
 const TABLE_PAGE_TARGET = { gzip: 170 * KiB, requests: 20 };
+/**
+ * The pages that miss the aim, under the 200 KiB ceiling until they meet it: forms whose first
+ * paint is the form itself, so its kit loads before it (ADR 011, eighteenth update).
+ */
+const ABOVE_TARGET = new Set(['newInvoice', 'newProduct']);
 
 const entry = entryKey('index.html');
 // The dashboard's layout is part of the shell's file (apps/dashboard/chunking.ts), which every
@@ -114,15 +122,15 @@ const routes = [
     keys: [entry, layout, entryKey('src/routes/home/home/index.ts'), entryKey('FlowChart')],
     budget: { gzip: 300 * KiB },
   },
-  // Every page of the route tables: past 200 KiB gzip before first render fails (issue 7); the
-  // aim is 170 KiB in 20 requests (issue 17), printed as headroom. The ceiling moved to 205 KiB
+  // Every page of the route tables: past 170 KiB gzip or 20 requests before first render fails
+  // (issue 17), past 200 KiB for the pages above it (issue 7). The ceiling moved to 205 KiB
   // for a day and came back once the shell loaded as one file and zod's JSON Schema generator
   // left the build (docs/adr/008). Dialogs, the filter panel's form, the phone's cards and the
   // table's virtualizer load when first used.
   ...tablePages().map(({ id, module }) => ({
     name: id,
     keys: [entry, layout, entryKey(`src/routes/${module}/index.ts`)],
-    budget: { gzip: 200 * KiB },
+    budget: ABOVE_TARGET.has(id) ? { gzip: 200 * KiB } : TABLE_PAGE_TARGET,
     target: TABLE_PAGE_TARGET,
   })),
 ];

@@ -45,14 +45,15 @@ const SHELL = [
 const KITS = {
   forms: [
     node('react-hook-form|@hookform'),
-    source('packages/screens/src/forms/(?!useSubmitOnce|useAccountLookup|zodMessages)'),
+    source('packages/screens/src/forms/(?!useSubmitOnce|useAccountLookup|zodMessages|RemoteView)'),
   ],
   formFrame: [
     source(
       'packages/screens/src/onboarding/(OnboardingPageLayout/|formPages\\.ts$|forms/rules\\.ts$)',
     ),
     source('packages/screens/src/onboarding/forms/components/FormPage/'),
-    source('packages/screens/src/kyc/components/(RemoteView|KycForm\\.styles)'),
+    source('packages/screens/src/forms/RemoteView/'),
+    source('packages/screens/src/kyc/components/KycForm\\.styles'),
     source('packages/screens/src/((kyc|access)/messages|forms/zodMessages)\\.ts$'),
     source('apps/dashboard/src/app/(useLeaveGuard|useFormDraft|useActiveBusinessId)'),
     source('apps/dashboard/src/routes/onboarding/useOnboardingForm'),
@@ -68,9 +69,7 @@ const KITS = {
     source('packages/screens/src/forms/useSubmitOnce'),
   ],
   onboarding: [source('packages/screens/src/onboarding/forms/components/(?!FormPage/)')],
-  kyc: [
-    source('packages/screens/src/kyc/(components/(?!RemoteView|KycForm\\.styles)|documents\\.ts$)'),
-  ],
+  kyc: [source('packages/screens/src/kyc/(components/(?!KycForm\\.styles)|documents\\.ts$)')],
   businessCalls: [
     source('packages/api/src/(onboarding|kyc|reference)/'),
     // No '/' inside a pattern: source() turns each into a separator class.
