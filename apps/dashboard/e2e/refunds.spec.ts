@@ -26,7 +26,11 @@ async function successfulReferences(page: Page): Promise<string[]> {
     .getByRole('link', { name: 'Transactions' })
     .click();
   const table = listTable(page, 'Transactions');
-  await expect.poll(async () => (await columnTexts(table, 'Reference')).length).toBeGreaterThan(2);
+  // Under the 'slow' scenario every call waits 2 s, and the list's reads follow one another: on a
+  // loaded host the rows took more than the default 10 s (a fresh-clone run, session 37).
+  await expect
+    .poll(async () => (await columnTexts(table, 'Reference')).length, { timeout: 30_000 })
+    .toBeGreaterThan(2);
   return columnTexts(table, 'Reference');
 }
 
