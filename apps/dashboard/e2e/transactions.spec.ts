@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseCsv } from './csv';
 import { columnTexts, expectColumnAll, headerCount, listTable } from './listTable';
 import { openSignedIn } from './support';
@@ -31,6 +31,18 @@ async function applyFilters(page: Page, wanted: { status?: string; datePreset?: 
   }
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel).toBeHidden();
+}
+
+/**
+ * Filters on every status and waits until that answer is drawn: until then the list, and the
+ * count in its heading, still show the default Successful rows.
+ */
+async function showEveryStatus(page: Page, table: Locator) {
+  await applyFilters(page, { status: 'All' });
+  await expect(page).toHaveURL(/[?&]status=all(&|$)/);
+  await expect
+    .poll(async () => new Set(await columnTexts(table, 'Status')).size)
+    .toBeGreaterThan(1);
 }
 
 async function openTransactions(page: Page) {
@@ -83,11 +95,7 @@ test('the status filter lives in the URL: it survives a reload and Back undoes i
 test("the 'Last 30 days' preset keeps only the rows of those days", async ({ page }) => {
   await openTransactions(page);
   const table = listTable(page, 'Transactions');
-  await applyFilters(page, { status: 'All' });
-  await expect(page).toHaveURL(/[?&]status=all(&|$)/);
-  await expect
-    .poll(async () => new Set(await columnTexts(table, 'Status')).size)
-    .toBeGreaterThan(1);
+  await showEveryStatus(page, table);
   const everyDate = await headerCount(page, 'Transactions');
 
   // The browser's calendar decides the preset, so the expected days are read from it.
@@ -285,12 +293,7 @@ test('refund: the amount is prefilled, a double click sends one request, a green
 test('a sort orders every matching row, not only the page on screen', async ({ page }) => {
   await openTransactions(page);
   const table = listTable(page, 'Transactions');
-  await applyFilters(page, { status: 'All' });
-  // The heading keeps the default filter's count until the new answer is drawn.
-  await expect(page).toHaveURL(/[?&]status=all(&|$)/);
-  await expect
-    .poll(async () => new Set(await columnTexts(table, 'Status')).size)
-    .toBeGreaterThan(1);
+  await showEveryStatus(page, table);
   const count = await headerCount(page, 'Transactions');
   expect(count).toBeGreaterThan(10);
   const exported = page.waitForRequest(
