@@ -33,10 +33,10 @@ export const Default: Story = {
 
 /** A failed save: the server's message above the fields, which keep what was typed. */
 export const ServerError: Story = {
-  args: { submitState: 'error', errorMessage: 'Unable to update business profile' },
+  args: { submitState: 'error', errorMessage: 'Something went wrong!' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to update business profile');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong!');
     await expect(canvas.getByRole('textbox', { name: 'Business name' })).toHaveValue(
       'Lagos Fresh Foods Ltd',
     );
