@@ -1,17 +1,7 @@
-import {
-  AppShell,
-  BusinessSwitcher,
-  CurrencySelect,
-  EnvironmentSwitch,
-  NotificationBell,
-  Sidebar,
-  TopBar,
-  type NotificationItem,
-} from '@merchant/ui';
-import { useMemo, type ReactNode } from 'react';
+import { AppShell, BusinessSwitcher, CurrencySelect, Sidebar } from '@merchant/ui';
+import type { ReactNode } from 'react';
 import { activeMenuHref, dashboardMenu } from '../menu';
 import { onboardingLink, type ShellOnboardingState } from '../onboardingLink';
-import { pageTitle } from '../pageTitle';
 import type {
   DashboardEnvironment,
   ShellBusiness,
@@ -20,8 +10,8 @@ import type {
 } from '../types';
 import { OnboardingNavLink } from './components/OnboardingNavLink';
 import { toSidebarGroups } from './components/sidebarGroups';
+import { ShellTopBar } from './components/ShellTopBar';
 import { TestModeBanner } from './components/TestModeBanner';
-import { UserMenu } from './components/UserMenu';
 import { PageStack } from './DashboardShellScreen.styles';
 
 export interface DashboardShellScreenProps {
@@ -115,17 +105,6 @@ export function DashboardShellScreen({
   const link = profileUnavailable
     ? null
     : onboardingLink({ state: onboardingState, hasOnboardRoute });
-  const bellItems = useMemo<NotificationItem[]>(
-    () =>
-      notifications.map((item) => ({
-        id: item.id,
-        messageFrom: item.sender,
-        messageText: item.text,
-        dateCreated: item.createdAt,
-      })),
-    [notifications],
-  );
-
   return (
     <AppShell
       collapsed={collapsed}
@@ -161,28 +140,19 @@ export function DashboardShellScreen({
         />
       )}
       header={(shell) => (
-        <TopBar
-          title={pageTitle(pathname)}
-          onBack={onBack}
-          onToggleSidebar={shell.toggleCollapsed}
-          sidebarCollapsed={shell.collapsed}
+        <ShellTopBar
+          {...shell}
+          pathname={pathname}
           sidebarId={SIDEBAR_ID}
-          menuMode={shell.menuMode}
-          environmentSwitch={
-            profileUnavailable ? undefined : (
-              <EnvironmentSwitch
-                live={environment === 'Live'}
-                onToggle={onToggleEnvironment}
-                pending={environmentPending}
-              />
-            )
-          }
-          notifications={
-            profileUnavailable ? undefined : (
-              <NotificationBell notifications={bellItems} now={now} />
-            )
-          }
-          userMenu={<UserMenu userName={userName} onLogout={onLogout} />}
+          onBack={onBack}
+          environment={environment}
+          onToggleEnvironment={onToggleEnvironment}
+          environmentPending={environmentPending}
+          notifications={notifications}
+          now={now}
+          userName={userName}
+          onLogout={onLogout}
+          profileUnavailable={profileUnavailable}
         />
       )}
     >

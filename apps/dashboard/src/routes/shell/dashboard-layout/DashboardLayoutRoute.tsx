@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   revalidate,
@@ -27,6 +27,13 @@ const UNREAD_PROFILE: ProfileView = {
   notifications: [],
 };
 
+/**
+ * The shell renders again only when what it shows changes. The frame also renders when the page
+ * has painted, with nothing new for the shell: that was a render of the whole top bar, about 50
+ * components, in the middle of every page's load (issue 17).
+ */
+const Shell = memo(DashboardShellScreen);
+
 /** The spec reloads the page 200 ms after the environment toggle. */
 const ENVIRONMENT_RELOAD_DELAY_MS = 200;
 
@@ -39,8 +46,8 @@ function DashboardFrame() {
   const [painted, setPainted] = useState(false);
   const pagePainted = useCallback(() => setPainted(true), []);
   const currencies = useCurrencies(painted);
-  const toggleEnvironment = useToggleEnvironment();
-  const switchBusiness = useSetActiveSubsidiary();
+  const { trigger: toggleEnvironment, isMutating: environmentPending } = useToggleEnvironment();
+  const { trigger: switchBusiness } = useSetActiveSubsidiary();
   const { currency, setCurrency } = useDisplayCurrency();
   useOnboardingProgress(painted);
 
@@ -68,50 +75,69 @@ function DashboardFrame() {
     });
   }, [profile.error]);
 
+  const view = useMemo(
+    () => (profile.data ? toProfileView(profile.data) : UNREAD_PROFILE),
+    [profile.data],
+  );
+  const currencyOptions = useMemo(
+    () =>
+      (currencies.data ?? []).map(({ shortName, name, symbol }) => ({ shortName, name, symbol })),
+    [currencies.data],
+  );
+  const onBack = useCallback(() => navigate(-1), [navigate]);
+  const { environment } = view;
+  const onToggleEnvironment = useCallback(
+    () =>
+      void toggleEnvironment(environment).then(
+        () => setTimeout(() => window.location.reload(), ENVIRONMENT_RELOAD_DELAY_MS),
+        () => undefined,
+      ),
+    [toggleEnvironment, environment],
+  );
+  const onSwitchBusiness = useCallback(
+    (id: string) =>
+      void switchBusiness(id).then(
+        () => window.location.reload(),
+        () => undefined,
+      ),
+    [switchBusiness],
+  );
+  const { mutate } = profile;
+  const page = useMemo(
+    () =>
+      profile.data ? (
+        <PagePaintedContext.Provider value={pagePainted}>
+          <Outlet />
+        </PagePaintedContext.Provider>
+      ) : (
+        <RouteErrorScreen message={profile.error?.message} onRetry={() => void mutate()} />
+      ),
+    [profile.data, profile.error?.message, pagePainted, mutate],
+  );
+
   if (!profile.data && !profile.error) return <Skeleton height={74} />;
-  const view = profile.data ? toProfileView(profile.data) : UNREAD_PROFILE;
 
   return (
-    <DashboardShellScreen
+    <Shell
       pathname={pathname}
-      onBack={() => navigate(-1)}
-      environment={view.environment}
-      environmentPending={toggleEnvironment.isMutating}
-      onToggleEnvironment={() =>
-        void toggleEnvironment.trigger(view.environment).then(
-          () => setTimeout(() => window.location.reload(), ENVIRONMENT_RELOAD_DELAY_MS),
-          () => undefined,
-        )
-      }
+      onBack={onBack}
+      environment={environment}
+      environmentPending={environmentPending}
+      onToggleEnvironment={onToggleEnvironment}
       notifications={view.notifications}
       onLogout={signOut}
       businesses={view.businesses}
       activeBusinessId={view.activeBusinessId}
-      onSwitchBusiness={(id) =>
-        void switchBusiness.trigger(id).then(
-          () => window.location.reload(),
-          () => undefined,
-        )
-      }
+      onSwitchBusiness={onSwitchBusiness}
       currency={currency}
-      currencies={(currencies.data ?? []).map(({ shortName, name, symbol }) => ({
-        shortName,
-        name,
-        symbol,
-      }))}
+      currencies={currencyOptions}
       onCurrencyChange={setCurrency}
       onboardingState={view.onboardingState}
       hasOnboardRoute={view.hasOnboardRoute}
       profileUnavailable={!profile.data}
     >
-      {profile.data ? (
-        <PagePaintedContext.Provider value={pagePainted}>
-          <Outlet />
-        </PagePaintedContext.Provider>
-      ) : (
-        <RouteErrorScreen message={profile.error?.message} onRetry={() => void profile.mutate()} />
-      )}
-    </DashboardShellScreen>
+      {page}
+    </Shell>
   );
 }
 

@@ -1,0 +1,81 @@
+import {
+  EnvironmentSwitch,
+  NotificationBell,
+  TopBar,
+  type AppShellState,
+  type NotificationItem,
+} from '@merchant/ui';
+import { memo, useMemo } from 'react';
+import { pageTitle } from '../../pageTitle';
+import type { DashboardEnvironment, ShellNotification } from '../../types';
+import { UserMenu } from './UserMenu';
+
+interface ShellTopBarProps extends AppShellState {
+  pathname: string;
+  sidebarId: string;
+  onBack: () => void;
+  environment: DashboardEnvironment;
+  onToggleEnvironment: () => void;
+  environmentPending: boolean;
+  notifications: readonly ShellNotification[];
+  now?: string;
+  userName?: string;
+  onLogout: () => void;
+  profileUnavailable: boolean;
+}
+
+/**
+ * The shell's top bar. It renders again only when what it shows changes, not when the menu's
+ * lists (currencies, businesses) arrive: on a phone that was a render of the whole bar in the
+ * middle of every page's load (issue 17).
+ */
+export const ShellTopBar = memo(function ShellTopBar({
+  collapsed,
+  toggleCollapsed,
+  menuMode,
+  pathname,
+  sidebarId,
+  onBack,
+  environment,
+  onToggleEnvironment,
+  environmentPending,
+  notifications,
+  now,
+  userName,
+  onLogout,
+  profileUnavailable,
+}: ShellTopBarProps) {
+  const bellItems = useMemo<NotificationItem[]>(
+    () =>
+      notifications.map((item) => ({
+        id: item.id,
+        messageFrom: item.sender,
+        messageText: item.text,
+        dateCreated: item.createdAt,
+      })),
+    [notifications],
+  );
+  return (
+    <TopBar
+      title={pageTitle(pathname)}
+      onBack={onBack}
+      onToggleSidebar={toggleCollapsed}
+      sidebarCollapsed={collapsed}
+      sidebarId={sidebarId}
+      menuMode={menuMode}
+      environmentSwitch={
+        profileUnavailable ? undefined : (
+          <EnvironmentSwitch
+            live={environment === 'Live'}
+            onToggle={onToggleEnvironment}
+            pending={environmentPending}
+          />
+        )
+      }
+      notifications={
+        profileUnavailable ? undefined : <NotificationBell notifications={bellItems} now={now} />
+      }
+      userMenu={<UserMenu userName={userName} onLogout={onLogout} />}
+    />
+  );
+});
