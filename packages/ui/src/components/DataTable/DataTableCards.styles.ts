@@ -24,41 +24,45 @@ export const CardItem = styled.li`
   }
 `;
 
+/**
+ * A card's label–value pairs, each a plain `<div>` holding a `<dt>` and a `<dd>`: a label and its
+ * value on one line when both fit, else the value goes under the label. The pairs are styled from
+ * here, not each by a component of its own: a page of cards holds about 80 of them, and each
+ * styled component's render costs more than the element it draws (issue 17).
+ */
 export const CardFields = styled.dl`
   display: grid;
   gap: ${vars.space[2]};
   min-width: 0;
   margin: 0;
-`;
-
-/** A label and its value on one line when both fit, else the value goes under the label. */
-export const CardField = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 0 ${vars.space[3]};
-  min-width: 0;
-  & > dt {
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 0 ${vars.space[3]};
+    min-width: 0;
+  }
+  & > div > dt {
     color: ${vars.color.text.secondary};
     font-size: ${vars.fontSize.sm};
   }
-  & > dd {
+  & > div > dd {
     min-width: 0;
     margin: 0 0 0 auto;
     text-align: end;
     white-space: nowrap;
   }
-  & > dd[data-kind='date'] {
+  & > div > dd[data-kind='date'] {
     white-space: pre;
   }
   /* A phone is narrower than a long reference: it wraps, whole, rather than being cut. */
-  & > dd:is([data-kind='text'], [data-kind='reference']) {
+  & > div > dd:is([data-kind='text'], [data-kind='reference']) {
     white-space: normal;
     overflow-wrap: anywhere;
   }
   /* The first field (the amount) leads the card. */
-  &:first-child > dd {
+  & > div:first-child > dd {
     font-weight: ${vars.fontWeight.semibold};
   }
 `;

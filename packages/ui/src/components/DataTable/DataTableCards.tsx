@@ -4,7 +4,7 @@ import { cardOrder } from './cardOrder';
 import { cellContent } from './cellContent';
 import { DataTableRowMenu, type RowActionsRenderer } from './DataTableRowMenu';
 import { SelectionCheckbox } from './SelectionCheckbox';
-import { CardField, CardFields, CardItem, CardList } from './DataTableCards.styles';
+import { CardFields, CardItem, CardList } from './DataTableCards.styles';
 
 /** One row as a card receives it. */
 interface DataTableCard<Row> {
@@ -64,10 +64,10 @@ export function DataTableCards<Row>({
           </div>
           <CardFields>
             {ordered.map((column) => (
-              <CardField key={column.id}>
+              <div key={column.id}>
                 <dt>{column.header}</dt>
                 <dd data-kind={column.kind ?? 'text'}>{cellContent(column, row)}</dd>
-              </CardField>
+              </div>
             ))}
           </CardFields>
           <div>

@@ -4,7 +4,7 @@ import { boneLook, pulsing } from '../Skeleton/Skeleton.styles';
 import { cardOrder } from './cardOrder';
 import { Cell } from './DataTable.styles';
 import type { DataTableColumn } from './DataTable.types';
-import { CardField, CardFields, CardItem, CardList } from './DataTableCards.styles';
+import { CardFields, CardItem, CardList } from './DataTableCards.styles';
 import { CheckboxSpace } from './SelectionCheckbox';
 
 /** How many placeholder rows stand for a page: ten at most on a paged list, five otherwise. */
@@ -119,7 +119,7 @@ function SkeletonCards<Row>({ rows, columns, selectable }: DataTableSkeletonCard
           <div>{selectable && <CheckboxSpace />}</div>
           <CardFields>
             {fields.map((column, index) => (
-              <CardField key={column.id}>
+              <div key={column.id}>
                 <dt style={barWidth(`${4 + ((row + index) % 3)}em`)} />
                 <dd
                   data-kind={column.kind ?? 'text'}
@@ -127,7 +127,7 @@ function SkeletonCards<Row>({ rows, columns, selectable }: DataTableSkeletonCard
                 >
                   {column.kind === 'date' && <br />}
                 </dd>
-              </CardField>
+              </div>
             ))}
           </CardFields>
           <div />
