@@ -1,5 +1,6 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { RemoteData } from '../types';
+import { sameAnswer } from './sameAnswer';
 
 const LOADING = { status: 'loading' } as const;
 
@@ -10,9 +11,17 @@ const LOADING = { status: 'loading' } as const;
  * phone's main thread for 150-200 ms (issue 17). The ready flag is deferred, not the data (a new
  * object on every render), so the placeholder stays one render longer while the view is drawn in
  * slices. Loading and errors show at once.
+ *
+ * An answer that shows the same as the last one keeps the last one's object, so a part memoised
+ * on it is passed by when another part's answer arrives.
  */
 export function useDrawnData<T>(data: RemoteData<T>): RemoteData<T> {
-  const ready = data.status === 'ready';
+  const [kept, setKept] = useState(data);
+  const same = sameAnswer(kept, data);
+  // Adjusting state while rendering (React's pattern for following a prop): no extra commit.
+  if (!same) setKept(data);
+  const current = same ? kept : data;
+  const ready = current.status === 'ready';
   const drawn = useDeferredValue(ready);
-  return ready && !drawn ? LOADING : data;
+  return ready && !drawn ? LOADING : current;
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useDrawnData } from '../../layout/useDrawnData';
 import type { RemoteData } from '../../types';
 import type {
@@ -11,6 +12,13 @@ import { BalanceCards } from './components/BalanceCards';
 import { FlowCard } from './components/FlowCard';
 import { SummaryCards } from './components/SummaryCards';
 import { HomeRoot } from './HomeScreen.styles';
+
+// Each part is drawn again only when its own answer changes: the home's three answers arrive one
+// by one, and each used to redraw all five cards and the chart's frame (issue 17). useDrawnData
+// keeps an unchanged answer's object, so the memo holds.
+const Summary = memo(SummaryCards);
+const Balances = memo(BalanceCards);
+const Flow = memo(FlowCard);
 
 export interface HomeScreenProps {
   /** ISO code of the global display currency; every amount is shown in it. */
@@ -48,9 +56,9 @@ export function HomeScreen({
   const shownFlow = useDrawnData(flow);
   return (
     <HomeRoot>
-      <SummaryCards summary={shownSummary} currency={currency} />
-      <BalanceCards wallet={shownWallet} currency={currency} />
-      <FlowCard
+      <Summary summary={shownSummary} currency={currency} />
+      <Balances wallet={shownWallet} currency={currency} />
+      <Flow
         flow={shownFlow}
         currency={currency}
         period={period}

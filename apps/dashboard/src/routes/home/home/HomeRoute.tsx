@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   useInflowOutflow,
@@ -40,17 +40,23 @@ function Home() {
     [flow.data],
   );
 
-  const exportFlow = (format: FlowExportFormat) =>
-    exportFile({
-      rows: flow.data ?? [],
-      columns: [
-        { header: 'Date', value: (point) => point.name_date },
-        { header: 'Inflow', value: (point) => point.inflow },
-        { header: 'Outflow', value: (point) => point.outflow },
-      ],
-      fileName: 'Transactions Flow',
-      format,
-    }).catch((error: Error) => toast.error(error.message));
+  // One function across renders, so the chart's card is not drawn again when another card's
+  // answer arrives (HomeScreen memoises its parts).
+  const flowRows = flow.data;
+  const exportFlow = useCallback(
+    (format: FlowExportFormat) =>
+      void exportFile({
+        rows: flowRows ?? [],
+        columns: [
+          { header: 'Date', value: (point) => point.name_date },
+          { header: 'Inflow', value: (point) => point.inflow },
+          { header: 'Outflow', value: (point) => point.outflow },
+        ],
+        fileName: 'Transactions Flow',
+        format,
+      }).catch((error: Error) => toast.error(error.message)),
+    [flowRows, toast],
+  );
 
   return (
     <HomeScreen
@@ -68,7 +74,7 @@ function Home() {
       flow={toRemoteData(flow, () => flowPoints)}
       period={period}
       onPeriodChange={setPeriod}
-      onExportFlow={(format) => void exportFlow(format)}
+      onExportFlow={exportFlow}
     />
   );
 }
