@@ -23,5 +23,6 @@ export function useDrawnData<T>(data: RemoteData<T>): RemoteData<T> {
   const current = same ? kept : data;
   const ready = current.status === 'ready';
   const drawn = useDeferredValue(ready);
-  return ready && !drawn ? LOADING : current;
+  // One loading object, whichever answer is pending, so a memoised part stays passed by.
+  return current.status === 'loading' || (ready && !drawn) ? LOADING : current;
 }

@@ -10,8 +10,10 @@ export { InviteUserDialog } from './InviteUserDialog';
 export { AddBusinessDialog } from './AddBusinessDialog';
 export type {
   BusinessInfo,
+  FeeBearerCode,
   InviteExistence,
   NewBusinessValues,
+  PasswordChangeValues,
   PermissionChoice,
   RoleFormValues,
   UserInviteValues,

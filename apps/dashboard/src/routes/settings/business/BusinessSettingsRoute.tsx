@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   activeSubsidiaryOf,
   useChangePassword,
@@ -5,13 +6,21 @@ import {
   useProfile,
   useUpdateBusinessLogo,
 } from '@merchant/api';
-import { BusinessSettingsScreen, type BusinessInfo } from '@merchant/screens';
+import {
+  BusinessSettingsScreen,
+  type BusinessInfo,
+  type PasswordChangeValues,
+} from '@merchant/screens';
 import { useAnsweredView } from '../../../app/toRemoteData';
 import { bothReady } from '../../../app/bothReady';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { toRemoteData } from '../../../app/toRemoteData';
 
-/** /dashboard/settings/business: the active business (from /me, with the KYC profile's e-mail and legal name). */
+/**
+ * /dashboard/settings/business: the active business (from /me, with the KYC profile's e-mail and
+ * legal name). The handlers are kept across renders, so the screen's memoised sections are passed
+ * by when a read answers (issue 17).
+ */
 export function BusinessSettingsRoute() {
   const profile = useProfile();
   // A business that saved no KYC yet answers nothing: that is ready, not loading.
@@ -33,19 +42,29 @@ export function BusinessSettingsRoute() {
     };
   });
 
-  const sendLogo = (file: File | null) => {
-    if (!logo.isMutating) void logo.trigger(file).catch(() => undefined);
-  };
+  const { isMutating: sendingLogo, trigger: sendLogoFile } = logo;
+  const sendLogo = useCallback(
+    (file: File | null) => {
+      if (!sendingLogo) void sendLogoFile(file).catch(() => undefined);
+    },
+    [sendingLogo, sendLogoFile],
+  );
+  const removeLogo = useCallback(() => sendLogo(null), [sendLogo]);
+  const { isMutating: changingPassword, trigger: sendPassword } = password;
+  const changePassword = useCallback(
+    (values: PasswordChangeValues) => {
+      if (!changingPassword) void sendPassword(values).catch(() => undefined);
+    },
+    [changingPassword, sendPassword],
+  );
 
   return (
     <BusinessSettingsScreen
       business={business}
       onLogoUpdate={sendLogo}
-      onLogoRemove={() => sendLogo(null)}
+      onLogoRemove={removeLogo}
       logoState={submitStateOf(logo)}
-      onChangePassword={(values) => {
-        if (!password.isMutating) void password.trigger(values).catch(() => undefined);
-      }}
+      onChangePassword={changePassword}
       passwordState={submitStateOf(password)}
       passwordError={errorMessageOf(password.error)}
     />

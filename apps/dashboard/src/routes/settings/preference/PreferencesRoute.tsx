@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   useFeeBearer,
   usePaymentOptions,
@@ -7,13 +7,16 @@ import {
   useSetTwoFactorLogin,
   useTwoFactorLogin,
 } from '@merchant/api';
-import { PreferencesScreen } from '@merchant/screens';
+import { PreferencesScreen, type FeeBearerCode } from '@merchant/screens';
 import { submitStateOf } from '../../../app/submitState';
 import { toRemoteData } from '../../../app/toRemoteData';
 
 /**
  * /dashboard/settings/preference. Each change is one request; the api's success toast says
  * it was saved, and the control stays locked until the answer.
+ *
+ * The screen draws a section again only when its own props change (issue 17), so the handlers
+ * are kept across renders and the methods are mapped once per answer.
  */
 export function PreferencesRoute() {
   const feeBearer = useFeeBearer();
@@ -24,29 +27,46 @@ export function PreferencesRoute() {
   const setTwoFactor = useSetTwoFactorLogin();
   const [savingOption, setSavingOption] = useState<string>();
 
+  const { isMutating: savingFeeBearer, trigger: sendFeeBearer } = setFeeBearer;
+  const onFeeBearerChange = useCallback(
+    (value: FeeBearerCode) => {
+      if (!savingFeeBearer) void sendFeeBearer(value).catch(() => undefined);
+    },
+    [savingFeeBearer, sendFeeBearer],
+  );
+  const { trigger: sendOption } = setOption;
+  const onPaymentMethodChange = useCallback(
+    (code: string, enabled: boolean) => {
+      if (savingOption) return;
+      setSavingOption(code);
+      sendOption({ paymentOption: code, enabled })
+        .catch(() => undefined)
+        .finally(() => setSavingOption(undefined));
+    },
+    [savingOption, sendOption],
+  );
+  const { isMutating: savingTwoFactor, trigger: sendTwoFactor } = setTwoFactor;
+  const onTwoFactorChange = useCallback(
+    (enabled: boolean) => {
+      if (!savingTwoFactor) void sendTwoFactor(enabled).catch(() => undefined);
+    },
+    [savingTwoFactor, sendTwoFactor],
+  );
+  const methods = useMemo(
+    () => options.data?.map(({ code, name, isEnabled }) => ({ code, name, enabled: isEnabled })),
+    [options.data],
+  );
+
   return (
     <PreferencesScreen
       feeBearer={toRemoteData(feeBearer)}
-      onFeeBearerChange={(value) => {
-        if (!setFeeBearer.isMutating) void setFeeBearer.trigger(value).catch(() => undefined);
-      }}
+      onFeeBearerChange={onFeeBearerChange}
       feeBearerState={submitStateOf(setFeeBearer)}
-      paymentMethods={toRemoteData(options, (rows) =>
-        rows.map(({ code, name, isEnabled }) => ({ code, name, enabled: isEnabled })),
-      )}
-      onPaymentMethodChange={(code, enabled) => {
-        if (savingOption) return;
-        setSavingOption(code);
-        setOption
-          .trigger({ paymentOption: code, enabled })
-          .catch(() => undefined)
-          .finally(() => setSavingOption(undefined));
-      }}
+      paymentMethods={toRemoteData({ ...options, data: methods })}
+      onPaymentMethodChange={onPaymentMethodChange}
       pendingPaymentMethod={savingOption}
       twoFactor={toRemoteData(twoFactor)}
-      onTwoFactorChange={(enabled) => {
-        if (!setTwoFactor.isMutating) void setTwoFactor.trigger(enabled).catch(() => undefined);
-      }}
+      onTwoFactorChange={onTwoFactorChange}
       twoFactorState={submitStateOf(setTwoFactor)}
     />
   );
