@@ -25,13 +25,30 @@ describe('sameAnswer', () => {
     ).toBe(false);
   });
 
-  it('compares arrays item by item, and never an array with an object', () => {
-    const row = { id: '1' };
+  it('compares arrays item by item, each item entry by entry, and never an array with an object', () => {
+    const row = { id: '1', name: 'Card' };
     expect(sameAnswer({ status: 'ready', data: [row] }, { status: 'ready', data: [row] })).toBe(
       true,
     );
+    // A route maps its rows into new objects on every render: the same rows are the same answer.
     expect(
-      sameAnswer({ status: 'ready', data: [row] }, { status: 'ready', data: [{ id: '1' }] }),
+      sameAnswer({ status: 'ready', data: [row] }, { status: 'ready', data: [{ ...row }] }),
+    ).toBe(true);
+    expect(
+      sameAnswer(
+        { status: 'ready', data: [row] },
+        { status: 'ready', data: [{ ...row, name: 'USSD' }] },
+      ),
+    ).toBe(false);
+    expect(
+      sameAnswer({ status: 'ready', data: [row] }, { status: 'ready', data: [row, row] }),
+    ).toBe(false);
+    // An object's own entries are compared by identity: nested objects are not looked into.
+    expect(
+      sameAnswer(
+        { status: 'ready', data: { rows: [row] } },
+        { status: 'ready', data: { rows: [row] } },
+      ),
     ).toBe(false);
     expect(sameAnswer<unknown>({ status: 'ready', data: [] }, { status: 'ready', data: {} })).toBe(
       false,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   useFeeBearer,
   usePaymentOptions,
@@ -16,7 +16,7 @@ import { toRemoteData } from '../../../app/toRemoteData';
  * it was saved, and the control stays locked until the answer.
  *
  * The screen draws a section again only when its own props change (issue 17), so the handlers
- * are kept across renders and the methods are mapped once per answer.
+ * are kept across renders.
  */
 export function PreferencesRoute() {
   const feeBearer = useFeeBearer();
@@ -52,17 +52,15 @@ export function PreferencesRoute() {
     },
     [savingTwoFactor, sendTwoFactor],
   );
-  const methods = useMemo(
-    () => options.data?.map(({ code, name, isEnabled }) => ({ code, name, enabled: isEnabled })),
-    [options.data],
-  );
 
   return (
     <PreferencesScreen
       feeBearer={toRemoteData(feeBearer)}
       onFeeBearerChange={onFeeBearerChange}
       feeBearerState={submitStateOf(setFeeBearer)}
-      paymentMethods={toRemoteData({ ...options, data: methods })}
+      paymentMethods={toRemoteData(options, (rows) =>
+        rows.map(({ code, name, isEnabled }) => ({ code, name, enabled: isEnabled })),
+      )}
       onPaymentMethodChange={onPaymentMethodChange}
       pendingPaymentMethod={savingOption}
       twoFactor={toRemoteData(twoFactor)}
