@@ -1,9 +1,18 @@
-import { Navigate, Route, createRoutesFromElements, matchPath, useRoutes } from 'react-router-dom';
+import {
+  Navigate,
+  Route,
+  createRoutesFromElements,
+  matchRoutes,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { prefetch } from '@merchant/api';
 import { PATHS } from '@merchant/screens';
 import { PAGE_FIRST_READS, SHELL_READS } from './app/earlyReads';
 import { lazyPage } from './app/lazyPage';
 import { PageOutlet } from './app/PageOutlet';
+import type { PageRoute } from './app/pageRoute';
 import { RootLayout } from './app/RootLayout';
 import { usePreloadPage } from './app/usePreloadPage';
 import { SignInRoute } from './routes/access/sign-in/SignInRoute';
@@ -30,7 +39,7 @@ const DashboardLayout = lazyPage(() => import('./routes/shell/dashboard-layout')
  * profile the shell waits for and the reads the page waits for (earlyReads.ts).
  */
 export function preloadDashboardPage(pathname: string) {
-  const page = dashboardPages.find(({ id }) => matchPath(PATHS[id], pathname));
+  const { page } = matchAt(pathname);
   prefetch(...SHELL_READS, ...((page && PAGE_FIRST_READS[page.id]) ?? []));
   // A chunk that fails to load fails again when it renders, which shows the error state.
   const pageLoaded = page?.Page.preload();
@@ -61,9 +70,9 @@ const appRoutes = createRoutesFromElements(
         <Route element={<PageOutlet scope="page" />}>
           {dashboardPages.map(({ id, Page }) =>
             id === 'home' ? (
-              <Route key={id} index element={<Page />} />
+              <Route key={id} id={id} index element={<Page />} />
             ) : (
-              <Route key={id} path={PATHS[id]} element={<Page />} />
+              <Route key={id} id={id} path={PATHS[id]} element={<Page />} />
             ),
           )}
           {notBuiltDashboardRoutes.map((id) => (
@@ -77,7 +86,35 @@ const appRoutes = createRoutesFromElements(
   </Route>,
 );
 
+/**
+ * The table matched once per address: the dashboard page there (a page route's id is its
+ * `PATHS` name), and the branch of routes that leads to it.
+ *
+ * `useRoutes` flattens, ranks and tries the whole table (about 60 routes, a RegExp each) on every
+ * render, and the first render, a transition, starts again from the root each time one of the
+ * page's chunks arrives: about 70 ms of a throttled phone's main thread a load (issue 17). Given
+ * only the matched branch, it matches that in a few steps and renders what the table would have.
+ */
+let matched: { pathname: string; page?: PageRoute; branch: RouteObject[] } | undefined;
+export function matchAt(pathname: string) {
+  if (matched?.pathname !== pathname) {
+    const matches = matchRoutes(appRoutes, pathname) ?? [];
+    const leaf = matches.at(-1)?.route;
+    const branch = matches.reduceRight<RouteObject[] | undefined>(
+      (children, { route }) => [route.index ? route : { ...route, children }],
+      undefined,
+    );
+    matched = {
+      pathname,
+      page: dashboardPages.find(({ id }) => id === leaf?.id),
+      branch: branch ?? appRoutes,
+    };
+  }
+  return matched;
+}
+
 export function AppRoutes() {
-  usePreloadPage(dashboardPages);
-  return useRoutes(appRoutes);
+  const { page, branch } = matchAt(useLocation().pathname);
+  usePreloadPage(page);
+  return useRoutes(branch);
 }
