@@ -2,6 +2,7 @@ import {
   Navigate,
   Route,
   createRoutesFromElements,
+  matchPath,
   matchRoutes,
   useLocation,
   useRoutes,
@@ -12,7 +13,6 @@ import { PATHS } from '@merchant/screens';
 import { PAGE_FIRST_READS, SHELL_READS } from './app/earlyReads';
 import { lazyPage } from './app/lazyPage';
 import { PageOutlet } from './app/PageOutlet';
-import type { PageRoute } from './app/pageRoute';
 import { RootLayout } from './app/RootLayout';
 import { usePreloadPage } from './app/usePreloadPage';
 import { SignInRoute } from './routes/access/sign-in/SignInRoute';
@@ -39,7 +39,7 @@ const DashboardLayout = lazyPage(() => import('./routes/shell/dashboard-layout')
  * profile the shell waits for and the reads the page waits for (earlyReads.ts).
  */
 export function preloadDashboardPage(pathname: string) {
-  const { page } = matchAt(pathname);
+  const page = pageAt(pathname);
   prefetch(...SHELL_READS, ...((page && PAGE_FIRST_READS[page.id]) ?? []));
   // A chunk that fails to load fails again when it renders, which shows the error state.
   const pageLoaded = page?.Page.preload();
@@ -86,35 +86,42 @@ const appRoutes = createRoutesFromElements(
   </Route>,
 );
 
-/**
- * The table matched once per address: the dashboard page there (a page route's id is its
- * `PATHS` name), and the branch of routes that leads to it.
- *
- * `useRoutes` flattens, ranks and tries the whole table (about 60 routes, a RegExp each) on every
- * render, and the first render, a transition, starts again from the root each time one of the
- * page's chunks arrives: about 70 ms of a throttled phone's main thread a load (issue 17). Given
- * only the matched branch, it matches that in a few steps and renders what the table would have.
- */
-let matched: { pathname: string; page?: PageRoute; branch: RouteObject[] } | undefined;
-export function matchAt(pathname: string) {
-  if (matched?.pathname !== pathname) {
-    const matches = matchRoutes(appRoutes, pathname) ?? [];
-    const leaf = matches.at(-1)?.route;
-    const branch = matches.reduceRight<RouteObject[] | undefined>(
-      (children, { route }) => [route.index ? route : { ...route, children }],
-      undefined,
-    );
-    matched = {
-      pathname,
-      page: dashboardPages.find(({ id }) => id === leaf?.id),
-      branch: branch ?? appRoutes,
-    };
-  }
-  return matched;
+/** `find` for one address at a time: the address's answer is kept until the address changes. */
+function perAddress<T>(find: (pathname: string) => T) {
+  let last: { pathname: string; found: T } | undefined;
+  return (pathname: string) => {
+    if (last?.pathname !== pathname) last = { pathname, found: find(pathname) };
+    return last.found;
+  };
 }
 
+/**
+ * The dashboard page at an address, for the preloads. A straight walk of the pages, which stops
+ * at the first match: it runs before the first render, in the task that starts the app, where
+ * the router's ranking of the whole table would lengthen that task (issue 17). The router
+ * test checks that every page's address leads to the same page both ways.
+ */
+export const pageAt = perAddress((pathname) =>
+  dashboardPages.find(({ id }) => matchPath(PATHS[id], pathname)),
+);
+
+/**
+ * The routes that lead to an address: `useRoutes` flattens, ranks and tries the whole table
+ * (about 60 routes, a RegExp each) on every render, and the first render, a transition, starts
+ * again from the root each time one of the page's chunks arrives: about 70 ms of a throttled
+ * phone's main thread a load (issue 17). The table is matched once per address; given only
+ * that branch, useRoutes matches it in a few steps and renders what the table would have.
+ */
+export const branchAt = perAddress(
+  (pathname): RouteObject[] =>
+    matchRoutes(appRoutes, pathname)?.reduceRight<RouteObject[] | undefined>(
+      (children, { route }) => [route.index ? route : { ...route, children }],
+      undefined,
+    ) ?? appRoutes,
+);
+
 export function AppRoutes() {
-  const { page, branch } = matchAt(useLocation().pathname);
-  usePreloadPage(page);
-  return useRoutes(branch);
+  const { pathname } = useLocation();
+  usePreloadPage(pageAt(pathname));
+  return useRoutes(branchAt(pathname));
 }
