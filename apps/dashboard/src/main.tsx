@@ -25,19 +25,23 @@ parseWithoutEval();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The first render is a transition so React yields to the browser every few milliseconds
-// instead of mounting the whole page in one long task (Total Blocking Time, docs/adr/011).
 void startSandboxWhenEnabled().then(() => {
   // At a dashboard address, the reads the shell and the page wait for and their code start now,
   // side by side, instead of each after the code asking for it (issue 17). Without a session
   // nothing is fetched: the guard sends the visitor to sign-in.
   if (window.location.pathname.startsWith(PATHS.home) && getAccessToken() !== null)
     preloadDashboardPage(window.location.pathname);
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+  // The root is made in a task of its own: in the task that evaluated the app and started those
+  // requests, it made one long task of it (docs/adr/011). The first render is a transition so
+  // React yields to the browser every few milliseconds instead of mounting the whole page in
+  // one long task (Total Blocking Time).
+  setTimeout(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );
 });
