@@ -11,6 +11,12 @@ import { openSignedIn } from './support';
 const SETTLEMENTS_CALL = '/subsidiary/dashboard/settlement/paginated';
 const CHARGEBACKS_CALL = '/subsidiary/dashboard/chargeback/all';
 
+/**
+ * A page's first load, which brings its code too: CI saw the chargebacks list take over 10 s
+ * on a runner also running the fault sweep's three tabs.
+ */
+const FIRST_LOAD = { timeout: 30_000 };
+
 const isGet = (path: string) => (request: Request) =>
   request.method() === 'GET' && new URL(request.url()).pathname.endsWith(path);
 const flag = (request: Request, name: string) => new URL(request.url()).searchParams.get(name);
@@ -48,7 +54,9 @@ test('settlements: the export asks for every matching row with Export=true and w
   const calls = recordCalls(page, SETTLEMENTS_CALL);
   await page.goto('/dashboard/account/settlements?status=Pending');
   const table = listTable(page, 'Settlements');
-  await expect.poll(async () => (await columnTexts(table, 'Status')).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await columnTexts(table, 'Status')).length, FIRST_LOAD)
+    .toBeGreaterThan(0);
   const count = await headerCount(page, 'Settlements');
   expect(calls.every((request) => flag(request, 'Export') === null)).toBe(true);
 
@@ -64,7 +72,9 @@ test('chargebacks: the list loads without export=true; the export sends it', asy
   const calls = recordCalls(page, CHARGEBACKS_CALL);
   await page.goto('/dashboard/chargeback');
   const table = listTable(page, 'Chargebacks');
-  await expect.poll(async () => (await columnTexts(table, 'Status')).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await columnTexts(table, 'Status')).length, FIRST_LOAD)
+    .toBeGreaterThan(0);
   expect(calls.length).toBeGreaterThan(0);
   expect(calls.every((request) => flag(request, 'export') === null)).toBe(true);
 
@@ -78,7 +88,7 @@ test("rolling reserve: the columns end with Status, Action; 'View details' opens
   await page.goto('/dashboard/balance/rolling-reserve');
   const table = listTable(page, 'Rolling Reserve');
   const firstMenu = table.getByRole('button', { name: /^Actions for/ }).first();
-  await expect(firstMenu).toBeVisible({ timeout: 30_000 });
+  await expect(firstMenu).toBeVisible(FIRST_LOAD);
   const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
   expect(headers.slice(-2)).toEqual(['Status', 'Action']);
   const status = await table.locator('tbody tr').first().locator('td').nth(-2).innerText();
