@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AmountField, type AmountFieldProps } from '@merchant/ui';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { FieldBinding } from './useBoundField';
@@ -8,7 +9,7 @@ type OwnProps = 'name' | 'value' | 'onValueChange' | 'onBlur' | 'error';
  * The kit's AmountField bound to a form field. Controlled, not registered: the field groups the
  * digits as they are typed, so the form keeps the plain amount and the input shows it grouped.
  */
-export function FormAmountField<Values extends FieldValues, Output>({
+function FormAmountField<Values extends FieldValues, Output>({
   control,
   name,
   rules,
@@ -29,3 +30,6 @@ export function FormAmountField<Values extends FieldValues, Output>({
     />
   );
 }
+
+const memoised = memo(FormAmountField) as typeof FormAmountField;
+export { memoised as FormAmountField };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TextFieldProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
 import { BVN_LENGTH } from '../../kyc/messages';
@@ -5,7 +6,7 @@ import { FormTextField } from './FormTextField';
 import type { FieldBinding } from './useBoundField';
 
 /** A required BVN: typed on the number pad, never autofilled, no longer than a BVN. */
-export function FormBvnField<Values extends FieldValues, Output>(
+function FormBvnField<Values extends FieldValues, Output>(
   props: Omit<TextFieldProps, 'name' | 'error'> & FieldBinding<Values, Output>,
 ) {
   return (
@@ -18,3 +19,6 @@ export function FormBvnField<Values extends FieldValues, Output>(
     />
   );
 }
+
+const memoised = memo(FormBvnField) as typeof FormBvnField;
+export { memoised as FormBvnField };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FileUpload, type FileUploadProps } from '@merchant/ui';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { FieldBinding } from './useBoundField';
@@ -5,7 +6,7 @@ import type { FieldBinding } from './useBoundField';
 type OwnProps = 'value' | 'onChange' | 'error';
 
 /** The kit's FileUpload bound to a form field holding the chosen files, with its message. */
-export function FormFileUpload<Values extends FieldValues, Output>({
+function FormFileUpload<Values extends FieldValues, Output>({
   control,
   name,
   rules,
@@ -22,3 +23,6 @@ export function FormFileUpload<Values extends FieldValues, Output>({
     />
   );
 }
+
+const memoised = memo(FormFileUpload) as typeof FormFileUpload;
+export { memoised as FormFileUpload };

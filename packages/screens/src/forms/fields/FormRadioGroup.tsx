@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { RadioGroup, type RadioGroupProps } from '@merchant/ui';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { FieldBinding } from './useBoundField';
@@ -13,7 +14,7 @@ interface TouchOption {
 }
 
 /** The kit's RadioGroup bound to a form field (controlled: the radios share one value). */
-export function FormRadioGroup<Values extends FieldValues, Output>({
+function FormRadioGroup<Values extends FieldValues, Output>({
   control,
   name,
   rules,
@@ -36,3 +37,6 @@ export function FormRadioGroup<Values extends FieldValues, Output>({
     />
   );
 }
+
+const memoised = memo(FormRadioGroup) as typeof FormRadioGroup;
+export { memoised as FormRadioGroup };

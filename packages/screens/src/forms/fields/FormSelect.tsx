@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Select, type SelectProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
 import { useBoundField, type FieldBinding } from './useBoundField';
 
 /** The kit's Select bound to a form field: its value, and its message once the field is left. */
-export function FormSelect<Values extends FieldValues, Output>({
+function FormSelect<Values extends FieldValues, Output>({
   control,
   name,
   rules,
@@ -11,3 +12,6 @@ export function FormSelect<Values extends FieldValues, Output>({
 }: Omit<SelectProps, 'name' | 'error'> & FieldBinding<Values, Output>) {
   return <Select {...props} {...useBoundField({ control, name, rules })} />;
 }
+
+const memoised = memo(FormSelect) as typeof FormSelect;
+export { memoised as FormSelect };

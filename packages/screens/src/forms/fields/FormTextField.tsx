@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { TextField, type TextFieldProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
 import { useBoundField, type FieldBinding } from './useBoundField';
 
 /** The kit's TextField bound to a form field: its value, and its message once the field is left. */
-export function FormTextField<Values extends FieldValues, Output>({
+function FormTextField<Values extends FieldValues, Output>({
   control,
   name,
   rules,
@@ -11,3 +12,6 @@ export function FormTextField<Values extends FieldValues, Output>({
 }: Omit<TextFieldProps, 'name' | 'error'> & FieldBinding<Values, Output>) {
   return <TextField {...props} {...useBoundField({ control, name, rules })} />;
 }
+
+const memoised = memo(FormTextField) as typeof FormTextField;
+export { memoised as FormTextField };
