@@ -149,7 +149,8 @@ export default tseslint.config(
   },
   {
     // docs/adr/002: the spreadsheet library only ever writes. Its readers parse untrusted files
-    // (CVE-2023-30533, CVE-2024-22363); tests may read back what the app wrote.
+    // (CVE-2023-30533, CVE-2024-22363); tests may read back what the app wrote. Animation events
+    // never reach a handler: the app stops them at the window (issue 17).
     files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -158,6 +159,14 @@ export default tseslint.config(
         ...SPREADSHEET_READ_SELECTORS.map((selector) => ({
           selector,
           message: 'xlsx-js-style is for writing only (docs/adr/002): no read functions.',
+        })),
+        ...[
+          'JSXAttribute[name.name=/^onAnimation/]',
+          "CallExpression[callee.property.name='addEventListener'][arguments.0.value=/^animation/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            'The app stops CSS animation events at the window (apps/dashboard/src/app/stopAnimationEvents.ts): nothing hears them.',
         })),
       ],
     },

@@ -4,6 +4,7 @@ import { getAccessToken, parseWithoutEval } from '@merchant/api';
 import { PATHS } from '@merchant/screens';
 import { App } from './App';
 import { setSandboxInfo } from './app/sandboxInfo';
+import { stopAnimationEvents } from './app/stopAnimationEvents';
 import { preloadDashboardPage } from './router';
 
 /**
@@ -21,6 +22,7 @@ async function startSandboxWhenEnabled() {
 
 // Before any schema exists: the production policy forbids eval (docs/adr/006).
 parseWithoutEval();
+stopAnimationEvents();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

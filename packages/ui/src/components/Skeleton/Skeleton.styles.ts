@@ -29,9 +29,10 @@ export const boneLook = css`
 `;
 
 /**
- * The pulse, for a bone or for a placeholder of many: each animated element fires an
- * `animationstart` event that React's root listener handles, about 7 ms of a phone list's
- * skeleton when each of its 150 bars pulsed on its own (issue 17).
+ * The pulse, for a bone or for a placeholder of many: each animated element is one more
+ * animation to run and one more `animationstart` event to dispatch (React's root listener
+ * handled them, about 7 ms of a phone list's skeleton when each of its 150 bars pulsed on its
+ * own, before the app stopped them at the window; issue 17).
  */
 export const pulsing = css`
   animation: ${pulse} 1.4s ease-in-out infinite;
