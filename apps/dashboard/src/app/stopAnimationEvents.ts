@@ -6,7 +6,7 @@ const stop = (event: Event) => event.stopPropagation();
 /**
  * Stops CSS animation events at the window, before React's root listener sees them. React
  * handles every event of the page at its root; each skeleton, spinner or toast that starts an
- * animation fires `animationstart`, and handling the first of a load took 5-19 ms on this
+ * animation fires `animationstart`, and handling them took 3-19 ms a load on this
  * project's host (React's event path run for no handler), a long task on a phone (issue 17).
  * No component listens for animation events: ESLint forbids their handlers. Returns the undo.
  */
