@@ -1,10 +1,11 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { DEMO_ACCOUNTS } from '../../packages/api/src/mocks/demo.ts';
 import { chunkGroups } from './chunking.ts';
+import { compileHints } from './compileHints.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { precompressed } from './precompressed.ts';
 import { preloadShell } from './preloadShell.ts';
 import { productionAliases } from './productionAliases.ts';
 
@@ -28,22 +29,15 @@ function printDemoSignIns(): Plugin {
   };
 }
 
-/**
- * Each text file of a build beside its Brotli (quality 11) and gzip (level 9) forms, for hosts
- * that send a file's compressed twin (nginx `brotli_static`/`gzip_static`, Caddy `precompressed`,
- * an object store with `Content-Encoding`) and for `pnpm preview`. Brotli at its slowest setting
- * sends 10-15 % fewer bytes than gzip (the entry: 103 KB against 121 KB): on a phone's slow
- * connection a form page paints 0.1-0.3 s sooner (issue 17, docs/adr/011). Too slow to run on
- * every request, it costs the build a few seconds once.
- */
-const precompressed = () =>
-  compression({
-    algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-    logLevel: 'silent',
-  });
-
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), printDemoSignIns(), contentSecurityPolicy(), preloadShell(), precompressed()],
+  plugins: [
+    react(),
+    printDemoSignIns(),
+    contentSecurityPolicy(),
+    preloadShell(),
+    precompressed(),
+    compileHints(),
+  ],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   // The only public file is MSW's worker: the demo ships it, a build for a real API does not.
   publicDir: loadEnv(mode, APP_DIR).VITE_API_MOCKING === 'on' ? 'sandbox-public' : false,

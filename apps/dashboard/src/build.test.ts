@@ -81,6 +81,19 @@ describe('pnpm build (no flags) is the real-API build', () => {
     expect(real.assets).toContain(shell);
   });
 
+  it("opens the entry and the shell, and only them, with V8's compile hint (compileHints.ts)", () => {
+    const hinted = real.assets
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => real.read(`assets/${file}`).startsWith('//# allFunctionsCalledOnLoad\n'));
+    const entry = /<script type="module" crossorigin src="\/assets\/([\w-]+\.js)"/.exec(
+      real.html,
+    )?.[1];
+    expect(entry).toBeDefined();
+    expect(hinted.sort()).toEqual(
+      [entry, real.assets.find((file) => /^shell-[\w-]+\.js$/.test(file))].sort(),
+    );
+  });
+
   it('writes each script and the document beside their Brotli and gzip forms', () => {
     const texts = [
       'index.html',
