@@ -38,19 +38,14 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (ALL ? 1 : 3));
 /** LIGHTHOUSE_PAGES=home,list -> only the pages whose name contains one of these words. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 /**
- * What fails the command. Sign-in meets issue 17's aim; the dashboard's floor is where its pages
- * stand after issue 17's start-up, bundle, layout-shift, render, request-count and first-paint
- * work (medians 87-94 for the sample, TBT medians 76-251 ms, on this host and a fresh-clone run;
- * 82-96 for single runs of every route, ADR 011) less a margin for a noisy host (single runs of
- * the same page moved by up to 10 points), so a regression fails while the aim below is printed
- * beside each page until it is met. Raised, never lowered, but once: TBT 400 → 450 ms, when two
- * fresh-clone runs of unchanged page code broke 400 on a host in a slow spell (ADR 011).
+ * What fails the command: issue 17's budgets, each page's median of three. The dashboard's pages
+ * had a lower floor (82, TBT 450 ms) while this host's runs spread too widely for a median to
+ * hold 200 ms; most of that spread was Chromium run as root (lighthouse-chromium.sh, ADR 011).
  */
 const BUDGET = {
   signIn: { score: 95, tbtMs: 200 },
-  dashboard: { score: 82, tbtMs: 450 },
+  dashboard: { score: 90, tbtMs: 200 },
 };
-const AIM = { score: 90, tbtMs: 200 };
 /** The command's sample: one dashboard route of each kind, besides sign-in and the home. */
 const SAMPLE = {
   list: 'transactions',
@@ -236,10 +231,9 @@ try {
   console.log(
     `\nLighthouse performance, mobile, production build; median of ${RUNS} run(s); budgets: ` +
       `sign-in ${BUDGET.signIn.score} (TBT ${BUDGET.signIn.tbtMs} ms), dashboard ` +
-      `${BUDGET.dashboard.score} (TBT ${BUDGET.dashboard.tbtMs} ms); aim ${AIM.score} ` +
-      `(TBT ${AIM.tbtMs} ms); host index ${Math.round(host.index)}, overhead ` +
-      `${host.overhead.toFixed(2)} (page work against the index; 1 where the index predicts ` +
-      `it): CPU slowdown ${slowdown.toFixed(2)}x\n`,
+      `${BUDGET.dashboard.score} (TBT ${BUDGET.dashboard.tbtMs} ms); host index ` +
+      `${Math.round(host.index)}, overhead ${host.overhead.toFixed(2)} (page work against the ` +
+      `index; 1 where the index predicts it): CPU slowdown ${slowdown.toFixed(2)}x\n`,
   );
   console.log(
     'page'.padEnd(34),
@@ -269,7 +263,6 @@ try {
     const score = median(runs.map((run) => run.score));
     const tbt = median(runs.map((run) => run.tbt));
     const ok = score >= target.budget.score && tbt <= target.budget.tbtMs;
-    const aimed = score >= AIM.score && tbt <= AIM.tbtMs;
     if (!ok) failed = true;
     console.log(
       target.name.padEnd(34),
@@ -281,7 +274,7 @@ try {
         .toFixed(3)
         .padStart(6),
       ` ${runs.map((run) => `${run.score}/${Math.round(run.tbt)}`).join(' ')}` +
-        `${ok ? '' : '  BROKEN'}${ok && !aimed ? '  (below the aim)' : ''}`,
+        `${ok ? '' : '  BROKEN'}`,
     );
     for (const line of runs.flatMap((run) => run.details)) console.log(`      ${line}`);
   }
