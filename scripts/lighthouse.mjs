@@ -26,6 +26,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
 import { startSandboxApi } from './lighthouse-api/server.mjs';
+import { keepCoresForThePage } from './lighthouse-cores.mjs';
 import { hostSpeed, median } from './lighthouse-host.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -82,6 +83,8 @@ execFileSync(
     env: { ...process.env, VITE_API_MOCKING: 'off', VITE_API_ROOT: API_ROOT },
   },
 );
+// From here on the bench and all it starts keep to one core; the page's renderers get them all.
+const rendererCores = keepCoresForThePage();
 // Served as `pnpm preview` serves a build: with the headers the build wrote for hosts.
 const preview = spawn(
   'node',
@@ -213,6 +216,7 @@ const browser = await puppeteer.launch({
   executablePath: chromium,
   args: [
     ...args,
+    ...rendererCores,
     `--host-resolver-rules=MAP ${new URL(API_ROOT).host} ${api.address}`,
     '--ignore-certificate-errors',
   ],
