@@ -6,11 +6,13 @@ import type { KnipConfig } from 'knip';
  * Storybook addon), Playwright (journeys), Storybook (stories, preview), ESLint, Prettier.
  * Packages' `exports` maps are their public entries; `includeEntryExports` makes an export that
  * no workspace imports count as unused, so the public API holds only what the app uses.
- * No ignores: MSW's worker files (.storybook/public, apps/dashboard/sandbox-public) lie outside
- * `project`. A lazy import must name what it takes (`import(m).then(({ x }) => x)` or
+ * MSW's worker files (.storybook/public, apps/dashboard/sandbox-public) lie outside `project`.
+ * The one ignore is `taskset` (lighthouse-cores.mjs): a binary of Debian's util-linux, not npm's.
+ * A lazy import must name what it takes (`import(m).then(({ x }) => x)` or
  * `const { x } = await import(m)`): knip reads `(await import(m)).x` as using all of m.
  */
 const config: KnipConfig = {
+  ignoreBinaries: ['taskset'],
   workspaces: {
     '.': {
       // Scripts run by hand or by scripts/test.sh; the table bench is built by bench-table.mjs.
