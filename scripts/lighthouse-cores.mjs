@@ -30,13 +30,18 @@ export function cpusOf(pid) {
 /**
  * Moves this process (every thread, and so whatever it starts from now on: the servers, the
  * browser) to the first of its CPUs, and returns the Chromium switch that starts each renderer
- * on all of them. With one CPU, or without `taskset`, nothing moves and there is no switch.
+ * on all of them. With one CPU, without `taskset` or where the move is refused, nothing moves
+ * and there is no switch (the bench's heading says which).
  */
 export function keepCoresForThePage() {
   const cpus = cpusOf(process.pid);
   if (cpus.length < 2) return [];
-  execFileSync('taskset', ['-a', '-c', '-p', String(cpus[0]), String(process.pid)], {
-    stdio: 'ignore',
-  });
+  try {
+    execFileSync('taskset', ['-a', '-c', '-p', String(cpus[0]), String(process.pid)], {
+      stdio: 'ignore',
+    });
+  } catch {
+    return [];
+  }
   return [`--renderer-cmd-prefix=taskset -c ${cpus.join(',')}`];
 }

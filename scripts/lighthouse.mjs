@@ -237,7 +237,8 @@ try {
       `sign-in ${BUDGET.signIn.score} (TBT ${BUDGET.signIn.tbtMs} ms), dashboard ` +
       `${BUDGET.dashboard.score} (TBT ${BUDGET.dashboard.tbtMs} ms); host index ` +
       `${Math.round(host.index)}, overhead ${host.overhead.toFixed(2)} (page work against the ` +
-      `index; 1 where the index predicts it): CPU slowdown ${slowdown.toFixed(2)}x\n`,
+      `index; 1 where the index predicts it): CPU slowdown ${slowdown.toFixed(2)}x; ` +
+      `${rendererCores.length > 0 ? 'the bench on one core, the page on all' : 'no core split'}\n`,
   );
   console.log(
     'page'.padEnd(34),
