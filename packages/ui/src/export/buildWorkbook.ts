@@ -12,8 +12,8 @@ function hasDefault<T>(mod: T | { default: T }): mod is { default: T } {
 }
 
 /**
- * Loads xlsx-js-style on first export only (it is ~900 kB). It is SheetJS 0.18.5 with cell
- * styles; used to write, never to read user files (see docs/adr/002).
+ * Loads xlsx-js-style on first export only: it is large, and no page needs it before. It is
+ * SheetJS 0.18.5 with cell styles; used to write, never to read user files (see docs/adr/002).
  */
 async function loadXlsx(): Promise<Xlsx> {
   const mod: Xlsx | { default: Xlsx } = await import('xlsx-js-style');

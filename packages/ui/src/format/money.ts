@@ -12,8 +12,8 @@ export type AmountInput = number | string | null | undefined;
 /**
  * A non-negative number with `decimals` decimals and thousands separators, as
  * `Intl.NumberFormat('en-US')` writes it (money.test.ts compares the two). Not Intl itself: the
- * first formatter a page builds loads the number data (ICU), 6-12 ms of one task, which every
- * dashboard page paid while its code started (issue 17). Like Intl, it rounds the number as
+ * first formatter a page builds loads the number data (ICU) in one task, which every dashboard
+ * page would pay while its code starts (ADR 011). Like Intl, it rounds the number as
  * JavaScript writes it ('0.015' -> '0.02', ties away from zero), not the binary value under it.
  * Past 2^53 (and below 1e-6, where `String` writes an exponent) Intl takes over.
  */

@@ -1,7 +1,7 @@
 /**
  * Runs `callback` in a task after the next frame has painted (a timeout set inside
  * `requestAnimationFrame` runs after that frame's paint); returns what cancels it. For work the
- * first paint must not wait for: a page's secondary reads, a part's file (issue 17).
+ * first paint must not wait for: a page's secondary reads, a part's file.
  */
 export function afterPaint(callback: () => void): () => void {
   let timer: number | undefined;

@@ -11,7 +11,7 @@ export interface LazyPart<Props> extends FunctionComponent<Props> {
 const parts = new Set<() => Promise<unknown>>();
 
 /**
- * A part of a page that its first paint does not need, loaded as its own file (issue 17): a
+ * A part of a page that its first paint does not need, loaded as its own file (ADR 011): a
  * form body brings react-hook-form and the field kit, the table its engine. Render it inside a
  * Suspense boundary whose fallback is the placeholder the page shows meanwhile. Once its file is
  * in (`preload`), a part mounts at once, without suspending and without drawing the fallback.

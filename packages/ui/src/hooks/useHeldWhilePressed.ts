@@ -40,7 +40,7 @@ function subscribe(notify: () => void) {
  * press ends. A field's message must not appear mid-click: pressing a radio blurs the field that
  * had focus, its validation adds a line of text, the dialog grows and re-centres, the radio
  * moves out from under the pointer and the release lands elsewhere, so the click never reaches
- * it (issue 18: 'Decline' stayed unchosen). Held until release, the layout stays put for the click.
+ * it. Held until release, the layout stays put for the click.
  */
 export function useHeldWhilePressed<T>(value: T): T {
   const isPressed = useSyncExternalStore(

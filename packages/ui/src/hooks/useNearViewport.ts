@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * Whether the element has come within `margin` of the viewport; once true it stays true. Heavy
  * content below the fold (the home's chart on a phone) then costs nothing while the page starts:
- * its code loads and runs when the merchant scrolls towards it (issue 17).
+ * its code loads and runs when the merchant scrolls towards it.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '200px') {
   const [near, setNear] = useState(false);

@@ -59,8 +59,8 @@ export const BrokenImage: Story = {
 };
 
 /**
- * Issue 19: addresses from the API that are not https: (or a trusted host) are never loaded,
- * even a real picture as a data: URL; each shows the initials.
+ * Addresses from the API that are not https: (or a trusted host) are never loaded, even a real
+ * picture as a data: URL; each shows the initials.
  */
 export const UnsafeAddressesShowInitials: Story = {
   render: () => (

@@ -24,7 +24,7 @@ export interface AvatarProps {
 
 /**
  * The picture of a person, business or item. Pictures come from the API (logos, product
- * images), so an address that is not https: or a trusted origin is never loaded (issue 19): not
+ * images), so an address that is not https: or a trusted origin is never loaded: not
  * `javascript:` or `data:`, nor plain http that anyone on the network could swap. When there is
  * none, it is refused, or it fails to load, it shows the name's initials, never the browser's
  * broken-image icon: on a tone picked from the name (a person, a business), or neutral (an item).

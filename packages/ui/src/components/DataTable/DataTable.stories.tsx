@@ -478,7 +478,7 @@ export const PhoneEmpty: Story = {
 /**
  * A phone while the first page loads, beside the same page loaded: a screen of placeholder
  * cards, each shaped like a card, so the cards that arrive take their places without moving
- * (Cumulative Layout Shift, issue 17).
+ * (Cumulative Layout Shift).
  */
 export const PhoneLoading: Story = {
   globals: phoneGlobals,

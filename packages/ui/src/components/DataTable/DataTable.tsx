@@ -78,11 +78,11 @@ export type DataTableFrameSettled<Row> = DataTableProps<Row> &
   Required<Pick<DataTableProps<Row>, 'maxHeight' | 'rowHeight' | 'density'>>;
 
 /**
- * The table's engine (TanStack Table and what sorts, filters and pages with it: about 14 KiB
- * gzip) is not needed to draw the placeholder a list shows while its rows are requested, so a
- * list page's first paint does not wait for it (issue 17): the first table loads it while the
- * placeholder shows and the rows' request runs beside it. A failed load is thrown while
- * rendering, for the route's error boundary.
+ * The table's engine (TanStack Table and what sorts, filters and pages with it) is not needed
+ * to draw the placeholder a list shows while its rows are requested, so a list page's first
+ * paint does not wait for it (ADR 008): the first table loads it while the placeholder shows
+ * and the rows' request runs beside it. A failed load is thrown while rendering, for the route's
+ * error boundary.
  *
  * On a phone the card view is asked for beside the engine, not once the placeholder has
  * committed: on a phone's connection the two downloads one after the other were the last step

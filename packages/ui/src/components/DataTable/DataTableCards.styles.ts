@@ -28,7 +28,7 @@ export const CardItem = styled.li`
  * A card's label–value pairs, each a plain `<div>` holding a `<dt>` and a `<dd>`: a label and its
  * value on one line when both fit, else the value goes under the label. The pairs are styled from
  * here, not each by a component of its own: a page of cards holds about 80 of them, and each
- * styled component's render costs more than the element it draws (issue 17).
+ * styled component's render costs more than the element it draws.
  */
 export const CardFields = styled.dl`
   display: grid;

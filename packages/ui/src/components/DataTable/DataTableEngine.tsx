@@ -49,7 +49,7 @@ const DataTableVirtualRows = lazy(() =>
 );
 /**
  * The card view, on a phone (loadCards.ts). Until it is in, the skeleton cards stay where they
- * are: React updates them instead of mounting a Suspense fallback's second set (issue 17). A
+ * are: React updates them instead of mounting a Suspense fallback's second set. A
  * failed load is thrown while rendering, for the route's error boundary.
  */
 function useCardsView(asCards: boolean) {
@@ -59,7 +59,7 @@ function useCardsView(asCards: boolean) {
     let current = true;
     loadCards().then(
       // A transition: drawing the cards over the skeleton yields to the browser every few
-      // milliseconds instead of blocking a phone's main thread for one long task (issue 17).
+      // milliseconds instead of blocking a phone's main thread for one long task.
       (view) => current && startTransition(() => setLoaded({ view })),
       (error: unknown) => current && setLoaded({ error }),
     );
@@ -183,8 +183,8 @@ export function DataTableEngine<Row>({
   });
 
   // Rows that arrive are drawn as a transition: the answer comes through SWR, whose update React
-  // renders in one uninterruptible task (a phone's 10 cards: 36 ms before the slowdown). The
-  // skeleton stays one render longer while the rows are drawn in slices (issue 17).
+  // would otherwise render in one uninterruptible task, a long task on a phone. The skeleton
+  // stays one render longer while the rows are drawn in slices.
   const drawnLoading = useDeferredValue(loadingNow);
   const loading = loadingNow || drawnLoading;
   const rows = table.getRowModel().rows;
@@ -319,7 +319,7 @@ export function DataTableEngine<Row>({
       footer={
         // The pagination comes with the rows (on a phone, with the cards that draw them): drawn
         // under the placeholder, it moved whenever the rows took other room than the placeholder
-        // (layout shift, issue 17).
+        // (layout shift).
         (serverPaged || clientPaged) &&
         !loading &&
         !error &&

@@ -24,9 +24,8 @@ const WIDTHS = ['70%', '55%', '85%', '60%', '45%', '75%'];
 
 /**
  * A placeholder's bars are pseudo-elements of the cells and fields they stand in, sized by a
- * `--bar` width: a list's placeholder had about 150 bar elements of three components each, more
- * to render than the rows that replace it (issue 17). The row or the card list pulses, not each
- * bar (`pulsing`).
+ * `--bar` width: an element per bar would make the placeholder cost more to render than the
+ * rows that replace it. The row or the card list pulses, not each bar (`pulsing`).
  */
 const bar = css`
   content: '';
@@ -91,9 +90,9 @@ const VALUE_WIDTHS = ['7em', '5.5em', '8em', '6em', '4.5em', '6.5em'];
 
 /**
  * The most placeholder cards drawn: a phone's screen holds three or four below a list's title
- * and filters. The rest of a page of ten was drawn off-screen, about 280 elements styled and
- * laid out in the task a list's first paint waits on (issue 17); the pagination comes with the
- * rows, so nothing on the screen stands below the placeholder to move when they arrive.
+ * and filters, and the rest of a page of ten would only be styled and laid out off-screen in the
+ * task a list's first paint waits on. The pagination comes with the rows, so nothing on the
+ * screen stands below the placeholder to move when they arrive.
  */
 const CARDS_ON_A_SCREEN = 4;
 
@@ -108,7 +107,7 @@ export interface DataTableSkeletonCardsProps<Row> {
 
 /**
  * The phone's placeholder cards, shaped like the cards: when the rows arrive, the cards on the
- * screen take their places without moving (Cumulative Layout Shift, issue 17).
+ * screen take their places without moving (Cumulative Layout Shift).
  */
 function SkeletonCards<Row>({ rows, columns, selectable }: DataTableSkeletonCardsProps<Row>) {
   const fields = cardOrder(columns);

@@ -1,10 +1,11 @@
 /**
  * Sorted row orders, computed once per data array and column, then reused.
  *
- * Stock TanStack sorting copies every row object and runs a generic comparator on each click: on a
- * 2-core machine that measured 74-366 ms for 10,000 rows. Here a click on a column already sorted
- * once costs a lookup, the first click costs one sort of precomputed keys (plain `<` on strings or
- * numbers instead of a collator), and descending order is the ascending order read backwards.
+ * Stock TanStack sorting copies every row object and runs a generic comparator on each click, too
+ * slow for the table's 50 ms budget at 10,000 rows (spec/loading-and-errors.md, ADR 007). Here a
+ * click on a column already sorted once costs a lookup, the first click costs one sort of
+ * precomputed keys (plain `<` on strings or numbers instead of a collator), and descending order
+ * is the ascending order read backwards.
  */
 
 /** How a column's values compare. */

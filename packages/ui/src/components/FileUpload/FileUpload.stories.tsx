@@ -178,7 +178,7 @@ export const WrongTypeRejected: Story = {
   },
 };
 
-/** Issue 19: a name and a type are the sender's word; the first bytes decide. */
+/** A name and a type are the sender's word, so the first bytes decide what a file is. */
 export const RenamedFileRejected: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,7 +2,7 @@ import { extensionOf, matchesAccept, type FileLike } from './validateFiles';
 
 /**
  * What a file's first bytes can prove it is. A name and a reported type are the sender's word
- * (a .exe renamed .png reports image/png); the first bytes are the file itself (issue 19).
+ * (a .exe renamed .png reports image/png); the first bytes are the file itself.
  */
 export type ContentKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'text';
 

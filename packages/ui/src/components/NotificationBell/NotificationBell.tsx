@@ -99,8 +99,8 @@ export function NotificationBell({
 
 /**
  * The open panel's list. A component of its own, so a closed bell formats no dates: the shell
- * re-renders the bell with every answer while a page loads, and dating each notification was
- * 13 ms of a profiled list's load before the phone's slowdown (issue 17).
+ * re-renders the bell with every answer while a page loads, and dating every notification each
+ * time would add to the main thread's work on a phone just when the page needs it (ADR 011).
  */
 function Notifications({
   notifications,

@@ -6,8 +6,8 @@ export type SkeletonShape = 'line' | 'text' | 'block' | 'circle';
 
 /**
  * A pulse of opacity, not a moving shimmer: the compositor runs an opacity animation, while a
- * moving background repainted every bone on the main thread each frame, for as long as a page
- * loaded (a list's 150 bones: about 300 ms of a throttled phone's paint, issue 17).
+ * moving background repaints every bone on the main thread each frame for as long as a page
+ * loads, paint a phone cannot spare (ADR 011).
  */
 const pulse = keyframes`
   50% { opacity: 0.55; }
@@ -30,9 +30,8 @@ export const boneLook = css`
 
 /**
  * The pulse, for a bone or for a placeholder of many: each animated element is one more
- * animation to run and one more `animationstart` event to dispatch (React's root listener
- * handled them, about 7 ms of a phone list's skeleton when each of its 150 bars pulsed on its
- * own, before the app stopped them at the window; issue 17).
+ * animation to run and one more `animationstart` event to dispatch, so a placeholder pulses as
+ * a whole rather than bar by bar (the app also stops those events at the window).
  */
 export const pulsing = css`
   animation: ${pulse} 1.4s ease-in-out infinite;
@@ -49,7 +48,7 @@ const bone = css`
 
 /**
  * One bone. Its CSS is static (size inline, shape as a data attribute), so styled-components
- * computes it once for every bone on the page rather than once per size (issue 17).
+ * computes it once for every bone on the page rather than once per size.
  */
 export const SkeletonBlock = styled.span`
   display: block;
