@@ -106,7 +106,7 @@ function transmit(
 
 /**
  * Starts signed-in GETs whose readers are still downloading: the dashboard's shell asks for
- * the profile only once its code has arrived, a round trip it need not wait for (issue 17). The
+ * the profile only once its code has arrived, a round trip it need not wait for. The
  * first `request` for the same path (no query) takes the response instead of sending again;
  * everything after it (status, session expiry, schema, toasts) runs as for any call. Does
  * nothing without a session.

@@ -1,5 +1,5 @@
 // Apart from operation.ts, whose helpers build zod schemas when loaded: the sign-in page's first
-// bundle holds the client (http.ts) but must not pay for zod (docs/adr/005, issue 17).
+// bundle holds the client (http.ts) but must not pay for zod (docs/adr/005).
 
 /** The concrete path of a call: each `{param}` replaced by its encoded value. */
 export function pathOf(path: string, params: Record<string, string | number> = {}): string {

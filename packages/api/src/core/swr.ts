@@ -33,14 +33,12 @@ const swrDefaults: SWRConfiguration = {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * A read's fetcher split into tasks short enough not to hold up a tap on a phone (issue 17).
+ * A read's fetcher split into tasks short enough not to hold up a tap on a phone.
  * SWR calls the fetcher in the layout effect of the commit that mounts the reader: the request
  * leaves from the next task instead of lengthening that commit. The answer, once read and
  * parsed, is handed over in a task after the one that parsed it, so its render runs apart too.
  * SWR has recorded the request before either wait, so readers mounted meanwhile share it.
- * Measured at a fixed 3.3x slowdown, alternating with the previous build: the summed blocking
- * time of the home, a list and a details page fell by about 40 % (the send) and by a further
- * 30 % (the hand-over). Exported for its tests.
+ * Both waits shorten the pages' blocking time (ADR 011 holds the evidence). Exported for tests.
  */
 export function inShortTasks<T>(fetcher: () => Promise<T>) {
   return async () => {

@@ -1,7 +1,7 @@
 import type { Operation } from '../core/operation';
 
-// Read from the tree, not written down: a table that moves to another domain folder (issue 16)
-// moves the paths that openapi.json and CONTRACT.md print with it.
+// Read from the tree, not written down: a table that moves to another domain folder moves the
+// paths that openapi.json and CONTRACT.md print with it.
 const tables = import.meta.glob<Record<string, unknown>>(
   ['../**/operations.ts', '!./operations.ts'],
   { eager: true },

@@ -25,7 +25,7 @@ const refund = z.object({
   amount: numeric,
   refundAmount: numeric,
   orderReference: optionalText,
-  /** The payment reference a refund was asked for, when the API sends it (issue 19: the money check matches on it). */
+  /** The payment reference a refund was asked for, when the API sends it (the money check matches on it). */
   transactionReference: optionalText,
   refundReference: optionalText,
   /** One of REFUND_STATUSES, or another word the server sends. */
