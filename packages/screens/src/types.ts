@@ -1,6 +1,6 @@
 /**
- * Remote data as an explicit union: a screen never infers loading from `undefined`
- * (CONVENTIONS.md, "A screen's contract").
+ * Remote data as an explicit union, the shape every screen takes its reads in: a screen never
+ * infers loading from `undefined`.
  */
 export type RemoteData<T> =
   | { status: 'loading' }

@@ -22,9 +22,8 @@ function elementAt(x: number, y: number): Element {
  * Clicks a control the way a mouse does, for stories: press at the centre of where it is, let
  * the page react to the press (focus moves, the field left validates), then release at the same
  * point and click what lies under both ends. It waits, as a person does, for the control to
- * stop moving first. userEvent.click dispatches on the element wherever
- * it has moved, so a story using it cannot see a control that slides away mid-click (issue 18:
- * 'Decline' stayed unchosen when its circle was clicked).
+ * stop moving first. userEvent.click dispatches on the element wherever it has moved, so a story
+ * using it cannot see a control that slides away mid-click.
  */
 export async function clickByPosition(control: Element) {
   await settled();

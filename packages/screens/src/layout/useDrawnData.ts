@@ -7,10 +7,10 @@ const LOADING = { status: 'loading' } as const;
 /**
  * The data a view draws: the data itself, except that a newly arrived answer reads as still
  * loading until React has drawn the ready view in a transition. An answer arrives through SWR,
- * whose updates React renders in one uninterruptible task; a form mounting with it blocked a
- * phone's main thread for 150-200 ms (issue 17). The ready flag is deferred, not the data (a new
- * object on every render), so the placeholder stays one render longer while the view is drawn in
- * slices. Loading and errors show at once.
+ * whose updates React renders in one uninterruptible task, so a form mounting with it would
+ * block a phone's main thread in one long task (ADR 011). The ready flag is deferred, not the
+ * data (a new object on every render), so the placeholder stays one render longer while the view
+ * is drawn in slices. Loading and errors show at once.
  *
  * An answer that shows the same as the last one keeps the last one's object, so a part memoised
  * on it is passed by when another part's answer arrives.

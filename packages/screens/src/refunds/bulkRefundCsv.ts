@@ -30,7 +30,7 @@ export function parseBulkRefundCsv(text: string): BulkRefundParse {
   const problems: string[] = [];
   const refunds: RefundLogValues[] = [];
   // The row where each reference first appears: a second refund of it in the same file is
-  // refused, so one upload never refunds a transaction twice (issue 19).
+  // refused, so one upload never refunds a transaction twice.
   const firstRow = new Map<string, number>();
   parsed.data.forEach((row, index) => {
     const line = index + 2;

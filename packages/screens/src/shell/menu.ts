@@ -65,7 +65,7 @@ export const dashboardMenu: readonly MenuGroup[] = [
       { label: 'Transactions', href: PATHS.transactions, icon: ArrowLeftRightIcon },
       { label: 'Customers', href: PATHS.customers, icon: UsersIcon },
       { label: 'Payment Links', href: PATHS.paymentLinks, icon: LinkIcon },
-      // Not in the spec's menu, yet merchants must reach these pages (issue 7).
+      // Not in the spec's menu, yet merchants must reach these pages.
       { label: 'Products', href: PATHS.products, icon: PackageIcon },
       { label: 'Invoices', href: PATHS.invoices, icon: FileIcon },
     ],

@@ -62,7 +62,8 @@ export const AcceptWithComment: Story = {
 
 export const DeclineWithTwoProofs: Story = {
   play: async ({ args }) => {
-    // The circle itself, while the autofocused Comment is left empty (issue 18).
+    // The circle itself, while the autofocused Comment is left empty: the Comment's message on
+    // blur must not move the radio from under the click.
     const decline = within(dialog()).getByRole('radio', { name: 'Decline' });
     await clickByPosition(decline);
     await expect(decline).toBeChecked();

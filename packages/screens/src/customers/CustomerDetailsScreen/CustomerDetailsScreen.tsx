@@ -56,7 +56,7 @@ function CustomerCard({ items }: { items: DescriptionListEntry[] }) {
 
 function CustomerSection({ customer }: { customer: CustomerDetailsScreenProps['customer'] }) {
   // Drawn as the loaded section is (the name, then the labelled fields), so the transactions
-  // below do not move when the customer arrives (Cumulative Layout Shift, issue 17).
+  // below do not move when the customer arrives (Cumulative Layout Shift).
   if (customer.status === 'loading')
     return (
       <DetailsLoading label="Loading customer">

@@ -14,7 +14,7 @@ import { SummaryCards } from './components/SummaryCards';
 import { HomeRoot } from './HomeScreen.styles';
 
 // Each part is drawn again only when its own answer changes: the home's three answers arrive one
-// by one, and each used to redraw all five cards and the chart's frame (issue 17). useDrawnData
+// by one, and each would otherwise redraw all five cards and the chart's frame. useDrawnData
 // keeps an unchanged answer's object, so the memo holds.
 const Summary = memo(SummaryCards);
 const Balances = memo(BalanceCards);

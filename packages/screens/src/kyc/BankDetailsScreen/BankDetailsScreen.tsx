@@ -12,7 +12,8 @@ import type {
   SavedBankAccount,
 } from '../types';
 
-// The form's code (react-hook-form, the fields) loads once the frame has painted (issue 17).
+// The form's code (react-hook-form, the fields) is not needed to paint the frame, so it loads once
+// the frame has painted.
 const BankDetailsForm = lazyPart(() =>
   import('../BankDetailsForm').then((module) => module.BankDetailsForm),
 );

@@ -16,7 +16,8 @@ import type { RegistrationTextValues } from './BusinessRegistrationScreen.schema
 import { ShareholderList } from './components/ShareholderList';
 import { Stack } from './BusinessRegistrationScreen.styles';
 
-// The forms' code (react-hook-form, the fields) loads once the frame has painted (issue 17).
+// The forms' code (react-hook-form, the fields) is not needed to paint the frame, so it loads once
+// the frame has painted.
 const RegistrationForm = lazyPart(() =>
   import('./components/RegistrationForm').then((module) => module.RegistrationForm),
 );

@@ -17,7 +17,7 @@ import { Header, Root, Title, Description } from './ComplianceScreen.styles';
 import { KYC_TABS, type KycTab } from './kycTabs';
 
 // The tabs' forms (react-hook-form, the fields) are files of their own, so the page's frame
-// paints without them (issue 17); the two filled from reads are asked for once it has painted.
+// paints without them; the two filled from reads are asked for once it has painted.
 const BusinessProfileForm = lazyPart(() =>
   import('../BusinessProfileForm').then((module) => module.BusinessProfileForm),
 );

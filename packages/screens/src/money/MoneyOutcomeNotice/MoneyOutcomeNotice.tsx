@@ -23,7 +23,7 @@ const amountOf = (row: MoneyRecordRow) => money(row.amount, row.currency);
 const sameRecord = (a: MoneyRecordRow, b: MoneyRecordRow) =>
   a.account === b.account && a.amount === b.amount && a.currency === b.currency;
 
-/** The plain sentence for each kind; the wording follows issue 19. */
+/** The plain sentence for each kind, so a merchant never has to guess whether money moved. */
 function headline({ kind, action, rows }: MoneyNotice): string {
   const [newest] = rows;
   switch (kind) {
@@ -53,7 +53,7 @@ function detail({ kind, action, rows, checking }: MoneyNotice): string {
 
 /**
  * Says, in plain words, that a money action's outcome is unknown, was recorded twice, or was
- * just sent, with the matching rows of the reloaded list in view (issue 19). On a dialog it
+ * just sent, with the matching rows of the reloaded list in view (ADR 010). On a dialog it
  * replaces the form; on a list it is a banner until dismissed.
  */
 export function MoneyOutcomeNotice({

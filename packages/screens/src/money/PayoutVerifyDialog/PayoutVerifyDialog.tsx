@@ -33,7 +33,7 @@ export interface PayoutVerifyDialogProps {
   lines?: readonly PayoutApprovalLine[];
 }
 
-/** One payout of the batch, as the merchant must see it before approving (issue 19). */
+/** One payout of the batch, as the merchant must see it before approving: an OTP moves money. */
 interface PayoutApprovalLine {
   recipient: string;
   account: string;

@@ -15,7 +15,8 @@ export {
   GET_STARTED_TITLE,
 } from './GetStartedScreen.schema';
 
-// The form's code (react-hook-form, the fields) loads once the frame has painted (issue 17).
+// The form's code (react-hook-form, the fields) is not needed to paint the frame, so it loads once
+// the frame has painted.
 const GetStartedForm = lazyPart(() =>
   import('./components/GetStartedForm').then((module) => module.GetStartedForm),
 );

@@ -62,7 +62,7 @@ export function OnboardingChecklistScreen({
   const steps = ONBOARDING_STEPS[businessType];
   const hintId = useId();
   // While the progress loads the steps are drawn in full (they are static) with their figures
-  // pulsing: a placeholder of another height moved the page when they arrived (issue 17).
+  // pulsing: a placeholder of another height would move the page when they arrive.
   const stepList = (
     <StepList>
       {steps.map((step, index) => (

@@ -37,7 +37,7 @@ export const Default: Story = {
     ])
       await expect(grid.getByRole('columnheader', { name: header })).toBeVisible();
     // Product amounts read NGN (part 1 section 9); the name comes with its picture. The
-    // fixture's picture is a data: address, which is never loaded (issue 19): initials stand in.
+    // fixture's picture is a data: address, which is never loaded: initials stand in.
     await expect(grid.getByText('NGN 12,500.00')).toBeVisible();
     await expect(grid.getByText('NGN 150,000.00')).toBeVisible();
     const cell = grid.getByText('Ankara tote bag').parentElement;

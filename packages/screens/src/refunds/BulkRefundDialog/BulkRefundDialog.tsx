@@ -18,7 +18,7 @@ function BulkRefundForm({ onClose, onSubmit, ...state }: Omit<BulkRefundDialogPr
   const send = once(onSubmit);
 
   // The file being read: a read that ends after another file was chosen is dropped, so the
-  // rows sent are always those of the file on screen (issue 19).
+  // rows sent are always those of the file on screen: a refund must match what the merchant saw.
   const reading = useRef<File | undefined>(undefined);
   const choose = async (next: File[]) => {
     const [file] = next;

@@ -182,7 +182,7 @@ export const Loading: Story = { args: { business: { status: 'loading' } } };
 
 /**
  * The information arriving while the page is shown: the placeholder has the content's size, so
- * the password section stays where it is (Cumulative Layout Shift, issue 17).
+ * the password section stays where it is (Cumulative Layout Shift).
  */
 function dataArrives(viewport?: string): Story {
   return {

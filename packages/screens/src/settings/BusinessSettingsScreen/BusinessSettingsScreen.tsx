@@ -24,7 +24,7 @@ export interface BusinessSettingsScreenProps {
 
 /**
  * /dashboard/settings/business: Business Information and the password section. Each section is
- * memoised, so the business's two reads answering draw the information, not the form (issue 17).
+ * memoised, so the business's two reads answering draw the information, not the form.
  */
 export function BusinessSettingsScreen({
   business,

@@ -32,7 +32,7 @@ export interface PreferencesScreenProps {
  * change is saved on its own at once (the app's toast says so); its control is locked meanwhile.
  *
  * The three reads answer one by one. Each section is memoised on its own answer (useDrawnData
- * keeps an unchanged one's object), so an answer draws its section, not the page (issue 17).
+ * keeps an unchanged one's object), so an answer draws its section, not the page.
  */
 export function PreferencesScreen(props: PreferencesScreenProps) {
   const feeBearer = useDrawnData(props.feeBearer);

@@ -22,7 +22,7 @@ const VALUE_WIDTHS = ['5em', '9em', '12em', '6em', '10em', '14em'];
 /**
  * What the information will look like, drawn before it arrives: the logo row (the avatar, the
  * upload's label, drop zone and help) and the list's lines, so the password section below it
- * does not move when the data comes in (Cumulative Layout Shift, issue 17).
+ * does not move when the data comes in (Cumulative Layout Shift).
  */
 function InformationSkeleton() {
   return (

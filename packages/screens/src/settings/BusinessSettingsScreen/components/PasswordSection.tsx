@@ -6,8 +6,8 @@ import type { PasswordChangeValues } from '../../types';
 import { PasswordFormSkeleton } from './PasswordFormSkeleton';
 
 // The password form is this page's only form: loading it on its own keeps react-hook-form and the
-// forms kit (about 22 KiB gzip, five requests) out of what the page needs before it paints. It is
-// the last section, so nothing moves when it arrives (issue 17).
+// forms kit out of what the page needs before it paints. It is the last section, so nothing moves
+// when it arrives.
 const PasswordForm = lazyPart(() => import('./PasswordForm').then((module) => module.PasswordForm));
 
 /** 'Password': the change-password form, drawn again only when its own props change. */

@@ -26,8 +26,8 @@ interface ShellTopBarProps extends AppShellState {
 
 /**
  * The shell's top bar. It renders again only when what it shows changes, not when the menu's
- * lists (currencies, businesses) arrive: on a phone that was a render of the whole bar in the
- * middle of every page's load (issue 17).
+ * lists (currencies, businesses) arrive, so a phone does not render the whole bar again in the
+ * middle of every page's load.
  */
 export const ShellTopBar = memo(function ShellTopBar({
   collapsed,
