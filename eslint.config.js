@@ -1,5 +1,5 @@
-// One flat config for the workspace. The import rules below hold the data flow of
-// CONVENTIONS.md: dashboard -> screens -> ui, dashboard -> api; ui imports nothing of ours.
+// One flat config for the workspace. The import rules below hold the workspace's data flow:
+// dashboard -> screens -> ui, dashboard -> api; ui imports nothing of ours.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -72,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    // An import circle makes load order decide what a module sees (issue 16): none is allowed.
+    // An import circle makes load order decide what a module sees: none is allowed.
     files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -150,7 +150,7 @@ export default tseslint.config(
   {
     // docs/adr/002: the spreadsheet library only ever writes. Its readers parse untrusted files
     // (CVE-2023-30533, CVE-2024-22363); tests may read back what the app wrote. Animation events
-    // never reach a handler: the app stops them at the window (issue 17).
+    // never reach a handler: the app stops them at the window.
     files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -5,8 +5,8 @@ import { compressedTwins } from './precompressed.ts';
 /**
  * V8's explicit compile hint (Chrome 136 and later): a file whose first line is this comment has
  * all its functions compiled while it streams in, on a background thread, instead of each on the
- * main thread at its first call. In traces of a dashboard page the main thread's compiling fell
- * from about 137 ms to 41 ms a load (unthrottled; ADR 011).
+ * main thread at its first call, so compiling leaves the main thread while a page loads
+ * (docs/adr/011 holds the traces).
  */
 const HINT = '//# allFunctionsCalledOnLoad\n';
 

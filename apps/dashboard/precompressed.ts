@@ -8,9 +8,8 @@ const GZIP = { level: constants.Z_BEST_COMPRESSION };
  * Each text file of a build beside its Brotli (quality 11) and gzip (level 9) forms, for hosts
  * that send a file's compressed twin (nginx `brotli_static`/`gzip_static`, Caddy `precompressed`,
  * an object store with `Content-Encoding`) and for `pnpm preview`. Brotli at its slowest setting
- * sends 10-15 % fewer bytes than gzip (the entry: 103 KB against 121 KB): on a phone's slow
- * connection a form page paints 0.1-0.3 s sooner (issue 17, docs/adr/011). Too slow to run on
- * every request, it costs the build a few seconds once.
+ * sends fewer bytes than gzip, which a phone's slow connection feels before a page can paint
+ * (docs/adr/011). Too slow to run on every request, it costs the build a few seconds once.
  */
 export const precompressed = () =>
   compression({

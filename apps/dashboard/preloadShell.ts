@@ -6,12 +6,12 @@ import { SHELL_CHUNK } from './chunking.ts';
 
 /**
  * A script the document loads beside the entry: at a dashboard address with a session, it asks
- * for the shell's file at once. The entry (React, the router, the sign-in page: about 120 KiB)
- * asks for the shell only once it has arrived and run, so on a phone's connection the two
- * downloads came one after the other and the shell was the last step before a KYC or
- * onboarding page could paint (issue 17, docs/adr/011). A `<link rel="modulepreload">`
- * in the document would download the shell on the sign-in page too, beside the code sign-in
- * waits for; an inline script would need the CSP to allow one (docs/adr/006).
+ * for the shell's file at once. The entry (React, the router, the sign-in page) asks for the
+ * shell only once it has arrived and run, so on a phone's connection the two downloads would come
+ * one after the other, the shell the last step before a KYC or onboarding page can paint
+ * (docs/adr/011). A `<link rel="modulepreload">` in the document would download the shell on
+ * the sign-in page too, beside the code sign-in waits for; an inline script would need the CSP
+ * to allow one (docs/adr/006).
  *
  * The script's text is derived from the bundle alone, so the file the build writes and the tag
  * in index.html always agree; its name carries its content's hash, as every asset's does, so a

@@ -10,8 +10,8 @@ const reactRouter = dirname(
 );
 
 /**
- * Dependencies a build ships in their lean form (issue 17: less JavaScript before a page's first
- * render); the dev server keeps the defaults.
+ * Dependencies a build ships in their lean form, so less JavaScript comes before a page's first
+ * render (docs/adr/011); the dev server keeps the defaults.
  *
  * - React Router 7's package exports point at its development build for every condition, so a
  *   production bundle carried its dev warnings and ran their checks on every navigation

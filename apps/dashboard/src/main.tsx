@@ -29,8 +29,8 @@ if (!root) throw new Error('#root is missing from index.html');
 
 void startSandboxWhenEnabled().then(() => {
   // At a dashboard address, the reads the shell and the page wait for and their code start now,
-  // side by side, instead of each after the code asking for it (issue 17). Without a session
-  // nothing is fetched: the guard sends the visitor to sign-in.
+  // side by side, instead of each after the code asking for it. Without a session nothing is
+  // fetched: the guard sends the visitor to sign-in.
   if (window.location.pathname.startsWith(PATHS.home) && getAccessToken() !== null)
     preloadDashboardPage(window.location.pathname);
   // The root is made in a task of its own: in the task that evaluated the app and started those

@@ -5,7 +5,7 @@ import { lazy, type ComponentType } from 'react';
  * starts the same load before the page renders (see usePreloadPage); both share one request.
  * `preload(alongside)` also holds the component back until `alongside` has settled: the shell,
  * preloaded with the first page's chunk, then paints with that page in one commit instead of
- * first with a spinner where the page goes (one more commit and layout on a phone, issue 17).
+ * first with a spinner where the page goes (one more commit and layout on a phone).
  */
 export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
   let loading: Promise<{ default: ComponentType }> | undefined;

@@ -6,8 +6,8 @@ const stop = (event: Event) => event.stopPropagation();
 /**
  * Stops CSS animation events at the window, before React's root listener sees them. React
  * handles every event of the page at its root; each skeleton, spinner or toast that starts an
- * animation fires `animationstart`, and handling them took 3-19 ms a load on this
- * project's host (React's event path run for no handler), a long task on a phone (issue 17).
+ * animation fires `animationstart`, and handling them runs React's event path for no handler,
+ * main-thread work a phone pays while the page loads (docs/adr/011).
  * No component listens for animation events: ESLint forbids their handlers. Returns the undo.
  */
 export function stopAnimationEvents() {

@@ -7,8 +7,8 @@ import { endSession } from './useSignOut';
 const TIMEOUT_MS = idleTimeoutMs(import.meta.env.VITE_IDLE_TIMEOUT_MINUTES);
 
 // The warning is fetched a few seconds after the page has loaded, not while the page's own code
-// and data are arriving (issue 17): it is needed only after minutes of inactivity, and by then
-// it is long in the cache. Shown earlier, it loads then.
+// and data are arriving: it is needed only after minutes of inactivity, and by then it is long
+// in the cache. Shown earlier, it loads then.
 const loadWarning = () => import('./idleWarning');
 const WARNING_FETCH_DELAY_MS = 3000;
 const IdleWarningDialog = lazy(() =>

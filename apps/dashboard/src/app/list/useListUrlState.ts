@@ -21,9 +21,9 @@ function readSort(params: URLSearchParams): ListSort | null {
 }
 
 /**
- * Filters, sort and page of a list live in the URL (CONVENTIONS.md): a view can be shared and
- * reloaded, and Back undoes a filter. The filter's params derive from its definition. Every
- * change pushes a history entry; a filter or sort change returns to the first page.
+ * Filters, sort and page of a list live in the URL, never in component state: a view can be
+ * shared and reloaded, and Back undoes a filter. The filter's params derive from its definition.
+ * Every change pushes a history entry; a filter or sort change returns to the first page.
  */
 export function useListUrlState<Fields extends FilterFields>(
   definition: FilterDefinition<Fields>,

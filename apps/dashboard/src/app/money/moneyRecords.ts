@@ -1,6 +1,6 @@
 import type { MoneyRecordRow } from '@merchant/screens';
 
-/** What makes two money instructions the same (issue 19): recipient, account, amount, currency. */
+/** What makes two money instructions the same: recipient, account, amount, currency. */
 export type MoneyInstruction = Pick<
   MoneyRecordRow,
   'recipient' | 'account' | 'amount' | 'currency'

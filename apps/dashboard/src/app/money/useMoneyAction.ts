@@ -57,11 +57,11 @@ export interface MoneyAction<Payload> {
 }
 
 /**
- * The one place a money dialog's send ends (issue 19, ADR 010). Whatever the answer, the
- * affected list is read again and compared: the same instruction recorded twice stops the
- * dialog with both rows (and a banner on the list); no answer stops it with the newest matching
- * rows; a refusal leaves the form with the server's message. Sending the same instruction again
- * within the cooling period needs the merchant's confirmation.
+ * The one place a money dialog's send ends (ADR 010). Whatever the answer, the affected list is
+ * read again and compared: the same instruction recorded twice stops the dialog with both rows
+ * (and a banner on the list); no answer stops it with the newest matching rows; a refusal
+ * leaves the form with the server's message. Sending the same instruction again within the
+ * cooling period needs the merchant's confirmation.
  */
 export function useMoneyAction<Payload, Result>(
   config: MoneyActionConfig<Payload, Result>,

@@ -10,7 +10,7 @@ import { loadPayoutRecords, toPayoutRecord } from './payoutRecords';
 /**
  * The OTP modal: it shows what the OTP approves (the batch's payouts from the list), verifies
  * once per click, and on success the lists refresh and it closes. No answer, or a payout
- * recorded twice, puts the money notice in its place (issue 19).
+ * recorded twice, puts the money notice in its place, so a double payout is never missed.
  */
 export function PayoutVerifyFlow() {
   const { id: batchId, close } = useUrlDialog(VERIFY_DIALOG);

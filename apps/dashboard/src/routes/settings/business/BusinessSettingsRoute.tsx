@@ -19,7 +19,7 @@ import { toRemoteData } from '../../../app/toRemoteData';
 /**
  * /dashboard/settings/business: the active business (from /me, with the KYC profile's e-mail and
  * legal name). The handlers are kept across renders, so the screen's memoised sections are passed
- * by when a read answers (issue 17).
+ * by when a read answers.
  */
 export function BusinessSettingsRoute() {
   const profile = useProfile();

@@ -15,8 +15,8 @@ import { toRemoteData } from '../../../app/toRemoteData';
  * /dashboard/settings/preference. Each change is one request; the api's success toast says
  * it was saved, and the control stays locked until the answer.
  *
- * The screen draws a section again only when its own props change (issue 17), so the handlers
- * are kept across renders.
+ * The screen draws a section again only when its own props change, so the handlers are kept
+ * across renders.
  */
 export function PreferencesRoute() {
   const feeBearer = useFeeBearer();

@@ -29,8 +29,8 @@ const UNREAD_PROFILE: ProfileView = {
 
 /**
  * The shell renders again only when what it shows changes. The frame also renders when the page
- * has painted, with nothing new for the shell: that was a render of the whole top bar, about 50
- * components, in the middle of every page's load (issue 17).
+ * has painted, with nothing new for the shell, and re-rendering the whole top bar then would land
+ * in the middle of every page's load.
  */
 const Shell = memo(DashboardShellScreen);
 

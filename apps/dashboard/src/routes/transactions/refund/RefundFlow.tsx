@@ -10,7 +10,7 @@ import { useRefundDialog } from './useRefundDialog';
  * The refund dialog of the transaction named in the URL. Opened from a row, it shows that row
  * at once, prefilled with the transaction amount. Opened from a link (or a reload), a
  * confirmation naming the transaction comes first: a link alone never puts a full refund one
- * click away (issue 19). The send goes through the money outcome check.
+ * click away. The send goes through the money outcome check.
  */
 export function RefundFlow() {
   const dialog = useRefundDialog();
