@@ -34,7 +34,7 @@ void startSandboxWhenEnabled().then(() => {
   if (window.location.pathname.startsWith(PATHS.home) && getAccessToken() !== null)
     preloadDashboardPage(window.location.pathname);
   // The root is made in a task of its own: in the task that evaluated the app and started those
-  // requests, it made one long task of it (docs/adr/011). The first render is a transition so
+  // requests, it would make one long task of it (docs/adr/011). The first render is a transition so
   // React yields to the browser every few milliseconds instead of mounting the whole page in
   // one long task (Total Blocking Time).
   setTimeout(() =>

@@ -85,8 +85,8 @@ export type DataTableFrameSettled<Row> = DataTableProps<Row> &
  * error boundary.
  *
  * On a phone the card view is asked for beside the engine, not once the placeholder has
- * committed: on a phone's connection the two downloads one after the other were the last step
- * before a list's rows could paint. A failed load shows when the engine renders the cards (it
+ * committed: on a phone's connection the two downloads one after the other would be the last
+ * step before a list's rows can paint. A failed load shows when the engine renders the cards (it
  * throws it to the error boundary).
  */
 // A part drops the component's type parameter; the engine is generic over the row.
