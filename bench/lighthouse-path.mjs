@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global console, process -- Node's globals (eslint.config.js gives them to scripts/ only) */
 // What a page's Largest Contentful Paint waited for in Lighthouse's simulation: every request and
 // main-thread task of the simulated load, in order, with its simulated start, end and duration.
 // Lighthouse scores the LCP it simulates from the trace (Slow 4G, six connections per origin over

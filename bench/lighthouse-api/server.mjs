@@ -1,3 +1,4 @@
+/* global Buffer, URL, Request -- Node's globals (eslint.config.js gives them to scripts/ only) */
 // The merchant API for `pnpm bench:lighthouse`: the sandbox's own MSW handlers behind a real
 // HTTPS server, which Chromium reaches at the API's own address (`--host-resolver-rules`).
 //

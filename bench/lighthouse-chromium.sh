@@ -1,6 +1,7 @@
 #!/bin/sh
 # The Chromium `pnpm bench:lighthouse` drives, started as a merchant's browser runs: without
-# root's privilege to raise thread priorities (docs/adr/011, twenty-eighth update).
+# root's privilege to raise thread priorities (measured in ADR 011's twenty-eighth update, in git
+# at commit 8e68213).
 #
 # As root, Chromium succeeds in setting its IO and compositor threads to nice -8, which no user's
 # browser can. On a 2-core host those threads then preempt the page's main thread each time it

@@ -1,9 +1,10 @@
+/* global console, process, URL -- Node's globals (eslint.config.js gives them to scripts/ only) */
 /* global window, document -- the page.evaluate callbacks below run in the browser. */
 // Measures the DataTable's interaction and export budgets in real Chromium.
 //
 //   pnpm bench:table            (CHROMIUM_PATH overrides /usr/bin/chromium)
 //
-// Builds scripts/bench/ (10,000 transactions in a DataTable) with Vite into a temp dir, serves it on
+// Builds bench/table/ (10,000 transactions in a DataTable) with Vite into a temp dir, serves it on
 // 127.0.0.1, and for each of RUNS rounds: loads a fresh copy of the data (so sort caches start
 // empty), then times click -> next paint (performance.now() at the click, double requestAnimationFrame
 // after the commit) for a text sort, a numeric sort, the desc toggle and a filter. Then it times the
@@ -98,7 +99,7 @@ function verdict(samples, budget, judgeMax) {
 }
 
 async function main() {
-  const root = fileURLToPath(new URL('./bench/', import.meta.url));
+  const root = fileURLToPath(new URL('./table/', import.meta.url));
   const outDir = await mkdtemp(join(tmpdir(), 'bench-table-'));
   let server;
   let browser;

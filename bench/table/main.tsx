@@ -10,7 +10,7 @@ import { exportColumns } from './exportColumns';
 
 const ROWS = makeTransactions(10_000);
 
-/** What the bench driver (scripts/bench-table.mjs) calls in the page. */
+/** What the bench driver (bench/table.mjs) calls in the page. */
 export interface BenchApi {
   /** Replaces the data with a fresh copy (empty caches), unsorted and unfiltered. */
   reset: () => Promise<void>;

@@ -1,7 +1,8 @@
+/* global console, performance, process -- Node's globals (eslint.config.js gives them to scripts/ only) */
 /**
  * Evidence for ADR 010: does Chromium send a POST twice when the server carries it out and then
  * closes the connection without answering? A local server counts the POSTs that arrive; the
- * page sends exactly one `fetch` per case. Run: `node scripts/post-retry-evidence.mjs`.
+ * page sends exactly one `fetch` per case. Run: `node bench/post-retry-evidence.mjs`.
  *
  * Cases:
  * - reused: the POST goes out on a keep-alive connection that already carried a GET;

@@ -1,3 +1,4 @@
+/* global console, performance, process, setTimeout, URL -- Node's globals (eslint.config.js gives them to scripts/ only) */
 /* global window, document, requestAnimationFrame, MutationObserver -- page.evaluate callbacks run in the browser. */
 // Times the transactions list in the assembled app on the sandbox's large scenario.
 //
