@@ -1,40 +1,16 @@
 #!/usr/bin/env node
-// Builds the dashboard as it ships against a real API (no sandbox) and prints, per route, the
+// Reads the dashboard as it ships against a real API (no sandbox) and prints, per route, the
 // JavaScript loaded before first render: raw and gzip bytes and the number of requests. It reads
 // Vite's manifest, so the figures are the import graph the browser follows (entry + static
 // imports + the route's lazy modules and their static imports). Fails when a budget is broken.
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { built } from './builds.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const app = join(root, 'apps/dashboard');
-const outDir = join(app, 'dist-bundle-report');
-
-execFileSync(
-  'pnpm',
-  [
-    'exec',
-    'vite',
-    'build',
-    '--manifest',
-    '--outDir',
-    outDir,
-    '--emptyOutDir',
-    '--logLevel',
-    'error',
-  ],
-  {
-    cwd: app,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      VITE_API_MOCKING: 'off',
-      VITE_API_ROOT: 'https://merchant-api.example.invalid',
-    },
-  },
-);
+const app = new URL('../apps/dashboard', import.meta.url).pathname;
+// The build for a real API, with Vite's manifest: the test command's own when it is current.
+const outDir = await built('realApi');
 
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 const KiB = 1024;

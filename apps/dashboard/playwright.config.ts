@@ -1,13 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
+import { BUILDS } from '../../scripts/builds.mjs';
 
-// E2E_PORT lets several checkouts (or helpers) run journeys at once, each on its own build.
+// E2E_PORT lets several checkouts (or helpers) run journeys at once, each on its own build; the
+// default port serves the demo build the test command makes (scripts/builds.mjs), made here when
+// it is not of the current sources.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const OUT_DIR = PORT === 4173 ? 'dist-e2e' : `dist-e2e-${PORT}`;
-// The test command builds the demo beside its other builds (`pnpm build:e2e`), then says so here.
-const BUILD = process.env.E2E_PREBUILT
-  ? ''
-  : `pnpm exec vite build --mode demo --logLevel error --outDir ${OUT_DIR} && `;
+const OUT_DIR = PORT === 4173 ? BUILDS.demo.outDir : `dist-e2e-${PORT}`;
+const BUILD =
+  PORT === 4173
+    ? 'node ../../scripts/builds.mjs demo > /dev/null'
+    : `pnpm exec vite build --mode demo --logLevel error --outDir ${OUT_DIR}`;
 
 const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
 const SWEEPS = /(fault-sweep|list-fit|layout-shift)\.spec\.ts$/;
@@ -44,7 +47,7 @@ export default defineConfig({
     { name: 'chromium', testIgnore: SWEEPS, use: CHROMIUM },
   ],
   webServer: {
-    command: `${BUILD}node ../../scripts/serve-static.mjs --dir ${OUT_DIR} --port ${PORT}`,
+    command: `${BUILD} && node ../../scripts/serve-static.mjs --dir ${OUT_DIR} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

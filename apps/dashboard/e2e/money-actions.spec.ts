@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, formatFaults } from '@merchant/api/mocks/faults';
+import { watchApiQuiet } from './apiQuiet';
 import { MONEY_ACTIONS, sends, type ReadyAction } from './moneyActions';
 import { openOrigin } from './support';
 
@@ -9,8 +10,11 @@ import { openOrigin } from './support';
  * send exactly one request.
  */
 
-/** How long the action's call takes here: the whole window in which a second press lands. */
-const SLOW_MS = 3000;
+/**
+ * How long the action's call takes here: the window in which a second press lands. Both presses
+ * of a gesture are sent within milliseconds of each other, so a second and a half is ample.
+ */
+const SLOW_MS = 1500;
 
 interface Gesture {
   name: string;
@@ -42,6 +46,7 @@ for (const [name, action] of Object.entries(MONEY_ACTIONS)) {
       await expect(ready.submit).toBeEnabled();
 
       const sent: Request[] = [];
+      const quiet = watchApiQuiet(page, 2 * SLOW_MS + 10_000);
       page.on('request', (request) => {
         if (sends(action)(request)) sent.push(request);
       });
@@ -50,8 +55,8 @@ for (const [name, action] of Object.entries(MONEY_ACTIONS)) {
       });
       await gesture.press(ready, page);
       await answered;
-      // A second submission queued behind the first would leave now: give it time to show.
-      await page.waitForTimeout(1000);
+      // A second submission queued behind the first would leave now, before the API is quiet.
+      await quiet();
       expect(sent, `${action.request.method} ${action.request.path} requests`).toHaveLength(1);
     });
   }

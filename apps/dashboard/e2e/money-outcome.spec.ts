@@ -9,6 +9,7 @@ import {
   type MoneyAction,
   type MoneyActionName,
 } from './moneyActions';
+import { watchApiQuiet } from './apiQuiet';
 import { openOrigin, setFaults } from './support';
 
 /**
@@ -119,14 +120,16 @@ async function ready(page: Page, name: MoneyActionName, mode: FaultMode) {
   page.on('request', (request) => {
     if (sends(action)(request)) sent.push(request);
   });
-  return { submit, sent };
+  // A second send would leave before the page's calls fall quiet.
+  const quiet = watchApiQuiet(page, 20_000);
+  return { submit, sent, quiet };
 }
 
 for (const { name, noun, twice, instructions } of ACTIONS) {
   test(`${name}: a lost answer says it could not confirm, and nothing is sent again unasked`, async ({
     page,
   }) => {
-    const { submit, sent } = await ready(page, name, 'drop');
+    const { submit, sent, quiet } = await ready(page, name, 'drop');
     await submit.click();
     const notice = page
       .getByRole('alert')
@@ -135,7 +138,7 @@ for (const { name, noun, twice, instructions } of ACTIONS) {
     // Never a plain failure or a plain success, and the form is gone.
     await expect(submit).toBeHidden();
     await expect(page.getByText(/Unable to initiate payout at the moment/)).toBeHidden();
-    await page.waitForTimeout(500);
+    await quiet();
     expect(sent).toHaveLength(1);
 
     // 'drop' carried the call out: the reloaded list holds the row it recorded, and the notice
@@ -208,7 +211,7 @@ for (const { name, noun, dialog: title, listPath } of ACTIONS.filter(({ twice })
 test('the same payout within the cooling period is held until the merchant confirms it', async ({
   page,
 }) => {
-  const { submit, sent } = await ready(page, 'payout initiate', 'drop');
+  const { submit, sent, quiet } = await ready(page, 'payout initiate', 'drop');
   await submit.click();
   const dialog = page.getByRole('dialog', { name: 'Transfer' });
   await expect(dialog.getByRole('alert')).toContainText('We could not confirm this payout.');
@@ -225,11 +228,11 @@ test('the same payout within the cooling period is held until the merchant confi
   });
   await expect(held).toBeVisible();
   await expect(held).toContainText('The newest matching payouts in the list:');
-  await page.waitForTimeout(1_000);
+  await quiet();
   expect(sent).toHaveLength(1);
 
   await held.getByRole('button', { name: 'It is not in the list — send it again' }).click();
   await expect.poll(() => sent.length).toBe(2);
-  await page.waitForTimeout(1_000);
+  await quiet();
   expect(sent).toHaveLength(2);
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchApiQuiet } from './apiQuiet';
 import { parseCsv } from './csv';
 import { columnTexts, expectColumnAll, headerCount, listTable } from './listTable';
 import { openSignedIn } from './support';
@@ -229,6 +230,7 @@ test('refund: the amount is prefilled, a double click sends one request, a green
     if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(REFUND_PATH))
       refundRequests += 1;
   });
+  const quiet = watchApiQuiet(page, 20_000);
   await openTransactions(page);
   const table = listTable(page, 'Transactions');
   await expectColumnAll(table, 'Status', 'Successful');
@@ -284,8 +286,8 @@ test('refund: the amount is prefilled, a double click sends one request, a green
 
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/[?&]dialog=refund/);
-  // Give a second submission time to reach the network before counting.
-  await page.waitForTimeout(1_000);
+  // A second submission would reach the network before the page's calls fall quiet.
+  await quiet();
   expect(refundRequests).toBe(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -1,29 +1,17 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_OTP } from '../../../packages/api/src/mocks/demo';
+import { built } from '../../../scripts/builds.mjs';
 import { DEMO_BANNER_TEXT } from './app/sandboxInfo';
 
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
-const outDirs: string[] = [];
-
-/** Builds the dashboard in a Vite mode (as `pnpm build` / `pnpm build:demo` do), no variables set. */
-async function buildIn(mode: 'production' | 'demo') {
-  const outDir = mkdtempSync(join(tmpdir(), 'dashboard-build-'));
-  outDirs.push(outDir);
-  const saved = { ...process.env };
-  // Whatever the shell running the tests exports, this is a build with no flags.
-  for (const name of Object.keys(process.env))
-    if (name.startsWith('VITE_')) delete process.env[name];
-  try {
-    await build({ root: appRoot, mode, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env = saved;
-  }
+/**
+ * A build of the dashboard as `pnpm build` / `pnpm build:demo` make it with no variables set:
+ * the test command's own (scripts/builds.mjs), made here when it is not of these sources.
+ */
+async function builtIn(mode: 'production' | 'demo') {
+  const outDir = await built(mode);
   const assets = join(outDir, 'assets');
   const code = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
@@ -53,14 +41,11 @@ const SANDBOX_MARKERS = [
 // The OTP as a string literal (the digits alone also sit inside a phone placeholder).
 const OTP_LITERAL = new RegExp(`["'\`]${DEMO_OTP}["'\`]`);
 
-afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
 describe('pnpm build (no flags) is the real-API build', () => {
-  let real: Awaited<ReturnType<typeof buildIn>>;
-  // One build read by every check below: each takes seconds.
+  let real: Awaited<ReturnType<typeof builtIn>>;
   beforeAll(async () => {
-    real = await buildIn('production');
-  }, 120_000);
+    real = await builtIn('production');
+  }, 180_000);
 
   it('holds no sandbox code, no demo sign-ins or OTP, no worker and no widened CSP', () => {
     for (const marker of SANDBOX_MARKERS) expect(real.code).not.toContain(marker);
@@ -121,8 +106,8 @@ describe('pnpm build (no flags) is the real-API build', () => {
 });
 
 describe('pnpm build:demo is the demo', () => {
-  it('carries the sandbox, its worker and the demo banner', { timeout: 120_000 }, async () => {
-    const demo = await buildIn('demo');
+  it('carries the sandbox, its worker and the demo banner', { timeout: 180_000 }, async () => {
+    const demo = await builtIn('demo');
     for (const marker of SANDBOX_MARKERS) expect(demo.code).toContain(marker);
     expect(demo.code).toMatch(OTP_LITERAL);
     expect(demo.hasWorker).toBe(true);

@@ -1,9 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { built, EXAMPLE_API_ROOT } from '../../../../scripts/builds.mjs';
 import {
   NGINX_SNIPPET_FILE,
   headersFile,
@@ -12,14 +10,10 @@ import {
   type PolicyInput,
 } from './policy';
 
-const appRoot = fileURLToPath(new URL('../..', import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), 'dashboard-csp-'));
-
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
-
-// What a build for one real API must allow: that root, the default file host, no sandbox.
+// What a build for one real API must allow: that root, the default file host, no sandbox. The
+// build is the test command's build for a real API (scripts/builds.mjs), whose root this is.
 const REAL_API: PolicyInput = {
-  apiRoots: ['https://api.example.test'],
+  apiRoots: [EXAMPLE_API_ROOT],
   fileHost: 'https://files.paymerchant.ng',
   sandbox: false,
 };
@@ -29,16 +23,7 @@ describe('the production build for a real API', () => {
     'carries the policy of its API root in index.html, _headers and the nginx snippet',
     { timeout: 180_000 },
     async () => {
-      const saved = { ...process.env };
-      Object.assign(process.env, {
-        VITE_API_ROOT: 'https://api.example.test/',
-        VITE_API_MOCKING: 'off',
-      });
-      try {
-        await build({ root: appRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-      } finally {
-        process.env = saved;
-      }
+      const outDir = await built('realApi');
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
 
       // The policy comes before the first script or stylesheet it governs.
@@ -46,7 +31,7 @@ describe('the production build for a real API', () => {
       expect(html).toContain(meta);
       expect(html.indexOf(meta)).toBeLessThan(html.search(/<script|<link/));
       expect(html).toContain('<meta name="referrer" content="no-referrer" />');
-      expect(metaPolicy(REAL_API)).toContain('connect-src https://api.example.test;');
+      expect(metaPolicy(REAL_API)).toContain(`connect-src ${EXAMPLE_API_ROOT};`);
 
       // No inline script: every script tag loads a file.
       const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
