@@ -27,12 +27,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { navigation } from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
-import { build, createServer } from 'vite';
+import { createServer } from 'vite';
+import { built, EXAMPLE_API_ROOT } from '../scripts/builds.mjs';
 import { startSandboxApi } from './lighthouse-api/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const app = join(root, 'apps/dashboard');
-const API_ROOT = 'https://merchant-api.example.invalid';
+const API_ROOT = EXAMPLE_API_ROOT;
 const PORT = process.env.LIGHTHOUSE_PORT ?? '4180';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MODE = process.argv.includes('--floor')
@@ -84,19 +85,14 @@ const args = [
 const started = Date.now();
 const seconds = () => Math.round((Date.now() - started) / 1000);
 const loadAtStart = loadavg()[0];
-// The build a merchant gets, for an API root the sandbox answers (no MSW in the page).
-process.env.VITE_API_MOCKING = 'off';
-process.env.VITE_API_ROOT = API_ROOT;
-await build({
-  root: app,
-  logLevel: 'error',
-  build: { outDir: 'dist-lighthouse', emptyOutDir: true },
-});
+// The build a merchant gets, for an API root the sandbox answers (no MSW in the page): the test
+// command's own when it is of these sources (scripts/builds.mjs).
+const distDir = await built('realApi');
 const builtIn = seconds();
 // Served as `pnpm preview` serves a build: with the headers the build wrote for hosts.
 const preview = spawn(
   'node',
-  ['../../scripts/serve-static.mjs', '--dir', 'dist-lighthouse', '--port', PORT],
+  ['../../scripts/serve-static.mjs', '--dir', distDir, '--port', PORT],
   { cwd: app, stdio: 'ignore', detached: true },
 );
 // Its own process group, so it outlives a bench that is interrupted unless stopped here.
