@@ -49,6 +49,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
             'apps/dashboard/src/**/*.test.ts',
           ],
         },
