@@ -53,10 +53,11 @@ const AIM = {
   dashboard: { score: 90, tbtMs: 200 },
 };
 /**
- * The test command's floor: a page passes when one of its runs meets it (its best run). Wide on
- * purpose: at stock 4x this host's unchanged build never came near it, loaded or not, while the
- * regressions it is there for (the home at 71 with 1.4-1.9 s of TBT; 300 ms of extra work in the
- * shell's first render) break it by far (bench/results/floor-*.txt, docs/adr/011).
+ * The test command's floor: a page passes when one of its runs meets it (its best run). At stock
+ * 4x the unchanged home reads 50-300 ms of TBT on a quiet machine and up to about 950 ms beside a
+ * CPU hog; the regressions the floor is for read more than 1,300 ms (the home at 71 with 1.3-1.9 s,
+ * issue 17; a 300 ms loop in the shell's first render). Up to five runs, because a passing
+ * invocation on a busy host needed up to four (bench/results/2026-12-02-lighthouse-floor-*.txt).
  */
 const FLOOR = {
   signIn: { score: 50, tbtMs: 1000 },
