@@ -247,8 +247,8 @@ const span = (values: number[]) => {
   return low === high ? String(high) : `${low}-${high}`;
 };
 
-// A trace of this walk is of no use (the table names what failed) and costs more than the pages
-// do: its screencast more than doubled the walk's time.
+// A trace of this walk is of no use (the table names what failed), and recording one more than
+// doubled the walk's time.
 test.use({ trace: 'off' });
 
 test('every page loads within its budget of React commits, mounts and DOM nodes', async ({
