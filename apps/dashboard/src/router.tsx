@@ -2,6 +2,7 @@ import {
   Navigate,
   Route,
   createRoutesFromElements,
+  matchPath,
   matchRoutes,
   useLocation,
   useRoutes,
@@ -47,7 +48,10 @@ export function preloadDashboardPage(pathname: string) {
   DashboardLayout.preload(pageLoaded).catch(() => undefined);
 }
 
-/** The route tree, built once: `<Routes>` would rebuild it from its JSX on every render. */
+/**
+ * The route tree, built once: `<Routes>` rebuilt it from its JSX children on every render (on
+ * every address change), about 60 routes walked on the main thread each time (issue 17).
+ */
 export const appRoutes = createRoutesFromElements(
   <Route element={<RootLayout />}>
     <Route path="login" element={<Navigate to="/" replace />} />
@@ -92,25 +96,47 @@ function perAddress<T>(find: (pathname: string) => T) {
 }
 
 /**
- * The router's own match of an address, made once, so that the preloads and the render agree on
- * the page (a page route's id is its `PATHS` name) and `useRoutes`, which would rank the whole
- * table on every render, is handed only the matched branch.
+ * The dashboard page at an address, for the preloads. A straight walk of the pages, which stops
+ * at the first match: it runs before the first render, in the task that starts the app, where
+ * the router's ranking of the whole table would lengthen that task (issue 17). The router
+ * test checks that every page's address leads to the same page both ways.
  */
-const matchAt = perAddress((pathname) => {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
-  const leaf = matches.at(-1)?.route.id;
-  const branch = matches.reduceRight<RouteObject[] | undefined>(
-    (children, { route }) => [route.index ? route : { ...route, children }],
-    undefined,
+export const pageAt = perAddress((pathname) =>
+  dashboardPages.find(({ id }) => matchPath(PATHS[id], pathname)),
+);
+
+/** The routes from the table's root down to the route with `id`, read off the tree (no matching). */
+function branchTo(routes: readonly RouteObject[], id: string): RouteObject[] | undefined {
+  for (const route of routes) {
+    if (route.id === id) return [route];
+    const below = route.children && branchTo(route.children, id);
+    if (below) return [route, ...below];
+  }
+  return undefined;
+}
+
+/**
+ * The routes that lead to an address: `useRoutes` flattens, ranks and tries the whole table
+ * (about 60 routes, a RegExp each) on every render, and the first render, a transition, starts
+ * again from the root each time one of the page's chunks arrives: about 70 ms of a throttled
+ * phone's main thread a load (issue 17). The table is matched once per address; given only
+ * that branch, useRoutes matches it in a few steps and renders what the table would have.
+ * A dashboard page's branch is read off the tree from the preloads' walk (`pageAt`), since
+ * ranking the table once still cost about 26 ms a load at 2.61x; other addresses are ranked.
+ * The router test checks that both give the branch the whole table's ranking gives.
+ */
+export const branchAt = perAddress((pathname): RouteObject[] => {
+  const page = pageAt(pathname);
+  const branch = page
+    ? branchTo(appRoutes, page.id)
+    : matchRoutes(appRoutes, pathname)?.map(({ route }) => route);
+  return (
+    branch?.reduceRight<RouteObject[] | undefined>(
+      (children, route) => [route.index ? route : { ...route, children }],
+      undefined,
+    ) ?? appRoutes
   );
-  return { page: dashboardPages.find(({ id }) => id === leaf), branch: branch ?? appRoutes };
 });
-
-/** The dashboard page at an address, if any (for the preloads). */
-export const pageAt = (pathname: string) => matchAt(pathname).page;
-
-/** Only the routes that lead to an address, nested as a table for `useRoutes`. */
-export const branchAt = (pathname: string) => matchAt(pathname).branch;
 
 export function AppRoutes() {
   const { pathname } = useLocation();
