@@ -13,7 +13,7 @@ const BUILD =
     : `pnpm exec vite build --mode demo --logLevel error --outDir ${OUT_DIR}`;
 
 const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
-const SWEEPS = /(fault-sweep|list-fit|layout-shift)\.spec\.ts$/;
+const SWEEPS = /(fault-sweep|list-fit|layout-shift|first-render)\.spec\.ts$/;
 
 /**
  * Journeys against the built app on the sandbox (MSW in the browser), in Debian's Chromium.
@@ -34,12 +34,13 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../reports/journeys.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test that passes; a failing test's retry records one.
+    trace: 'on-first-retry',
     acceptDownloads: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  // The two sweeps are single long journeys: listed first, they start at once, each in a worker
-  // of its own, while the other files share what is left; last in line, they would run alone
+  // The sweeps are single long journeys: listed first, they start early, each in a worker of
+  // its own, while the other files share what is left; last in line, they would run alone
   // at the end (the fault sweep's own options give it a worker of its own, which Playwright
   // schedules after every file of the default one).
   projects: [
