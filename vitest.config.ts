@@ -22,6 +22,9 @@ const visualRegression = {
   toMatchScreenshot: {
     comparatorName: 'pixelmatch' as const,
     comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.0005 },
+    // Two captures in a row must match before the comparison: on a busy host a story's last frame
+    // can take longer than the default 5 s to settle, which says nothing about its pixels.
+    timeout: 15_000,
     resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }: ScreenshotPath) =>
       `${root}/visual/references/${testFileDirectory}/${testFileName}/${arg}${ext}`,
     // The reference, the new image and their diff land side by side for a reviewer to open.
