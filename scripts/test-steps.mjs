@@ -11,10 +11,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 const BUDGET_SECONDS = Number(process.env.TEST_BUDGET_SECONDS ?? 4500);
 const pnpm = (...args) => ['sh', 'scripts/pnpm.sh', ...args];
 
-/**
- * Each stage's steps: a name, the command, its environment, and `live` for a stage's one step to
- * stream its output as it comes.
- */
+/** Each stage's steps: a name, the command, and `live` for a stage's one step to stream its output. */
 const STAGES = [
   [{ name: 'install', command: pnpm('install', '--frozen-lockfile'), live: true }],
   [
@@ -60,10 +57,7 @@ function run(step) {
   const log = `${LOGS}/${slug(step.name)}.log`;
   const [command, ...args] = step.command;
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: step.live ? 'inherit' : 'pipe',
-      env: { ...process.env, ...step.env },
-    });
+    const child = spawn(command, args, { stdio: step.live ? 'inherit' : 'pipe' });
     if (!step.live) {
       const file = createWriteStream(log);
       child.stdout.pipe(file);
