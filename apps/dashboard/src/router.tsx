@@ -48,10 +48,7 @@ export function preloadDashboardPage(pathname: string) {
   DashboardLayout.preload(pageLoaded).catch(() => undefined);
 }
 
-/**
- * The route tree, built once: `<Routes>` rebuilt it from its JSX children on every render (on
- * every address change), about 60 routes walked on the main thread each time (issue 17).
- */
+/** The route tree, built once: `<Routes>` would rebuild it from its JSX on every render. */
 export const appRoutes = createRoutesFromElements(
   <Route element={<RootLayout />}>
     <Route path="login" element={<Navigate to="/" replace />} />
@@ -96,10 +93,9 @@ function perAddress<T>(find: (pathname: string) => T) {
 }
 
 /**
- * The dashboard page at an address, for the preloads. A straight walk of the pages, which stops
- * at the first match: it runs before the first render, in the task that starts the app, where
- * the router's ranking of the whole table would lengthen that task (issue 17). The router
- * test checks that every page's address leads to the same page both ways.
+ * The dashboard page at an address, for the preloads and `branchAt`: a straight walk of the
+ * pages that stops at the first match, since ranking the whole table would lengthen the task
+ * that starts the app (ADR 013). The router test checks it against the table's ranking.
  */
 export const pageAt = perAddress((pathname) =>
   dashboardPages.find(({ id }) => matchPath(PATHS[id], pathname)),
@@ -116,14 +112,10 @@ function branchTo(routes: readonly RouteObject[], id: string): RouteObject[] | u
 }
 
 /**
- * The routes that lead to an address: `useRoutes` flattens, ranks and tries the whole table
- * (about 60 routes, a RegExp each) on every render, and the first render, a transition, starts
- * again from the root each time one of the page's chunks arrives: about 70 ms of a throttled
- * phone's main thread a load (issue 17). The table is matched once per address; given only
- * that branch, useRoutes matches it in a few steps and renders what the table would have.
- * A dashboard page's branch is read off the tree from the preloads' walk (`pageAt`), since
- * ranking the table once still cost about 26 ms a load at 2.61x; other addresses are ranked.
- * The router test checks that both give the branch the whole table's ranking gives.
+ * The routes that lead to an address, matched once per address (ADR 013): `useRoutes` given the
+ * whole table ranks all of it on every render, and a page's first render starts again each time
+ * one of its chunks arrives. A dashboard page's branch is read off the tree by its id; other
+ * addresses are ranked by `matchRoutes`. The router test checks both against the table's ranking.
  */
 export const branchAt = perAddress((pathname): RouteObject[] => {
   const page = pageAt(pathname);
