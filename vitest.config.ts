@@ -41,6 +41,30 @@ interface ScreenshotPath {
   ext: string;
 }
 
+/** The screens' story folders by first letter: the two story projects' halves. */
+const STORY_SCREENS_A_K = 'packages/screens/src/[a-k]*/**';
+const STORY_SCREENS_L_Z = 'packages/screens/src/[l-z]*/**';
+
+/**
+ * Stories as tests: play functions plus an axe check (parameters.a11y.test = 'error'), then a
+ * screenshot against the reference (visual.setup.ts); `exclude` leaves out the other half.
+ */
+const storyProject = (name: string, exclude: string[]) => ({
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+  // The preview's imports escape Vite's dependency scan; a late discovery reloads the browser
+  // mid-run and fails a test file, so they are listed here.
+  optimizeDeps: { include: ['storybook/actions'] },
+  test: {
+    name,
+    exclude,
+    // Stories share no state (each renders anew, MSW handlers reset per story), so one page
+    // serves every file of the project instead of a new one per file.
+    isolate: false,
+    setupFiles: ['./.storybook/visual.setup.ts'],
+    browser: { ...browser(`${name}:chromium`), expect: visualRegression },
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -64,28 +88,15 @@ export default defineConfig({
           name: 'components',
           include: ['packages/ui/src/**/*.test.tsx', 'apps/dashboard/src/**/*.test.tsx'],
           // One page for every file: each test renders into a fresh container and unmounts it,
-          // so a new page per file only repeats start-up (issue 15: setup was most of the time).
+          // so a new page per file would only repeat the start-up.
           isolate: false,
           browser: browser('components:chromium'),
         },
       },
-      {
-        // Every story is a test: play functions plus an axe check (parameters.a11y.test = 'error').
-        plugins: [
-          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
-        ],
-        // The preview's imports escape Vite's dependency scan; a late discovery reloads the
-        // browser mid-run and fails a test file, so they are listed here.
-        optimizeDeps: { include: ['storybook/actions'] },
-        test: {
-          name: 'storybook',
-          // Stories share no state (each renders anew, MSW handlers reset per story), so one
-          // page serves every file: 53 ui story files went from 634 s to 192 s (setup 298 s to 26 s).
-          isolate: false,
-          setupFiles: ['./.storybook/visual.setup.ts'],
-          browser: { ...browser('storybook:chromium'), expect: visualRegression },
-        },
-      },
+      // Every story is a test, in two projects of about equal test time: a browser project runs
+      // its files one after another in one page, and the machine has two cores.
+      storyProject('storybook:ui-and-screens-a-k', [STORY_SCREENS_L_Z]),
+      storyProject('storybook:screens-l-z', ['packages/ui/**', STORY_SCREENS_A_K]),
     ],
   },
 });

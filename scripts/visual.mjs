@@ -14,7 +14,7 @@ if (!args.includes('--report')) {
   rmSync(diffs, { recursive: true, force: true });
   // Vitest's `--update` takes an optional value, so a bare one would swallow the path after it.
   const flags = args.map((arg) => (arg === '--update' || arg === '-u' ? '--update=all' : arg));
-  const vitest = ['exec', 'vitest', 'run', '--project', 'storybook', ...flags];
+  const vitest = ['exec', 'vitest', 'run', '--project', 'storybook*', ...flags];
   status = spawnSync('pnpm', vitest, { cwd: root, stdio: 'inherit' }).status ?? 1;
 }
 if (!existsSync(diffs)) process.exit(status);

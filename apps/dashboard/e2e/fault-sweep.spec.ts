@@ -63,6 +63,9 @@ const malformedFor = (call: { path: string }, turn: number) => {
 /** How long a slow answer waits here: loading stays on screen for many frames, within budget. */
 const SLOW_MS = 1500;
 
+/** Which red toasts may show: none, or only these texts (at least one). */
+type Toasts = readonly string[] | 'none';
+
 interface SweepMode {
   /** The column of the closing table. */
   name: string;
@@ -70,51 +73,54 @@ interface SweepMode {
   fault: (index: number, route: number, call: Call) => Pick<FaultRule, 'mode' | 'delayMs'>;
   /** What the route ends in: its error state, its content, or the sign-in page. */
   outcome: 'error' | 'ready' | 'signed-out';
-  /** Which red toasts may show: none, or only these texts (at least one). */
-  toasts: readonly string[] | 'none';
+  /** The toasts the route's faults may show. */
+  toasts: (route: number) => Toasts;
   /** The mode varies its faults, so a failure names the ones sent. */
   varies?: boolean;
 }
 
+/**
+ * The three server errors, each with the toast its body gives. They take turns over the routes:
+ * each route fails with one of them (the error state and Retry are the route's own), and each
+ * text is read from the answer by the one api client, on a third of the routes.
+ */
+const SERVER_ERRORS = [
+  { mode: '500', toasts: ['Service temporarily unavailable'] },
+  { mode: '500-title', toasts: ['Internal Server Error'] },
+  { mode: '500-empty', toasts: CATALOGUE_FALLBACKS },
+] as const;
+
+const serverErrorFor = (route: number) =>
+  SERVER_ERRORS[route % SERVER_ERRORS.length] ?? SERVER_ERRORS[0];
+
 const MODES: readonly SweepMode[] = [
   {
     name: '500',
-    fault: () => ({ mode: '500' }),
+    fault: (_index, route) => ({ mode: serverErrorFor(route).mode }),
     outcome: 'error',
-    toasts: ['Service temporarily unavailable'],
+    toasts: (route) => serverErrorFor(route).toasts,
+    varies: true,
   },
-  {
-    name: '500 title',
-    fault: () => ({ mode: '500-title' }),
-    outcome: 'error',
-    toasts: ['Internal Server Error'],
-  },
-  {
-    name: '500 empty',
-    fault: () => ({ mode: '500-empty' }),
-    outcome: 'error',
-    toasts: CATALOGUE_FALLBACKS,
-  },
-  { name: 'network', fault: () => ({ mode: 'network' }), outcome: 'error', toasts: 'none' },
+  { name: 'network', fault: () => ({ mode: 'network' }), outcome: 'error', toasts: () => 'none' },
   {
     // The three malformed answers take turns over the calls and the routes.
     name: 'malformed',
     fault: (index, route, call) => ({ mode: malformedFor(call, index + route) }),
     outcome: 'error',
-    toasts: CATALOGUE_FALLBACKS,
+    toasts: () => CATALOGUE_FALLBACKS,
     varies: true,
   },
   {
     name: 'slow',
     fault: () => ({ mode: 'slow', delayMs: SLOW_MS }),
     outcome: 'ready',
-    toasts: 'none',
+    toasts: () => 'none',
   },
   {
     name: 'login again',
     fault: () => ({ mode: 'session-expired' }),
     outcome: 'signed-out',
-    toasts: 'none',
+    toasts: () => 'none',
   },
 ];
 
@@ -287,15 +293,15 @@ function checkTimeline(record: PageRecord, outcome: 'error' | 'ready', final: st
   return found;
 }
 
-function checkToasts(record: PageRecord, mode: SweepMode): string[] {
+function checkToasts(record: PageRecord, toasts: Toasts): string[] {
   const red = record.toasts.filter((toast) => toast.tone === 'error').map((toast) => toast.text);
   const green = record.toasts.filter((toast) => toast.tone === 'success');
   const found: string[] = [];
   if (green.length) found.push(`green toast '${green[0]?.text}'`);
-  if (mode.toasts === 'none') {
+  if (toasts === 'none') {
     if (red.length) found.push(`red toast '${red[0]}' where none belongs`);
   } else {
-    const allowed = mode.toasts;
+    const allowed = toasts;
     if (!red.length) found.push(`no red toast (expected '${allowed[0]}')`);
     const wrong = red.filter((text) => !allowed.includes(text));
     if (wrong.length) found.push(`red toast '${wrong[0]}', expected '${allowed[0]}'`);
@@ -369,7 +375,7 @@ async function visitUnderFault(
   const final = await settle(lane);
   const record = await pageRecord(page);
   found.push(...checkTimeline(record, mode.outcome, final));
-  found.push(...checkToasts(record, mode));
+  found.push(...checkToasts(record, mode.toasts(routeIndex)));
   if (!(await page.getByRole('navigation', { name: 'Main' }).isVisible())) {
     found.push('the shell is gone');
   }
