@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
+import { FAULTS_STORAGE_KEY, formatFaults } from '@merchant/api/mocks/faults';
 import { parseCsv } from './csv';
 import { columnTexts, expectColumnAll, headerCount, listTable } from './listTable';
 import { recordMultipart } from './multipart';
-import { freshSandbox, signInDirect } from './support';
+import { freshSandbox, setFaults, signInDirect } from './support';
 import { fileBytes } from './uploadFiles';
 
 /** The product list's columns, as the table shows them and the export writes them. */
@@ -195,8 +195,12 @@ test('a new product is sent once as multipart with the spec field names, then th
 test('Save is sent once on a slow answer, clicked twice and Enter pressed twice', async ({
   page,
 }) => {
-  await page.goto('/?scenario=slow');
   const { form } = await openNewProduct(page);
+  // Only the product's own call is slow: the window in which a second press lands.
+  await setFaults(
+    page,
+    formatFaults([{ mode: 'slow', delayMs: 2000, method: 'POST', path: CREATE }]),
+  );
   const posts: Request[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(CREATE))
