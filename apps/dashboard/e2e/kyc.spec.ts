@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
-import { freshSandbox, ONBOARDING_BUSINESS, signInToOnboardingBusiness } from './support';
+import { ONBOARDING_BUSINESS, storeSignedIn } from './support';
 import { fileBytes } from './uploadFiles';
 
 const BANK_DETAILS = '/dashboard/getStarted/bankdetails';
@@ -77,8 +77,7 @@ const field = (scope: Page, label: string) => scope.getByLabel(new RegExp(`^${la
 test.beforeEach(async ({ page }) => {
   test.slow();
   await recordMultipart(page);
-  await freshSandbox(page);
-  await signInToOnboardingBusiness(page);
+  await storeSignedIn(page, 'onboarding');
 });
 
 test('business registration: documents checked before sending, shareholder add/edit/delete, multipart field names', async ({

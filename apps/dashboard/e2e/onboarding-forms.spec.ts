@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
-import { freshSandbox, signInToOnboardingBusiness } from './support';
+import { storeSignedIn } from './support';
 import { fileBytes } from './uploadFiles';
 
 const PAGES = {
@@ -110,13 +110,12 @@ function countPosts(page: Page, path: string) {
   return sent;
 }
 
-// Each journey signs in, switches business and opens lazy pages on the sandbox: allow for a busy CI.
+// Each journey opens lazy pages and uploads on the sandbox: allow for a busy CI.
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await recordMultipart(page);
-  await freshSandbox(page);
-  await signInToOnboardingBusiness(page);
+  await storeSignedIn(page, 'onboarding');
 });
 
 test('Primary Identity Information: resumes from what is saved, saves once as multipart, re-reads progress', async ({

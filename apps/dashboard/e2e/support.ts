@@ -59,8 +59,19 @@ interface SavedSession {
   session: Record<string, string>;
 }
 
-/** Per worker and account: a journey that is not about signing in reuses one sign-in. */
-const savedSessions = new Map<string, Promise<SavedSession>>();
+/**
+ * The sign-ins a journey can start from: the direct (no 2FA) login on its live business, and
+ * the 2FA login switched to its business that is still onboarding.
+ */
+const LOGINS = {
+  direct: signInDirect,
+  onboarding: signInToOnboardingBusiness,
+} satisfies Record<string, (page: Page) => Promise<void>>;
+
+export type Login = keyof typeof LOGINS;
+
+/** Per worker and login: a journey that is not about signing in reuses one sign-in. */
+const savedSessions = new Map<Login, Promise<SavedSession>>();
 
 /** An address of the app's origin that the test answers itself, so nothing boots there. */
 const BLANK_URL = '/e2e-blank';
@@ -77,11 +88,11 @@ export async function openOrigin(page: Page) {
   await page.unroute(BLANK_URL);
 }
 
-/** Signs in with the direct account in a context of its own and keeps what it stored. */
-function saveSession(page: Page): Promise<SavedSession> {
+/** Signs in as `login` in a context of its own and keeps what it stored. */
+function saveSession(page: Page, login: Login): Promise<SavedSession> {
   const browser = page.context().browser();
   if (!browser) throw new Error('No browser to sign in with');
-  const key = DEMO_ACCOUNTS.noTwoFactor.email;
+  const key = login;
   let saved = savedSessions.get(key);
   if (!saved) {
     saved = (async () => {
@@ -90,7 +101,7 @@ function saveSession(page: Page): Promise<SavedSession> {
       try {
         const own = await context.newPage();
         await freshSandbox(own);
-        await signInDirect(own);
+        await LOGINS[login](own);
         return await own.evaluate(() => ({
           local: { ...localStorage },
           session: { ...sessionStorage },
@@ -107,30 +118,38 @@ function saveSession(page: Page): Promise<SavedSession> {
 }
 
 /**
- * Opens `path` signed in with the direct (no 2FA) account, as freshSandbox and signInDirect
- * (then a load of `path`) would, without paying for them: the worker signs in once
- * (saveSession) and each journey's new context gets a copy of the sandbox's db (its
- * localStorage, where the session lives) and of the app's session storage before the app's
- * first load. Each context still has a db of its own, so no journey sees another's changes.
- * A page that has loaded something already (a `?scenario=`, which re-seeds the db and the
- * sessions with it) signs in itself, as before.
+ * Leaves a new page signed in as `login`, as freshSandbox and that sign-in would, without paying
+ * for them or loading the app: the worker signs in once per login (saveSession) and each
+ * journey's new context gets a copy of the sandbox's db (its localStorage, where the session
+ * lives) and of the app's session storage, written on the app's origin before its first load.
+ * Each context still has a db of its own, so no journey sees another's changes. The journey's
+ * first `page.goto` starts the app signed in.
  */
-export async function openSignedIn(page: Page, path = '/dashboard') {
-  if (page.url() !== 'about:blank' && !page.url().endsWith(BLANK_URL)) {
-    await signInDirect(page);
-    if (path !== '/dashboard') await page.goto(path);
-    return;
-  }
-  const saved = await saveSession(page);
+export async function storeSignedIn(page: Page, login: Login) {
+  const saved = await saveSession(page, login);
   if (new URL(page.url()).pathname !== BLANK_URL) await openOrigin(page);
   await page.evaluate(({ local, session }) => {
     for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
     for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
   }, saved);
+}
+
+/**
+ * Opens `path` signed in as `login` (the direct account unless named), with one load of the app
+ * (storeSignedIn). A page that has loaded something already (a `?scenario=`, which re-seeds the
+ * db and the sessions with it) signs in itself, as before.
+ */
+export async function openSignedIn(page: Page, path = '/dashboard', login: Login = 'direct') {
+  if (page.url() !== 'about:blank' && !page.url().endsWith(BLANK_URL)) {
+    await LOGINS[login](page);
+    if (path !== '/dashboard') await page.goto(path);
+    return;
+  }
+  await storeSignedIn(page, login);
   await page.goto(path);
   // The app's first load, page chunk included: on a crowded machine it can take a while.
   const firstLoad = { timeout: 30_000 };
-  if (path === '/dashboard') {
+  if (path === '/dashboard' && login === 'direct') {
     await expect(page.getByRole('heading', { name: 'DASHBOARD', exact: true })).toBeVisible(
       firstLoad,
     );
