@@ -4,7 +4,7 @@ import { FAULTS_STORAGE_KEY, formatFaults } from '@merchant/api/mocks/faults';
 import { parseCsv } from './csv';
 import { columnTexts, expectColumnAll, headerCount, listTable } from './listTable';
 import { recordMultipart } from './multipart';
-import { freshSandbox, setFaults, signInDirect } from './support';
+import { openSignedIn, setFaults } from './support';
 import { fileBytes } from './uploadFiles';
 
 /** The product list's columns, as the table shows them and the export writes them. */
@@ -27,24 +27,18 @@ const png = (name: string) => ({
   buffer: fileBytes('image/png'),
 });
 
-/** Signs in and opens the products list from the sidebar (no second full load of the app). */
+/** Opens the products list signed in. */
 async function openProducts(page: Page) {
-  await signInDirect(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Products' })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+  await openSignedIn(page, LIST);
   await expect(page.getByRole('heading', { name: /^Products \(/ })).toBeVisible(PAGE_LOAD);
 }
 
 /**
- * From the list, 'New product'. With `record`, the page's multipart bodies are recorded; the
- * recorder is installed at load, so the page is loaded again first.
+ * From the list, 'New product'. With `record`, the page's multipart bodies are recorded (the
+ * recorder is installed before the app's first load).
  */
 async function openNewProduct(page: Page, record = false) {
   const sentTo = record ? await recordMultipart(page) : undefined;
-  if (record) await page.reload();
   await openProducts(page);
   await page.getByRole('button', { name: 'New product' }).click();
   await expect(page).toHaveURL(/\/products\/new-product$/);
@@ -52,10 +46,6 @@ async function openNewProduct(page: Page, record = false) {
   await expect(form).toBeVisible(PAGE_LOAD);
   return { form, sentTo: async (path: string) => (sentTo ? sentTo(path) : []) };
 }
-
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
 
 test('the availability filter lives in the URL: reload keeps it, Back undoes it', async ({
   page,
