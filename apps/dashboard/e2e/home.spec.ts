@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAULT_URL_PARAM, FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
 import { PATHS } from '../../../packages/screens/src/routes/paths';
-import { freshSandbox, signInDirect } from './support';
+import { openSignedIn, signInDirect } from './support';
 
 const CARDS = [
   'Transaction count',
@@ -18,8 +18,7 @@ const changeOf = (page: Page, card: string) =>
 test("the home shows every card's change from last week on the sandbox (USD, the default view)", async ({
   page,
 }) => {
-  await freshSandbox(page);
-  await signInDirect(page);
+  await openSignedIn(page);
   await expect(page.getByRole('button', { name: /^Currency: USD/ })).toBeVisible();
   for (const card of CARDS) {
     const group = page.getByRole('group', { name: card });
@@ -40,9 +39,8 @@ async function clearFaults(page: Page) {
 test('a list the client cannot read shows its own error state; the shell and the session stay', async ({
   page,
 }) => {
-  await freshSandbox(page);
-  await signInDirect(page);
-  await page.goto(
+  await openSignedIn(
+    page,
     `${PATHS.transactions}?${FAULT_URL_PARAM}=wrong-types:/subsidiary/dashboard/fetch/orders`,
   );
   const error = page.getByRole('alert').filter({ hasText: 'cannot read' });
@@ -65,7 +63,6 @@ test('a /me the client cannot read keeps the session: the shell shows the error 
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
-  await freshSandbox(page);
   // The sandbox answers /me with every value of the wrong type from here on (sign-in included).
   await page.goto(`/?${FAULT_URL_PARAM}=wrong-types:/subsidiary/dashboard/me`);
   await signInDirect(page);

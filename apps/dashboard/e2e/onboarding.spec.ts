@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchApiQuiet } from './apiQuiet';
-import { freshSandbox, signInToOnboardingBusiness, signUpChiamaka } from './support';
+import { openSignedIn, signInToOnboardingBusiness, signUpChiamaka } from './support';
 
 const GET_STARTED = '/dashboard/getStarted';
 const CHECKLIST = '/dashboard/getStarted/onboarding';
@@ -60,10 +60,6 @@ async function callApi(page: Page, method: string, path: string, body: unknown) 
   );
 }
 
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
-
 test('a new business lands on get-started from /dashboard and reaches the Company checklist', async ({
   page,
 }) => {
@@ -120,7 +116,7 @@ test('a new business lands on get-started from /dashboard and reaches the Compan
 test('switching an Individual business to Company shows five steps, and back to four', async ({
   page,
 }) => {
-  await signInToOnboardingBusiness(page);
+  await openSignedIn(page, '/dashboard', 'onboarding');
   await openChecklist(page);
   await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(stepNames(page)).toHaveText([
@@ -154,7 +150,7 @@ test('switching an Individual business to Company shows five steps, and back to 
 test('terms: Accept sends true once ticked, the step reaches 100 % and the terms stay readable', async ({
   page,
 }) => {
-  await signInToOnboardingBusiness(page);
+  await openSignedIn(page, '/dashboard', 'onboarding');
   await openChecklist(page);
   await page.getByRole('link', { name: 'Terms and conditions' }).click();
   await expect(page).toHaveURL(new RegExp(`${TERMS}$`));
@@ -219,8 +215,7 @@ test('opened at their address, the terms read the progress once, sent before the
 });
 
 test('terms: Decline sends false and returns to the checklist', async ({ page }) => {
-  await signInToOnboardingBusiness(page);
-  await page.goto(TERMS);
+  await openSignedIn(page, TERMS, 'onboarding');
   const sent = page.waitForRequest(isCall('POST', `${API}/onboarding/accept/terms`));
   await page.getByRole('button', { name: 'Decline' }).click();
 
@@ -234,7 +229,7 @@ test("go-live: enabled once the Individual's steps are complete; '00' re-reads /
 }) => {
   // Two saves, a go-live and a reload: a long journey.
   test.slow();
-  await signInToOnboardingBusiness(page);
+  await openSignedIn(page, '/dashboard', 'onboarding');
   await openChecklist(page);
   const goLive = page.getByRole('button', { name: 'Request to go live' });
   await expect(goLive).toBeDisabled();
@@ -274,8 +269,7 @@ test("go-live: enabled once the Individual's steps are complete; '00' re-reads /
 });
 
 test('the tour is a plain placeholder inside the shell', async ({ page }) => {
-  await signInToOnboardingBusiness(page);
-  await page.goto(TOUR);
+  await openSignedIn(page, TOUR, 'onboarding');
   await expect(page.getByText('The product tour is not available yet.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'TOUR', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to onboarding checklist' })).toHaveAttribute(

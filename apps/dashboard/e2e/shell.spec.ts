@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
-import { freshSandbox, signInDirect, signInWithOtp } from './support';
+import { openSignedIn, signInWithOtp } from './support';
 
 const TRANSACTIONS = '/dashboard/business/transactions';
 
@@ -30,14 +30,10 @@ const isCall = (method: string, path: string) => (request: Request) =>
 const testModeBanner = (page: Page) =>
   page.getByRole('main').getByRole('status').filter({ hasText: 'Test mode' });
 
-test.beforeEach(async ({ page }) => {
-  await freshSandbox(page);
-});
-
 test('the Test/Live switch patches the environment, reloads, and the Test banner follows it', async ({
   page,
 }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   const environment = page.getByRole('switch', { name: 'Live mode' });
   await expect(environment).not.toBeChecked();
   await expect(testModeBanner(page)).toBeVisible();
@@ -94,7 +90,7 @@ test('switching business sets the subsidiary, reloads, and the switcher names th
 test('the display currency changes the home and the list to NGN and survives a reload', async ({
   page,
 }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   const volume = page.getByRole('group', { name: 'Transaction volume' });
   await expect(volume).toContainText(/USD [\d,]+\.\d{2}/);
 
@@ -135,7 +131,7 @@ test('the display currency changes the home and the list to NGN and survives a r
 test("'Log Out' ends the session: back to / and /dashboard then redirects to /", async ({
   page,
 }) => {
-  await signInDirect(page);
+  await openSignedIn(page);
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -148,8 +144,7 @@ test("'Log Out' ends the session: back to / and /dashboard then redirects to /",
 });
 
 test("an unknown dashboard address shows 'Page not found' inside the shell", async ({ page }) => {
-  await signInDirect(page);
-  await page.goto('/dashboard/settings/no-such-page');
+  await openSignedIn(page, '/dashboard/settings/no-such-page');
   await expect(page).toHaveURL(/\/dashboard\/settings\/no-such-page$/);
   await expect(page.getByRole('main').getByText('Page not found', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
