@@ -92,8 +92,7 @@ export async function openOrigin(page: Page) {
 function saveSession(page: Page, login: Login): Promise<SavedSession> {
   const browser = page.context().browser();
   if (!browser) throw new Error('No browser to sign in with');
-  const key = login;
-  let saved = savedSessions.get(key);
+  let saved = savedSessions.get(login);
   if (!saved) {
     saved = (async () => {
       const { baseURL } = test.info().project.use;
@@ -110,9 +109,9 @@ function saveSession(page: Page, login: Login): Promise<SavedSession> {
         await context.close();
       }
     })();
-    savedSessions.set(key, saved);
+    savedSessions.set(login, saved);
     // A failed sign-in is not kept: the next journey tries again.
-    saved.catch(() => savedSessions.delete(key));
+    saved.catch(() => savedSessions.delete(login));
   }
   return saved;
 }
