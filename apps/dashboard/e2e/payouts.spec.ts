@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { columnTexts } from './listTable';
-import { formatFaults } from '@merchant/api/mocks/faults';
-import { DEMO_OTP, isCall, openSignedIn, setFaults, signInWithOtp } from './support';
+import { DEMO_OTP, isCall, openSignedIn, signInWithOtp, slowCall } from './support';
 
 const TRANSFERS = '/dashboard/payout/transfer';
 const INITIATE = '/subsidiary/payout/initiate';
@@ -122,10 +121,7 @@ test('a double click on a slow server sends one payout', async ({ page }) => {
   await expect(availableCard(page)).toContainText('NGN', { timeout: PAGE_LOAD });
   const { dialog } = await fillBankTransfer(page, '2500');
   // Only the payout's own call is slow: the window in which a second click lands.
-  await setFaults(
-    page,
-    formatFaults([{ mode: 'slow', delayMs: 2000, method: 'POST', path: INITIATE }]),
-  );
+  await slowCall(page, { method: 'POST', path: INITIATE });
 
   const send = dialog.getByRole('button', { name: 'Send NGN 2,500.00' });
   await send.dblclick();

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { FAULTS_STORAGE_KEY, formatFaults } from '@merchant/api/mocks/faults';
+import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
 import { parseCsv } from './csv';
 import { columnTexts, expectColumnAll, headerCount, listTable } from './listTable';
 import { recordMultipart } from './multipart';
-import { openSignedIn, setFaults } from './support';
+import { openSignedIn, slowCall } from './support';
 import { fileBytes } from './uploadFiles';
 
 /** The product list's columns, as the table shows them and the export writes them. */
@@ -187,10 +187,7 @@ test('Save is sent once on a slow answer, clicked twice and Enter pressed twice'
 }) => {
   const { form } = await openNewProduct(page);
   // Only the product's own call is slow: the window in which a second press lands.
-  await setFaults(
-    page,
-    formatFaults([{ mode: 'slow', delayMs: 2000, method: 'POST', path: CREATE }]),
-  );
+  await slowCall(page, { method: 'POST', path: CREATE });
   const posts: Request[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(CREATE))

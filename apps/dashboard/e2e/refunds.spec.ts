@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { parseCsv } from './csv';
 import { columnTexts, headerCount, listTable } from './listTable';
-import { formatFaults } from '@merchant/api/mocks/faults';
-import { openSignedIn, setFaults } from './support';
+import { openSignedIn, slowCall } from './support';
 
 const LOG = '/dashboard/refunds';
 const REFUND_POST = '/subsidiary/dashboard/refund';
@@ -85,10 +84,7 @@ test('Log a single refund sends one entry, once, on a double click', async ({ pa
   const [reference = ''] = await successfulReferences(page);
   await page.goto(LOG);
   // Only the refund's own call is slow: the window in which a second click lands.
-  await setFaults(
-    page,
-    formatFaults([{ mode: 'slow', delayMs: 2000, method: 'POST', path: REFUND_POST }]),
-  );
+  await slowCall(page, { method: 'POST', path: REFUND_POST });
   const posts: Request[] = [];
   page.on('request', (request) => {
     if (isRefundPost(request)) posts.push(request);

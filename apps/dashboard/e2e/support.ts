@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_OTP } from '@merchant/api/mocks/demo';
-import { FAULTS_STORAGE_KEY } from '@merchant/api/mocks/faults';
+import { FAULTS_STORAGE_KEY, formatFaults, type FaultMethod } from '@merchant/api/mocks/faults';
 import { listTable } from './listTable';
 
 export { DEMO_ACCOUNTS, DEMO_OTP };
@@ -173,6 +173,18 @@ export async function setFaults(page: Page, rules: string) {
     ([key, text]) => (text ? sessionStorage.setItem(key, text) : sessionStorage.removeItem(key)),
     [FAULTS_STORAGE_KEY, rules] as const,
   );
+}
+
+/**
+ * How long a slowed call waits: the window in which a second press of a money action lands.
+ * Both presses of a gesture leave within milliseconds of each other, so a second and a half is
+ * ample.
+ */
+export const SLOW_CALL_MS = 1500;
+
+/** Makes only this call answer slowly (SLOW_CALL_MS), from the next request on. */
+export async function slowCall(page: Page, call: { method: FaultMethod; path: string }) {
+  await setFaults(page, formatFaults([{ mode: 'slow', delayMs: SLOW_CALL_MS, ...call }]));
 }
 
 /** Opens the list `name` (at `path`) from the main menu, signed in, and waits for its count. */
