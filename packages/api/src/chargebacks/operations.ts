@@ -35,6 +35,7 @@ export const chargebacksOperations = defineOperations('chargebacks', {
     response: chargebackDetailResponse,
   },
   treatChargeback: {
+    movesMoney: true,
     fallbackMessage: TREAT_CHARGEBACK_FALLBACK,
     method: 'POST',
     path: '/subsidiary/dashboard/chargeback/accept/dispute',

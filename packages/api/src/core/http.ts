@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { acceptsIdempotencyKey, getApiRoot } from './config';
 import { ApiError, SESSION_EXPIRED_MESSAGE, messageFromBody } from './errors';
 import { emitApiEvent } from './events';
+import { MONEY_CALL_TIMEOUT_MS } from './money';
 import type { Operation, OperationSpec, RequestArgs } from './operation';
 import { pathOf } from './path';
 import { clearSession, getAccessToken } from './session';
@@ -26,6 +27,8 @@ interface SendOptions<S extends z.core.$ZodType> {
   notifySuccess?: boolean;
   /** A money call's key, sent as `Idempotency-Key` only when the API accepts it (ADR 010). */
   idempotencyKey?: string;
+  /** Stops waiting after this long; the call then fails as one that got no response. */
+  timeoutMs?: number;
 }
 
 /**
@@ -93,6 +96,7 @@ function transmit(
   query?: Query,
   body?: unknown,
   headers?: HeadersInit,
+  timeout?: number,
 ) {
   return client.raw(path, {
     baseURL: getApiRoot(),
@@ -100,6 +104,7 @@ function transmit(
     query: cleanQuery(query),
     body: body as BodyInit | Record<string, unknown> | undefined,
     headers,
+    timeout,
     responseType: 'json',
   });
 }
@@ -146,6 +151,7 @@ export function request<S extends OperationSpec>(
     fallbackMessage: operation.fallbackMessage,
     notifySuccess: input?.notifySuccess,
     idempotencyKey: input?.idempotencyKey,
+    timeoutMs: operation.movesMoney ? MONEY_CALL_TIMEOUT_MS : undefined,
   }) as Promise<z.output<S['response']>>;
 }
 
@@ -182,7 +188,7 @@ export async function send<S extends z.core.$ZodType>(
   let response: FetchResponse<unknown>;
   try {
     response = await (takePrefetched(path, method, query) ??
-      transmit(path, method, query, body, headers));
+      transmit(path, method, query, body, headers, options.timeoutMs));
   } catch (cause) {
     return fail(
       new ApiError('network', messageFromBody(undefined, fallbackMessage), {

@@ -42,14 +42,28 @@ describe('failureOutcome', () => {
     new ApiError(kind, 'x', { path: PATH, status, body });
 
   it.each([
-    ['no response', error('network'), 'unknown'],
+    // Refused: the server read the instruction and said no.
+    ['a 400 with a message', error('http', 400, { message: 'Invalid account' }), 'refused'],
+    ['a 422 with a ProblemDetails title', error('http', 422, { title: 'Bad amount' }), 'refused'],
+    ["a 200 whose statusCode is not '00'", error('business', 200, { statusCode: '51' }), 'refused'],
+    ["'Please login again'", error('session-expired', 401), 'refused'],
+    // Unknown: the money may have moved.
+    [
+      'a 504 with a message',
+      error('http', 504, { message: 'Endpoint request timed out' }),
+      'unknown',
+    ],
+    ['a ProblemDetails 500', error('http', 500, { title: 'Internal Server Error' }), 'unknown'],
+    ['a 502 with a message', error('http', 502, { message: 'Internal server error' }), 'unknown'],
+    ['a 503 without a body', error('http', 503), 'unknown'],
+    ['a 408 without a body', error('http', 408), 'unknown'],
+    ['a 408 with a message', error('http', 408, { message: 'Request timeout' }), 'unknown'],
+    ['a 425', error('http', 425, { message: 'Too early' }), 'unknown'],
+    ['a 429 with a message', error('http', 429, { message: 'Too many requests' }), 'unknown'],
+    ['a 400 without a message', error('http', 400, { message: ' ' }), 'unknown'],
+    ['no response (or a timeout)', error('network'), 'unknown'],
     ['an unreadable body', error('invalid-response', 200), 'unknown'],
-    ['a 502 without a body', error('http', 502), 'unknown'],
-    ['a 500 with an empty message', error('http', 500, { message: ' ' }), 'unknown'],
     ['something that is not an ApiError', new TypeError('boom'), 'unknown'],
-    ['a 500 with a message', error('http', 500, { message: 'Service unavailable' }), 'refused'],
-    ['a 400', error('http', 400), 'refused'],
-    ["a statusCode other than '00'", error('business', 200, { statusCode: '51' }), 'refused'],
   ])('%s is %s', (_label, failure, expected) => {
     expect(failureOutcome(failure)).toBe(expected);
   });
@@ -74,6 +88,22 @@ describe('a money POST', () => {
     const failed = probe(() => new HttpResponse(null, { status: 503 }));
     await expect(sendMoney()).rejects.toMatchObject({ kind: 'http', status: 503 });
     expect(failed).toHaveLength(1);
+  });
+
+  it('stops waiting after its timeout and fails as a call with no response', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stalled = probe(() => new Promise<Response>(() => undefined) as unknown as Response);
+    const started = Date.now();
+    const failure = send(PATH, {
+      method: 'POST',
+      body: { amount: 1 },
+      schema: messageResponse,
+      timeoutMs: 50,
+    });
+    await expect(failure).rejects.toMatchObject({ kind: 'network' });
+    expect(failureOutcome(await failure.catch((caught: unknown) => caught))).toBe('unknown');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(stalled).toHaveLength(1);
   });
 
   it('carries no Idempotency-Key unless the build says the API accepts it', async () => {

@@ -11,13 +11,25 @@ export interface MoneyCallOptions {
 }
 
 /**
- * How a failed money call ended (ADR 010):
- * - 'refused': the server answered and said no (a message, a statusCode other than '00', a
- *   4xx): nothing moved, so sending again is safe;
- * - 'unknown': no answer the dashboard can read (no response, a timeout, a 5xx without a
- *   message, a body it cannot parse): the server may well have carried it out.
+ * How long a money call waits for its answer before the dashboard stops waiting and says the
+ * outcome is unknown: a stalled call must not hold the dialog forever, and a gateway gives up
+ * well within this.
+ */
+export const MONEY_CALL_TIMEOUT_MS = 45_000;
+
+/**
+ * How a failed money call ended (ADR 014):
+ * - 'refused': the server read the instruction and said no (a 4xx with a message, a 200 whose
+ *   code refuses, 'Please login again'): nothing moved, so sending again is safe;
+ * - 'unknown': everything else. A 5xx, whatever its body, may come from a gateway that gave up
+ *   while the server went on ('Endpoint request timed out'); 408, 425 and 429 ask for a retry
+ *   of a request the server may have started; no response, a timeout or an unreadable body say
+ *   nothing at all. The money may have moved.
  */
 export type FailureOutcome = 'refused' | 'unknown';
+
+/** 4xx statuses that say "try again later", not "no": the instruction may have been taken. */
+const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 425, 429]);
 
 function hasMessage(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
@@ -34,8 +46,11 @@ export function failureOutcome(error: unknown): FailureOutcome {
     case 'business':
     case 'session-expired':
       return 'refused';
-    case 'http':
-      return (error.status ?? 500) < 500 || hasMessage(error.body) ? 'refused' : 'unknown';
+    case 'http': {
+      const status = error.status ?? 500;
+      const refusal = status >= 400 && status < 500 && !RETRY_STATUSES.has(status);
+      return refusal && hasMessage(error.body) ? 'refused' : 'unknown';
+    }
     case 'network':
     case 'invalid-response':
       return 'unknown';

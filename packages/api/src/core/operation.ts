@@ -25,6 +25,11 @@ export interface OperationSpec {
   response: z.core.$ZodType;
   /** The call's documented message for failures whose body has none. */
   fallbackMessage?: string;
+  /**
+   * Moves money: the client stops waiting after `MONEY_CALL_TIMEOUT_MS`, and the money hook
+   * decides its outcome from the records (ADR 014).
+   */
+  movesMoney?: true;
 }
 
 /** An operation of the table: its spec, its name (`id`), its client function and its domain. */

@@ -14,6 +14,7 @@ export const invoicesOperations = defineOperations('invoices', {
     response: invoicesResponse,
   },
   createInvoice: {
+    movesMoney: true,
     method: 'POST',
     path: '/subsidiary/dashboard/invoice/create',
     body: newInvoice,

@@ -25,12 +25,14 @@ export const refundsOperations = defineOperations('refunds', {
     response: refundsResponse,
   },
   refundTransaction: {
+    movesMoney: true,
     method: 'POST',
     path: REFUND_PATH,
     body: z.array(transactionRefund),
     response: messageResponse,
   },
   logRefunds: {
+    movesMoney: true,
     method: 'POST',
     path: REFUND_PATH,
     body: z.array(refundLogEntry),

@@ -43,6 +43,7 @@ export const payoutsOperations = defineOperations('payouts', {
     response: pendingApprovalsResponse,
   },
   initiatePayout: {
+    movesMoney: true,
     fallbackMessage: PAYOUT_FAILED_MESSAGE,
     method: 'POST',
     path: '/subsidiary/payout/initiate',
@@ -50,6 +51,7 @@ export const payoutsOperations = defineOperations('payouts', {
     response: initiatePayoutResponse,
   },
   verifyPayout: {
+    movesMoney: true,
     method: 'POST',
     path: '/subsidiary/payout/verify',
     body: z.object({ otp: z.string(), batchId: z.string() }),
