@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_INVITATION_TOKEN } from '@merchant/api/mocks/demo';
 import { freshSandbox, signInDirect, signInWithOtp, signUpChiamaka } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -42,6 +43,29 @@ test('a wrong OTP keeps the user on /2fa-signin with the server message', async 
   await signInWithOtp(page, '000000');
   await expect(page).toHaveURL(/\/2fa-signin$/);
   await expect(page.getByRole('alert').first()).toBeVisible();
+});
+
+test("an existing user's invitation link verifies on load and offers sign-in, signing no one in", async ({
+  page,
+}) => {
+  const verified = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.endsWith('/subsidiary/dashboard/users/verify'),
+  );
+  await page.goto(`/email-verified/${DEMO_INVITATION_TOKEN}?isExistingUser=true`);
+  // The answer carries a session token; the page must not keep it.
+  expect(await (await verified).json()).toMatchObject({
+    token: { accessToken: expect.any(String) },
+  });
+  const main = page.getByRole('main');
+  await expect(main.getByText('Invitation accepted successfully')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
+  expect(await page.evaluate(() => ({ ...sessionStorage }))).not.toHaveProperty('accessToken');
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 });
 
 test('route guards: /dashboard needs a token, public routes send a signed-in user to /dashboard', async ({

@@ -24,6 +24,9 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
+/** The token of the sandbox's one pending team invitation (the /email-verified/{token} link). */
+export const DEMO_INVITATION_TOKEN = 'invite-demo-2024';
+
 export const DEMO_BUSINESS_IDS = {
   lagosFreshFoods: '10231',
   adaezeCatering: '10232',

@@ -21,6 +21,7 @@ import {
   resendVerificationEmail,
   signUp,
   verifyBusinessEmail,
+  verifyExistingUserInvitation,
 } from './client';
 
 const server = startSandboxServer();
@@ -253,6 +254,22 @@ describe('verification and invitations', () => {
     await expect(
       acceptInvitation({ token: DEMO_INVITATION_TOKEN, password: 'x' }),
     ).rejects.toMatchObject({ kind: 'http' });
+  });
+
+  it("verifies an existing user's invitation without keeping the token the answer carries", async () => {
+    const requests = recordRequests(server);
+    const answer = await verifyExistingUserInvitation({
+      token: DEMO_INVITATION_TOKEN,
+      password: 'Invite@123',
+    });
+    // The sandbox answers a session token here, as acceptInvitation's test shows.
+    expect(await requests.last()).toMatchObject({
+      method: 'POST',
+      path: '/subsidiary/dashboard/users/verify',
+      body: { token: DEMO_INVITATION_TOKEN },
+    });
+    expect(answer).toEqual({ message: 'Invitation accepted successfully' });
+    expect(getAccessToken()).toBeNull();
   });
 });
 

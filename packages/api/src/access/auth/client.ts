@@ -68,9 +68,20 @@ export function verifyBusinessEmail(token: string) {
   return request(op.verifyBusinessEmail, { query: { token } });
 }
 
-/** Accepts an invitation; a returned token is stored so the user lands signed in. */
+/** A new user accepts an invitation with a password; a returned token signs them in. */
 export async function acceptInvitation(payload: AcceptInvitationPayload) {
   const body = await request(op.acceptInvitation, { body: payload, notifySuccess: true });
   if (body.token) setAccessToken(body.token);
   return body;
+}
+
+/**
+ * An existing user's invitation, verified on load of the link: the page then offers the sign-in
+ * link, so a token in the answer is dropped here, or whoever holds the link would be signed in.
+ */
+export async function verifyExistingUserInvitation(
+  payload: AcceptInvitationPayload,
+): Promise<{ message: string | undefined }> {
+  const body = await request(op.acceptInvitation, { body: payload, notifySuccess: true });
+  return { message: body.message };
 }

@@ -2,8 +2,8 @@ import { defineTable } from '../db';
 import { buildAccount, buildBusiness } from '../factories/auth';
 import type { SandboxSession } from '../sessions';
 
-export { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, DEMO_OTP } from '../demo';
-import { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS } from '../demo';
+export { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, DEMO_INVITATION_TOKEN, DEMO_OTP } from '../demo';
+import { DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, DEMO_INVITATION_TOKEN } from '../demo';
 import type { EnvironmentName } from '../../shell/profile/schemas';
 import type {
   BusinessStatus,
@@ -136,8 +136,6 @@ export interface InvitationRecord {
   firstName: string;
   lastName: string;
 }
-
-export const DEMO_INVITATION_TOKEN = 'invite-demo-2024';
 
 export const invitations = defineTable<InvitationRecord>('invitations', () => [
   {

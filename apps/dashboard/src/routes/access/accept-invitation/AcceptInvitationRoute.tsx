@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { acceptInvitation, useAcceptInvitation } from '@merchant/api';
+import { useAcceptInvitation, verifyExistingUserInvitation } from '@merchant/api';
 import {
   AcceptInvitationScreen,
   generateInvitationPassword,
@@ -23,7 +23,7 @@ export function AcceptInvitationRoute() {
   useEffect(() => {
     if (!isExistingUser || !token) return;
     let active = true;
-    acceptInvitation({ token, password: generateInvitationPassword() }).then(
+    verifyExistingUserInvitation({ token, password: generateInvitationPassword() }).then(
       (body) =>
         active &&
         setVerification({ status: 'verified', message: body.message ?? 'Invitation accepted' }),
