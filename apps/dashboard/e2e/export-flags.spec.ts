@@ -68,6 +68,29 @@ test('settlements: the export asks for every matching row with Export=true and w
   expect(rows.every((row) => row.Status === 'Pending')).toBe(true);
 });
 
+test('settlements: a business holding 40 sees them on the first load, and the export writes all 40', async ({
+  page,
+}) => {
+  const calls = recordCalls(page, SETTLEMENTS_CALL);
+  // The spec's first request, page 4 of 100, is empty for a business holding 40.
+  const firstAnswer = page.waitForResponse(
+    (response) =>
+      isGet(SETTLEMENTS_CALL)(response.request()) &&
+      flag(response.request(), 'page') === '4' &&
+      flag(response.request(), 'limit') === '100',
+  );
+  await page.goto('/dashboard/account/settlements');
+  expect(await (await firstAnswer).json()).toMatchObject({ items: [], total_items: 40 });
+  await expect(page.getByRole('heading', { name: 'Settlements (40)' })).toBeVisible(FIRST_LOAD);
+  const table = listTable(page, 'Settlements');
+  await expect.poll(async () => (await columnTexts(table, 'Status')).length).toBeGreaterThan(0);
+  expect(calls.every((request) => flag(request, 'Export') === null)).toBe(true);
+
+  const { request, rows } = await exportCsv(page, SETTLEMENTS_CALL, 'Export');
+  expect(flag(request, 'settlementstatus')).toBeNull();
+  expect(rows).toHaveLength(40);
+});
+
 test('chargebacks: the list loads without export=true; the export sends it', async ({ page }) => {
   const calls = recordCalls(page, CHARGEBACKS_CALL);
   await page.goto('/dashboard/chargeback');

@@ -83,7 +83,7 @@ export const summaries: Record<string, string> = {
   fetchVirtualAccounts: "The business's virtual (static) accounts.",
   createVirtualAccount: 'Create a virtual account for a BVN.',
   fetchSettlements:
-    'Settlements. The first load sends page 4 and limit 100 only; a filtered load sends the filters only.',
+    'Settlements. The first load sends page 4 and limit 100 only (then page 1 when page 4 is empty but total_items is not); a filtered load sends the filters only.',
   fetchRollingReserves: 'The rolling reserve of one currency.',
   fetchPayouts: "Every payout (transfers list; the transfer modal's beneficiaries).",
   fetchPayoutHistory: 'The account payouts page.',

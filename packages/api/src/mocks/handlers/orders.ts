@@ -3,26 +3,10 @@ import { orders } from '../data/orders';
 import type { OrderRecord } from '../factories/orders';
 import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
 import { ordersOperations } from '../../transactions/orders/operations';
+import { pageFromNewest } from './paging';
 
 const byDate = <Row extends { dateCreated: string }>(a: Row, b: Row) =>
   a.dateCreated.localeCompare(b.dateCreated);
-
-/**
- * The sandbox's paging: page 1 holds the newest rows; every page (and the full list) comes
- * oldest first, as the server does, since the client reverses it.
- */
-export function pageFromNewest<Row extends { dateCreated: string }>(
-  rows: Row[],
-  params: URLSearchParams,
-  exportAll: boolean,
-) {
-  const sorted = [...rows].sort(byDate);
-  if (exportAll) return { items: sorted, page: 1, limit: sorted.length };
-  const limit = Math.max(1, Number(params.get('limit')) || 10);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const end = sorted.length - (page - 1) * limit;
-  return { items: sorted.slice(Math.max(0, end - limit), Math.max(0, end)), page, limit };
-}
 
 const contains = (value: string, wanted: string | null) =>
   !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
@@ -51,6 +35,7 @@ export const ordersHandlers: HttpHandler[] = [
         rows,
         params,
         params.get('IsExport') === 'true',
+        (row) => row.dateCreated,
       );
       return ok({
         message: 'Orders retrieved successfully',

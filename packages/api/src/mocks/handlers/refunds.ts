@@ -14,7 +14,7 @@ import {
   readArrayBody,
   searchParams,
 } from '../http';
-import { pageFromNewest } from './orders';
+import { pageFromNewest } from './paging';
 import { refundsOperations } from '../../refunds/operations';
 
 interface Entry {
@@ -112,7 +112,12 @@ export const refundsHandlers: HttpHandler[] = [
           (!group || group.some((wanted) => wanted === row.refundStatus)) &&
           inDateRange(row.dateCreated, params),
       );
-      const { items } = pageFromNewest(rows, params, params.get('isExport') === 'true');
+      const { items } = pageFromNewest(
+        rows,
+        params,
+        params.get('isExport') === 'true',
+        (row) => row.dateCreated,
+      );
       return ok({ message: 'Refunds retrieved successfully', items, totalItems: rows.length });
     }),
   ),

@@ -7,7 +7,7 @@ export const settlementsOperations = defineOperations('settlements', {
     method: 'GET',
     path: '/subsidiary/dashboard/settlement/paginated',
     query: z.object({
-      page: text('First load only: 4.'),
+      page: text('First load only: 4, then 1 when page 4 is empty but total_items is not.'),
       limit: text('First load only: 100.'),
       settlementstatus: text('Completed or Pending.'),
       ...dateRange,

@@ -21,6 +21,47 @@ describe('settlements', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('reads the newest page when page 4 comes back empty while total_items counts rows', async () => {
+    const sentLog = recordRequests(server);
+    const { items, total } = await fetchSettlements();
+    expect((await sentLog.all()).map((request) => request.query)).toEqual([
+      { page: '4', limit: '100' },
+      { page: '1', limit: '100' },
+    ]);
+    // The sandbox's business holds 40 settlements: all on the newest page.
+    expect(items).toHaveLength(40);
+    expect(total).toBe(40);
+  });
+
+  it('keeps a non-empty page 4, and an empty one when total_items counts none', async () => {
+    const row = {
+      transactionAmount: '100',
+      currency: 'NGN',
+      settlementStatus: 'Completed',
+      dateCreated: '2024-02-01T00:00:00Z',
+    };
+    const sentLog = recordRequests(server);
+    server.use(
+      handle(settlementsOperations.fetchSettlements, () =>
+        HttpResponse.json({ items: [row], total_items: 301 }),
+      ),
+    );
+    expect(await fetchSettlements()).toMatchObject({
+      items: [{ dateCreated: row.dateCreated }],
+      total: 301,
+    });
+    server.use(
+      handle(settlementsOperations.fetchSettlements, () =>
+        HttpResponse.json({ items: [], total_items: 0 }),
+      ),
+    );
+    expect(await fetchSettlements()).toEqual({ items: [], total: 0 });
+    expect((await sentLog.all()).map((request) => request.query)).toEqual([
+      { page: '4', limit: '100' },
+      { page: '4', limit: '100' },
+    ]);
+  });
+
   it('sends settlementstatus, the date range and Export on a filtered load', async () => {
     const sentLog = recordRequests(server);
     const { items } = await fetchSettlements({

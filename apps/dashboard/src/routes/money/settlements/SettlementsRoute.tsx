@@ -11,8 +11,9 @@ import { useListPage } from '../../../app/list/useListPage';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 
 /**
- * /dashboard/account/settlements. The api client sends the spec's first load (page 4, limit 100)
- * until a filter is set, then settlementstatus, fromdate and todate. The export asks again with
+ * /dashboard/account/settlements. The api client sends the spec's first load (page 4, limit 100),
+ * and the newest page when that one is empty but total_items is not, until a filter is set, then
+ * settlementstatus, fromdate and todate. The export asks again with
  * Export=true and writes every matching row it answers (`data.items`), not the rows on screen
  * (part 2 sections 2 and 7).
  */
