@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from './csp.ts';
 import { precompressed } from './precompressed.ts';
 import { preloadShell } from './preloadShell.ts';
 import { productionAliases } from './productionAliases.ts';
+import { refuseSandboxInProduction } from './sandboxGuard.ts';
 
 /** Where the .env files are, whichever folder the build is started from. */
 const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -29,29 +30,34 @@ function printDemoSignIns(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => ({
-  plugins: [
-    react(),
-    printDemoSignIns(),
-    contentSecurityPolicy(),
-    preloadShell(),
-    precompressed(),
-    compileHints(),
-  ],
-  resolve: { alias: command === 'build' ? productionAliases : [] },
-  // The only public file is MSW's worker: the demo ships it, a build for a real API does not.
-  publicDir: loadEnv(mode, APP_DIR).VITE_API_MOCKING === 'on' ? 'sandbox-public' : false,
-  build: {
-    // The per-route budgets of scripts/bundle-report.mjs are the real check; the only chunks
-    // over Vite's generic 500 kB hint load on an export (the spreadsheet writer) or in the demo
-    // (the sandbox), never on a merchant's first page.
-    chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      output: {
-        // Few files before a page renders: the entry, the shell, the kit, the page (chunking.ts).
-        codeSplitting: { groups: chunkGroups },
+export default defineConfig(({ command, mode }) => {
+  // The files' variables and the shell's, as the bundle will read them.
+  const env = loadEnv(mode, APP_DIR);
+  if (command === 'build') refuseSandboxInProduction(mode, env);
+  return {
+    plugins: [
+      react(),
+      printDemoSignIns(),
+      contentSecurityPolicy(),
+      preloadShell(),
+      precompressed(),
+      compileHints(),
+    ],
+    resolve: { alias: command === 'build' ? productionAliases : [] },
+    // The only public file is MSW's worker: the demo ships it, a build for a real API does not.
+    publicDir: env.VITE_API_MOCKING === 'on' ? 'sandbox-public' : false,
+    build: {
+      // The per-route budgets of scripts/bundle-report.mjs are the real check; the only chunks
+      // over Vite's generic 500 kB hint load on an export (the spreadsheet writer) or in the demo
+      // (the sandbox), never on a merchant's first page.
+      chunkSizeWarningLimit: 900,
+      rolldownOptions: {
+        output: {
+          // Few files before a page renders: the entry, the shell, the kit, the page (chunking.ts).
+          codeSplitting: { groups: chunkGroups },
+        },
       },
     },
-  },
-  server: { port: 5173 },
-}));
+    server: { port: 5173 },
+  };
+});

@@ -1,9 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { loadEnv } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_OTP } from '../../../packages/api/src/mocks/demo';
 import { built } from '../../../scripts/builds.mjs';
+import { refuseSandboxInProduction, SANDBOX_IN_PRODUCTION_MESSAGE } from '../sandboxGuard';
 import { DEMO_BANNER_TEXT } from './app/sandboxInfo';
 
 /**
@@ -113,5 +118,62 @@ describe('pnpm build:demo is the demo', () => {
     expect(demo.hasWorker).toBe(true);
     expect(demo.code).toContain(DEMO_BANNER_TEXT);
     expect(demo.html).toContain("worker-src 'self'");
+  });
+});
+
+const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs `vite build --mode <mode>` into a scratch folder with these variables in the shell. */
+function viteBuild(mode: string, variables: Record<string, string>) {
+  const outDir = mkdtempSync(join(tmpdir(), 'dashboard-build-'));
+  const shell = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')),
+  );
+  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(
+      join(APP_DIR, 'node_modules/.bin/vite'),
+      ['build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      { cwd: APP_DIR, env: { ...shell, ...variables } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      rmSync(outDir, { recursive: true, force: true });
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('pnpm build never carries the sandbox', () => {
+  it('stops with the reason when VITE_API_MOCKING=on comes from the shell', async () => {
+    const { code, output } = await viteBuild('production', { VITE_API_MOCKING: 'on' });
+    expect(code).not.toBe(0);
+    expect(output).toContain(SANDBOX_IN_PRODUCTION_MESSAGE);
+  }, 60_000);
+
+  it('stops when a local .env file switches it on; the demo mode may carry it', () => {
+    for (const file of ['.env.local', '.env.production.local']) {
+      const dir = mkdtempSync(join(tmpdir(), 'dashboard-env-'));
+      try {
+        writeFileSync(join(dir, file), 'VITE_API_MOCKING=on\n');
+        expect(() => refuseSandboxInProduction('production', loadEnv('production', dir))).toThrow(
+          SANDBOX_IN_PRODUCTION_MESSAGE,
+        );
+        expect(() => refuseSandboxInProduction('demo', loadEnv('demo', dir))).not.toThrow();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('keeps local .env files out of the repository', () => {
+    for (const file of ['.env.local', '.env.production.local', '.env.demo.local']) {
+      // git check-ignore exits 1 (and throws here) for a path it would track.
+      expect(() =>
+        execFileSync('git', ['check-ignore', '--quiet', '--no-index', join(APP_DIR, file)]),
+      ).not.toThrow();
+    }
   });
 });
