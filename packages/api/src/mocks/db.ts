@@ -40,8 +40,24 @@ function seedOne(name: string) {
   return seeder({ size, random: createRandom(seedFromName(name)), now: sandboxNow() });
 }
 
+let followingOtherTabs = false;
+
+/**
+ * The tabs of a browser each run the sandbox over the one stored state, as tabs share one
+ * server: when another tab writes it (a business switch, a payout), this tab reads it again
+ * rather than answer from, and later write back, the state it loaded before.
+ */
+function followOtherTabs() {
+  if (followingOtherTabs || typeof window === 'undefined') return;
+  followingOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) state = null;
+  });
+}
+
 function load(): Record<string, unknown> {
   if (state) return state;
+  followOtherTabs();
   const saved = browserStorage()?.getItem(STORAGE_KEY);
   if (saved) {
     try {
