@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FollowContextSwitches } from './contextSwitch';
 import { IdleSignOut } from './IdleSignOut';
 import { forgetReturnPath, pendingReturnPath } from './returnPath';
 import { useHasAccessToken } from './useAccessToken';
@@ -28,6 +29,7 @@ export function RequireAuth() {
   return (
     <>
       <IdleSignOut />
+      <FollowContextSwitches />
       <Outlet />
     </>
   );

@@ -1,11 +1,19 @@
 /** Why a session ended; an idle sign-out brings the merchant back to their page after sign-in. */
 export type SignOutReason = 'user' | 'idle';
 
-/** What the tabs of one session tell each other. */
+/**
+ * What the tabs of one session tell each other. 'context-switched': the business or the
+ * environment changed on the server, where every tab's money goes.
+ */
 export type SessionMessage =
-  { type: 'activity'; at: number } | { type: 'signed-out'; reason: SignOutReason };
+  | { type: 'activity'; at: number }
+  | { type: 'signed-out'; reason: SignOutReason }
+  | { type: 'context-switched' };
 
-/** The tabs of one session: activity and sign-outs, sent to the others, heard from the others. */
+/**
+ * The tabs of one session: activity, sign-outs and switches, sent to the others, heard from the
+ * others.
+ */
 export interface SessionChannel {
   post: (message: SessionMessage) => void;
   subscribe: (listener: (message: SessionMessage) => void) => () => void;

@@ -6,12 +6,11 @@ import {
   useCurrencies,
   useOnboardingProgress,
   useProfile,
-  useSetActiveSubsidiary,
-  useToggleEnvironment,
 } from '@merchant/api';
 import { DashboardShellScreen, RouteErrorScreen } from '@merchant/screens';
 import { Skeleton } from '@merchant/ui';
 import { PagePaintedContext } from '../../../app/pagePainted';
+import { useContextSwitches } from '../../../session/useContextSwitches';
 import { DisplayCurrencyProvider, useDisplayCurrency } from '../../../session/displayCurrency';
 import { toProfileView, type ProfileView } from '../../../session/profileView';
 import { useSignOut } from '../../../session/useSignOut';
@@ -34,9 +33,6 @@ const UNREAD_PROFILE: ProfileView = {
  */
 const Shell = memo(DashboardShellScreen);
 
-/** The spec reloads the page 200 ms after the environment toggle. */
-const ENVIRONMENT_RELOAD_DELAY_MS = 200;
-
 function DashboardFrame() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -46,8 +42,7 @@ function DashboardFrame() {
   const [painted, setPainted] = useState(false);
   const pagePainted = useCallback(() => setPainted(true), []);
   const currencies = useCurrencies(painted);
-  const { trigger: toggleEnvironment, isMutating: environmentPending } = useToggleEnvironment();
-  const { trigger: switchBusiness } = useSetActiveSubsidiary();
+  const { onToggleEnvironment, onSwitchBusiness, environmentPending } = useContextSwitches();
   const { currency, setCurrency } = useDisplayCurrency();
   useOnboardingProgress(painted);
 
@@ -86,22 +81,6 @@ function DashboardFrame() {
   );
   const onBack = useCallback(() => navigate(-1), [navigate]);
   const { environment } = view;
-  const onToggleEnvironment = useCallback(
-    () =>
-      void toggleEnvironment(environment).then(
-        () => setTimeout(() => window.location.reload(), ENVIRONMENT_RELOAD_DELAY_MS),
-        () => undefined,
-      ),
-    [toggleEnvironment, environment],
-  );
-  const onSwitchBusiness = useCallback(
-    (id: string) =>
-      void switchBusiness(id).then(
-        () => window.location.reload(),
-        () => undefined,
-      ),
-    [switchBusiness],
-  );
   const { mutate } = profile;
   const page = useMemo(
     () =>
