@@ -87,6 +87,7 @@ describe('@merchant/ui public API', () => {
         "ModalCloseButton",
         "MoreIcon",
         "NotificationBell",
+        "PAGE_SIZE_OPTIONS",
         "PHONE_NATIONAL_LENGTH",
         "PHONE_PREFIX",
         "PackageIcon",

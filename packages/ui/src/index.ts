@@ -100,7 +100,7 @@ export type {
   SortKind,
   SortDirection,
 } from './components/DataTable';
-export { Pagination } from './components/Pagination';
+export { Pagination, PAGE_SIZE_OPTIONS } from './components/Pagination';
 export type { PaginationProps } from './components/Pagination';
 export { IconButton } from './components/IconButton';
 export type { IconButtonProps, IconButtonVariant } from './components/IconButton';

@@ -10,10 +10,9 @@ import {
   type ListPage,
   type ListSort,
 } from '@merchant/screens';
+import { PAGE_PARAM as PAGE, SIZE_PARAM as SIZE, readPagination } from './pagination';
 
 const SORT = 'sort';
-const PAGE = 'page';
-const SIZE = 'size';
 
 function readSort(params: URLSearchParams): ListSort | null {
   const [columnId, direction] = (params.get(SORT) ?? '').split('.');
@@ -35,10 +34,7 @@ export function useListUrlState<Fields extends FilterFields>(
   const { state } = useLocation();
   const filters = useMemo(() => filtersFromParams(definition, params), [definition, params]);
   const sort = readSort(params);
-  const pagination: ListPage = {
-    pageIndex: Math.max(0, Number(params.get(PAGE) ?? '1') - 1 || 0),
-    pageSize: Number(params.get(SIZE) ?? defaultPageSize) || defaultPageSize,
-  };
+  const pagination = readPagination(params, defaultPageSize);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {

@@ -4,6 +4,9 @@ import { formatCount } from '../../format';
 import { IconButton } from '../IconButton';
 import { PageSize, PageSizeSelect, PageStatus, PaginationRoot, Steps } from './Pagination.styles';
 
+/** The rows-per-page choices a table offers unless told otherwise. */
+export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 20, 50, 100];
+
 export interface PaginationProps {
   /** Zero-based index of the current page. */
   pageIndex: number;
@@ -28,7 +31,7 @@ export function Pagination({
   pageIndex,
   pageCount,
   pageSize,
-  pageSizeOptions = [10, 20, 50, 100],
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
   totalRows,
   onPageChange,
   onPageSizeChange,

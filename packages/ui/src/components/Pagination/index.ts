@@ -1,2 +1,2 @@
-export { Pagination } from './Pagination';
+export { Pagination, PAGE_SIZE_OPTIONS } from './Pagination';
 export type { PaginationProps } from './Pagination';
