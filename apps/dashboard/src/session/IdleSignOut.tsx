@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { moneyCallInFlight } from '../app/money/moneyLedger';
 import { IDLE_WARNING_MS, idleTimeoutMs } from './idleConfig';
 import { sessionChannel, sessionTag } from './sessionChannel';
 import { useIdleTimeout } from './useIdleTimeout';
@@ -18,7 +19,8 @@ const IdleWarningDialog = lazy(() =>
 /**
  * Idle sign-out for a signed-in tab (beyond the spec, for a product that moves money): the
  * warning a minute before, the sign-out after `VITE_IDLE_TIMEOUT_MINUTES` (15) without input in
- * any tab of the session, and every tab of the session signing out together.
+ * any tab of the session, and every tab of the session signing out together. A money call
+ * waiting for its answer holds the sign-out off.
  */
 export function IdleSignOut() {
   const [channel] = useState(() => sessionChannel(sessionTag()));
@@ -48,6 +50,7 @@ export function IdleSignOut() {
     warningMs: IDLE_WARNING_MS,
     channel,
     onTimeout: () => endSession('idle', { tellOtherTabs: true }),
+    busy: moneyCallInFlight,
   });
 
   if (secondsLeft === null) return null;

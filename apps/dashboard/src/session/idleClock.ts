@@ -17,6 +17,11 @@ export interface IdleClockOptions {
   onWarning: (secondsLeft: number | null) => void;
   /** The session ends; called once. */
   onTimeout: () => void;
+  /**
+   * Whether something must not be cut off by the sign-out (a money call waiting for its
+   * answer): at the deadline it counts as activity, so the session ends a full period later.
+   */
+  busy?: () => boolean;
 }
 
 export interface IdleClock {
@@ -38,6 +43,7 @@ export function startIdleClock({
   channel,
   onWarning,
   onTimeout,
+  busy,
 }: IdleClockOptions): IdleClock {
   let lastActivity = Date.now();
   let lastSent = 0;
@@ -55,7 +61,9 @@ export function startIdleClock({
     clearTimeout(timer);
     if (ended) return;
     const left = timeoutMs - (Date.now() - lastActivity);
-    if (left <= 0) {
+    if (left <= 0 && busy?.()) {
+      record(Date.now(), false);
+    } else if (left <= 0) {
       ended = true;
       stop();
       onTimeout();

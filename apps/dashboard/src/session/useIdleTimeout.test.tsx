@@ -30,6 +30,9 @@ let root: Root;
 let onTimeout: Mock<() => void>;
 let thisTab: SessionChannel;
 let otherTab: SessionChannel;
+/** Whether a money call is waiting for its answer. */
+let moneyInFlight = false;
+const busy = () => moneyInFlight;
 
 function Probe() {
   const { secondsLeft, staySignedIn } = useIdleTimeout({
@@ -37,6 +40,7 @@ function Probe() {
     warningMs: WARNING,
     channel: thisTab,
     onTimeout,
+    busy,
   });
   return (
     <>
@@ -53,6 +57,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const input = (type: string) => act(() => window.dispatchEvent(new Event(type)));
 
 beforeEach(() => {
+  moneyInFlight = false;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   [thisTab, otherTab] = channelPair();
   onTimeout = vi.fn<() => void>();
@@ -78,6 +83,18 @@ describe('useIdleTimeout', () => {
     advance(1);
     expect(onTimeout).toHaveBeenCalledTimes(1);
     advance(10 * MINUTE);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while a money call waits for its answer, then gives a full period', () => {
+    moneyInFlight = true;
+    advance(TIMEOUT);
+    expect(onTimeout).not.toHaveBeenCalled();
+    expect(shown()).toBe('no warning');
+    moneyInFlight = false;
+    advance(TIMEOUT - 1);
+    expect(onTimeout).not.toHaveBeenCalled();
+    advance(1);
     expect(onTimeout).toHaveBeenCalledTimes(1);
   });
 

@@ -16,6 +16,7 @@ export function useIdleTimeout({
   warningMs,
   channel,
   onTimeout,
+  busy,
 }: IdleTimeoutOptions): IdleTimeout {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const clock = useRef<IdleClock | null>(null);
@@ -31,13 +32,14 @@ export function useIdleTimeout({
       channel,
       onWarning: setSecondsLeft,
       onTimeout: () => onTimeoutRef.current(),
+      busy,
     });
     clock.current = started;
     return () => {
       started.stop();
       clock.current = null;
     };
-  }, [timeoutMs, warningMs, channel]);
+  }, [timeoutMs, warningMs, channel, busy]);
 
   const staySignedIn = useCallback(() => clock.current?.stay(), []);
   return { secondsLeft, staySignedIn };

@@ -1,27 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { MoneyRecordRow } from '@merchant/screens';
-import {
-  RECENT_MS,
-  UNDATED_RECENT_ROWS,
-  checkList,
-  recentMatches,
-  sameInstruction,
-} from './moneyRecords';
+import { madeSince, sameInstruction, snapshotOf, verdictOf } from './moneyRecords';
 
-const NOW = Date.parse('2026-11-25T13:20:00Z');
 const instruction = {
   recipient: 'Adaeze Okafor',
   account: '0123456789',
   amount: 5000,
   currency: 'NGN',
 };
-const row = (id: string, minutesAgo: number, overrides: Partial<MoneyRecordRow> = {}) => ({
+const row = (id: string, recordedAt: string, overrides: Partial<MoneyRecordRow> = {}) => ({
   ...instruction,
   id,
-  recordedAt: new Date(NOW - minutesAgo * 60_000).toISOString(),
+  recordedAt,
   status: 'Successful',
   ...overrides,
 });
+
+// The list before the send: the same payout made yesterday, and another one.
+const before = [
+  row('PYT-1', '2026-11-24T13:12:00Z'),
+  row('PYT-0', '2026-11-24T09:00:00Z', { account: '0987654321' }),
+];
 
 describe('sameInstruction', () => {
   it('ignores case, spaces and sub-kobo noise, but not a different amount, account or currency', () => {
@@ -38,59 +37,61 @@ describe('sameInstruction', () => {
     expect(sameInstruction(instruction, { ...instruction, recipient: 'Chinedu' })).toBe(false);
   });
 
-  it('matches a row that does not name the recipient', () => {
-    expect(sameInstruction(instruction, { ...instruction, recipient: '' })).toBe(true);
+  it("matches a refund by the transaction's payment reference or its order reference", () => {
+    const refund = {
+      recipient: '',
+      account: 'PSR-1',
+      references: ['ORD-1'],
+      amount: 10,
+      currency: 'USD',
+    };
+    expect(sameInstruction(refund, { ...refund, account: 'ORD-1', references: [] })).toBe(true);
+    expect(sameInstruction(refund, { ...refund, account: 'psr-1', references: [] })).toBe(true);
+    expect(sameInstruction(refund, { ...refund, account: 'ORD-2', references: [] })).toBe(false);
   });
 });
 
-describe('recentMatches', () => {
-  it('keeps the same instruction recorded within the last minutes, newest first', () => {
-    const rows = [
-      row('old', RECENT_MS / 60_000 + 1),
-      row('a', 2),
-      row('b', 0),
-      row('other', 0, { amount: 1 }),
-    ];
-    expect(recentMatches(rows, instruction, NOW).map((found) => found.id)).toEqual(['b', 'a']);
+describe('madeSince', () => {
+  it('finds only the rows the list gained, whatever their record time says', () => {
+    // A server clock two weeks behind, or a time without an offset: the new row looks old.
+    const after = [row('PYT-2', '2026-11-10T13:12:00'), ...before];
+    expect(madeSince(snapshotOf(before), after, instruction).map(({ id }) => id)).toEqual([
+      'PYT-2',
+    ]);
   });
 
-  it('counts a record time ahead of the browser clock as recent', () => {
-    expect(recentMatches([row('ahead', -3)], instruction, NOW)).toHaveLength(1);
-  });
-
-  it('takes the newest rows of a list without record times', () => {
-    const rows = Array.from({ length: UNDATED_RECENT_ROWS + 1 }, (_, index) =>
-      row(String(index), 0, { recordedAt: '' }),
-    );
-    expect(recentMatches(rows, instruction, NOW)).toHaveLength(UNDATED_RECENT_ROWS);
-  });
-
-  it('finds the row an action acts on by its id, however old (a verification of a batch)', () => {
-    const rows = [row('batch-1', 24 * 60), row('batch-2', 0)];
-    expect(
-      recentMatches(rows, { ...instruction, recordId: 'batch-1' }, NOW).map((found) => found.id),
-    ).toEqual(['batch-1']);
+  it('finds a verified row by its id once its status changed, however old it is', () => {
+    const awaiting = [row('PYT-9', '2026-10-01T10:00:00Z', { status: 'Awaiting Verification' })];
+    const target = { ...instruction, recordId: 'PYT-9' };
+    expect(madeSince(snapshotOf(awaiting), awaiting, target)).toEqual([]);
+    const verified = [{ ...awaiting[0]!, status: 'Successful' }];
+    expect(madeSince(snapshotOf(awaiting), verified, target)).toEqual(verified);
   });
 });
 
-describe('checkList', () => {
-  it('reports an instruction recorded twice, with both rows', () => {
-    const check = checkList(
-      [row('b', 0), row('a', 0.01), row('c', 1, { account: '1' })],
-      [instruction],
-      NOW,
-    );
-    expect(check.duplicates.map((found) => found.id)).toEqual(['b', 'a']);
+describe('verdictOf', () => {
+  const snapshot = snapshotOf(before);
+  const newRow = (id: string) => row(id, '2026-11-10T13:12:00');
+
+  it('is a duplicate when the list gained the instruction twice, with both rows', () => {
+    const verdict = verdictOf(snapshot, [newRow('B'), newRow('A'), ...before], [instruction]);
+    expect(verdict).toEqual({ kind: 'duplicate', rows: [newRow('B'), newRow('A')] });
   });
 
-  it('reports no duplicate for one record per instruction (a bulk file of two refunds)', () => {
-    const second = { ...instruction, account: '999' };
-    const check = checkList(
-      [row('a', 0), row('b', 0, { account: '999' })],
-      [instruction, second],
-      NOW,
-    );
-    expect(check.duplicates).toEqual([]);
-    expect(check.matches.map((found) => found.id)).toEqual(['a', 'b']);
+  it('is recorded when it gained it once, and none when it gained nothing', () => {
+    expect(verdictOf(snapshot, [newRow('A'), ...before], [instruction]).kind).toBe('recorded');
+    expect(verdictOf(snapshot, before, [instruction])).toEqual({ kind: 'none', rows: [] });
+  });
+
+  it('counts an instruction a file carries twice on purpose as two rows, not a duplicate', () => {
+    const twice = [instruction, instruction];
+    expect(verdictOf(snapshot, [newRow('B'), newRow('A'), ...before], twice).kind).toBe('recorded');
+    expect(verdictOf(snapshot, [newRow('A'), ...before], twice).kind).toBe('partly');
+  });
+
+  it('is partly when a bulk file was recorded in part', () => {
+    const other = { ...instruction, account: '1111111111' };
+    const verdict = verdictOf(snapshot, [newRow('A'), ...before], [instruction, other]);
+    expect(verdict).toEqual({ kind: 'partly', rows: [newRow('A')] });
   });
 });

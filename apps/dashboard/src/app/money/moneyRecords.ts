@@ -3,33 +3,35 @@ import type { MoneyRecordRow } from '@merchant/screens';
 /** What makes two money instructions the same: recipient, account, amount, currency. */
 export type MoneyInstruction = Pick<
   MoneyRecordRow,
-  'recipient' | 'account' | 'amount' | 'currency'
+  'recipient' | 'account' | 'amount' | 'currency' | 'references'
 > & {
   /**
    * The id of the row the action acts on, when it records none of its own (a verification
-   * approves payouts the list already holds, however long ago): that row is its match.
+   * approves payouts the list already holds): that row, once its status changed, is its record.
    */
   recordId?: string;
 };
 
 /**
- * How far back a reloaded list is searched for the same instruction: a browser's retry lands
- * milliseconds later, a merchant's second try minutes later (ADR 010).
+ * What the affected list held just before a send: each row's id and status. Whatever the list
+ * holds afterwards and this does not is what happened since, whatever any clock says (ADR 014).
  */
-export const RECENT_MS = 10 * 60_000;
+export type ListSnapshot = Record<string, string>;
 
-/**
- * A list whose rows carry no record time (invoices) stands in its newest rows for the last
- * minutes: the API lists newest first.
- */
-export const UNDATED_RECENT_ROWS = 10;
+export const snapshotOf = (rows: readonly MoneyRecordRow[]): ListSnapshot =>
+  Object.fromEntries(rows.map((row) => [row.id, row.status]));
 
 const norm = (text: string) => text.trim().toLowerCase();
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** Every name the target goes by (a refund's payment and order references), normalised. */
+const targetsOf = (side: Pick<MoneyRecordRow, 'account' | 'references'>) =>
+  [side.account, ...(side.references ?? [])].map(norm).filter(Boolean);
+
 export function sameInstruction(a: MoneyInstruction, b: MoneyInstruction): boolean {
+  const targets = new Set(targetsOf(a));
   return (
-    norm(a.account) === norm(b.account) &&
+    targetsOf(b).some((target) => targets.has(target)) &&
     cents(a.amount) === cents(b.amount) &&
     // What one side does not name (a refund asked for by reference names no customer, a bulk
     // file no currency) does not tell the two apart.
@@ -38,56 +40,68 @@ export function sameInstruction(a: MoneyInstruction, b: MoneyInstruction): boole
   );
 }
 
-/** A stable text for an instruction (the cooling store's key). */
+/** A stable text for an instruction (the ledger's key). */
 export function instructionKey(action: string, instruction: MoneyInstruction): string {
   return [
     action,
     norm(instruction.recipient),
-    norm(instruction.account),
+    targetsOf(instruction)[0] ?? '',
     cents(instruction.amount),
     norm(instruction.currency),
   ].join('|');
 }
 
 /**
- * The rows of a reloaded list (newest first) that record the instruction within the last
- * minutes, newest first. A record time ahead of the browser's clock counts as recent.
+ * The rows of the list read after a send that the send made, in the list's order: rows that
+ * were not there before and match the instruction; for an action on a row of its own, that
+ * row once its status changed.
  */
-export function recentMatches(
-  rows: readonly MoneyRecordRow[],
+export function madeSince(
+  before: ListSnapshot,
+  after: readonly MoneyRecordRow[],
   instruction: MoneyInstruction,
-  now: number,
 ): MoneyRecordRow[] {
   if (instruction.recordId !== undefined)
-    return rows.filter((row) => row.id === instruction.recordId);
-  return rows
-    .filter((row, index) => {
-      const at = Date.parse(row.recordedAt);
-      const recent = Number.isNaN(at) ? index < UNDATED_RECENT_ROWS : at >= now - RECENT_MS;
-      return recent && sameInstruction(row, instruction);
-    })
-    .sort((a, b) => (Date.parse(b.recordedAt) || 0) - (Date.parse(a.recordedAt) || 0));
+    return after.filter((row) => row.id === instruction.recordId && before[row.id] !== row.status);
+  return after.filter((row) => !(row.id in before) && sameInstruction(row, instruction));
 }
 
-/** What the reloaded list says about the instructions just sent. */
-export interface ListCheck {
-  /** The matching rows of every instruction, newest first. */
-  matches: MoneyRecordRow[];
-  /** The rows of instructions recorded more than once; empty when none was. */
-  duplicates: MoneyRecordRow[];
-}
+/**
+ * What the list says about the instructions just sent:
+ * - 'duplicate': one of them is recorded more than once (every such row);
+ * - 'recorded': each is recorded exactly once;
+ * - 'partly': some are recorded, some are not (a bulk file cut short);
+ * - 'none': none is recorded.
+ */
+export type ListVerdict =
+  | { kind: 'duplicate' | 'recorded' | 'partly'; rows: MoneyRecordRow[] }
+  | { kind: 'none'; rows: [] };
 
-export function checkList(
-  rows: readonly MoneyRecordRow[],
+export function verdictOf(
+  before: ListSnapshot,
+  after: readonly MoneyRecordRow[],
   instructions: readonly MoneyInstruction[],
-  now: number,
-): ListCheck {
-  const perInstruction = instructions.map((instruction) => recentMatches(rows, instruction, now));
-  const unique = (list: MoneyRecordRow[]) => [
-    ...new Map(list.map((row) => [row.id, row])).values(),
+): ListVerdict {
+  // A file may carry the same instruction more than once on purpose: each is one row.
+  const groups = new Map<string, { instruction: MoneyInstruction; count: number }>();
+  for (const instruction of instructions) {
+    const key = instruction.recordId ?? instructionKey('', instruction);
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { instruction, count: 1 });
+  }
+  const found = [...groups.values()].map(({ instruction, count }) => ({
+    rows: madeSince(before, after, instruction),
+    count,
+  }));
+  const unique = (rows: MoneyRecordRow[]) => [
+    ...new Map(rows.map((row) => [row.id, row])).values(),
   ];
-  return {
-    matches: unique(perInstruction.flat()),
-    duplicates: unique(perInstruction.filter((found) => found.length > 1).flat()),
-  };
+  const repeated = found.filter(({ rows, count }) => rows.length > count);
+  if (repeated.length)
+    return { kind: 'duplicate', rows: unique(repeated.flatMap(({ rows }) => rows)) };
+  const rows = unique(found.flatMap((match) => match.rows));
+  if (!rows.length) return { kind: 'none', rows: [] };
+  const complete = found.every((match) => match.rows.length === match.count);
+  return { kind: complete ? 'recorded' : 'partly', rows };
 }

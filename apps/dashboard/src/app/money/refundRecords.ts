@@ -7,8 +7,12 @@ function toRefundRecord(row: Refund): MoneyRecordRow {
     id: row.refundReference ?? row.id ?? `${row.orderReference}-${row.dateCreated}`,
     recordedAt: row.dateCreated,
     recipient: row.customerEmail ?? '',
-    // A refund is asked for by payment reference; a list without it names the order.
+    // A refund is asked for by payment reference; a list without it names the order. Either
+    // identifies the transaction, so both are matched.
     account: row.transactionReference ?? row.orderReference ?? '',
+    references: [row.transactionReference, row.orderReference].filter(
+      (reference): reference is string => Boolean(reference),
+    ),
     amount: row.refundAmount,
     currency: row.currency ?? '',
     status: row.refundStatus,

@@ -6,27 +6,25 @@ import type {
   MoneyRecordRow,
   SubmitState,
 } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../submitState';
-import { endCooling, isCooling, startCooling } from './coolingOff';
+import { serverContextMismatch } from '../../session/serverContext';
+import { errorMessageOf } from '../submitState';
 import { reportDuplicate, type MoneyList } from './duplicateNotices';
-import { checkList, type MoneyInstruction } from './moneyRecords';
+import { coolingEntry, recordOutcome, recordSend } from './moneyLedger';
+import { snapshotOf, verdictOf, type ListSnapshot, type MoneyInstruction } from './moneyRecords';
 
 /** A money mutation of @merchant/api (`useMoneyMutation`). */
 interface MoneyMutation<Payload, Result> {
   /** SWR types a mutation's result as possibly undefined (never, as it throws on errors). */
   trigger: (call: MoneyCall<Payload>) => Promise<Result | undefined>;
-  isMutating: boolean;
-  error?: unknown;
-  data?: unknown;
   reset: () => void;
 }
 
 export interface MoneyActionConfig<Payload, Result> {
-  /** Names the action in the cooling store ('payout-initiate'): each action cools on its own. */
+  /** Names the action in the ledger ('payout-initiate'): each action cools on its own. */
   name: string;
   /** The action's noun in the notices: 'payout', 'refund', 'invoice'. */
   action: string;
-  /** The list it records into, whose banner shows a duplicate. */
+  /** The list it records into, whose banner shows a duplicate or an unresolved outcome. */
   list: MoneyList;
   mutation: MoneyMutation<Payload, Result>;
   /** The instructions a payload carries (a bulk file carries several). */
@@ -49,19 +47,24 @@ export interface MoneyAction<Payload> {
    * notice, the confirmation that sends again, and the close below.
    */
   outcome: MoneyOutcomeDialogProps | undefined;
-  /** Clears the notice and the failure, then closes the dialog. */
+  /** Clears the notice and the refusal, then closes the dialog. */
   close: () => void;
   submitState: SubmitState;
-  /** The server's refusal, shown on the form ('refused' only). */
+  /** Why nothing was sent, or the server's refusal once the list confirmed nothing moved. */
   errorMessage: string | undefined;
 }
 
+/** How a call ended, before the list is read. */
+type Answer =
+  { kind: 'confirmed'; result: unknown } | { kind: 'refused' | 'unknown'; error?: unknown };
+
 /**
- * The one place a money dialog's send ends (ADR 010). Whatever the answer, the affected list is
- * read again and compared: the same instruction recorded twice stops the dialog with both rows
- * (and a banner on the list); no answer stops it with the newest matching rows; a refusal
- * leaves the form with the server's message. Sending the same instruction again within the
- * cooling period needs the merchant's confirmation.
+ * The one place a money dialog's send ends (ADR 014). The affected list is read just before the
+ * call and again after its answer, or its silence: the rows it gained that match the
+ * instruction are what happened. Recorded twice stops the dialog with both rows (and a banner
+ * on the list); recorded once is done, whatever the answer said; nothing recorded after a
+ * refusal shows the refusal, and after no answer says the outcome is unknown. Sending the same
+ * instruction again within the cooling period needs the merchant's confirmation.
  */
 export function useMoneyAction<Payload, Result>(
   config: MoneyActionConfig<Payload, Result>,
@@ -69,28 +72,46 @@ export function useMoneyAction<Payload, Result>(
   const { name, action, list, mutation, instructionsOf, loadRecords, onDone, title, onClose } =
     config;
   const [notice, setNotice] = useState<MoneyNotice>();
+  const [pendingSend, setPendingSend] = useState(false);
+  const [problem, setProblem] = useState<string>();
   const pending = useRef<Payload | undefined>(undefined);
 
-  /**
-   * Reads the list and shows what it says: a duplicate always; for 'unknown' and 'held' the
-   * matching rows; 'answered' (the server confirmed or refused) nothing else. True when the
-   * answer may stand: an answer and no duplicate.
-   */
-  const compare = async (
-    instructions: MoneyInstruction[],
-    kind: 'unknown' | 'held' | 'answered',
-  ) => {
-    if (kind !== 'answered') setNotice({ kind, action, rows: [], checking: true });
-    const rows = await loadRecords().catch(() => []);
-    const { matches, duplicates } = checkList(rows, instructions, Date.now());
-    if (duplicates.length) {
-      const found: MoneyNotice = { kind: 'duplicate', action, rows: duplicates };
+  /** Shows what an earlier send of a cooling instruction made, without sending. */
+  const showHeld = async (before: ListSnapshot, instructions: MoneyInstruction[]) => {
+    setNotice({ kind: 'held', action, rows: [], checking: true });
+    const after = await loadRecords().catch(() => []);
+    setNotice({ kind: 'held', action, rows: verdictOf(before, after, instructions).rows });
+  };
+
+  const decide = async (answer: Answer, before: ListSnapshot, instructions: MoneyInstruction[]) => {
+    if (answer.kind === 'unknown') setNotice({ kind: 'unknown', action, rows: [], checking: true });
+    const after = await loadRecords().catch(() => undefined);
+    const verdict = after ? verdictOf(before, after, instructions) : undefined;
+    const settle = (outcome: 'refused' | 'settled' | 'unknown') =>
+      recordOutcome(name, instructions, outcome, Date.now());
+    if (verdict?.kind === 'duplicate') {
+      const found: MoneyNotice = { kind: 'duplicate', action, rows: verdict.rows };
       reportDuplicate(list, found);
       setNotice(found);
-      return false;
+      return settle('settled');
     }
-    if (kind !== 'answered') setNotice({ kind, action, rows: matches });
-    return kind === 'answered';
+    if (answer.kind === 'confirmed') {
+      settle('settled');
+      setNotice(undefined);
+      return onDone(answer.result as Result);
+    }
+    if (verdict?.kind === 'recorded') {
+      setNotice({ kind: 'recorded', action, rows: verdict.rows });
+      return settle('settled');
+    }
+    if (answer.kind === 'refused' && verdict?.kind === 'none') {
+      setNotice(undefined);
+      setProblem(errorMessageOf(answer.error));
+      return settle('refused');
+    }
+    // No answer, or a refusal the list cannot confirm: what moved is not known.
+    setNotice({ kind: 'unknown', action, rows: verdict?.rows ?? [] });
+    return settle('unknown');
   };
 
   // A double click reaches this once: the screens guard every submit (useSubmitOnce), and a
@@ -98,28 +119,48 @@ export function useMoneyAction<Payload, Result>(
   const send = async (payload: Payload, confirmed: boolean) => {
     pending.current = payload;
     const instructions = instructionsOf(payload);
-    if (!confirmed && isCooling(name, instructions, Date.now())) {
-      await compare(instructions, 'held');
-      return;
-    }
+    setProblem(undefined);
+    const cooling = confirmed ? undefined : coolingEntry(name, instructions, Date.now());
+    if (cooling) return showHeld(cooling.before, instructions);
     setNotice(undefined);
-    const idempotencyKey = startCooling(name, instructions, Date.now());
-    let result: Result | undefined;
+    setPendingSend(true);
     try {
-      result = await mutation.trigger({ payload, idempotencyKey });
-    } catch (error) {
-      const refused = failureOutcome(error) === 'refused';
-      // A refusal moved nothing: a new try is safe at once.
-      if (refused) endCooling(name, instructions, Date.now());
-      await compare(instructions, refused ? 'answered' : 'unknown');
-      return;
+      // Another tab or device may have switched the business or Test/Live on the server.
+      const mismatch = await serverContextMismatch();
+      if (mismatch) {
+        setProblem(mismatch);
+        return;
+      }
+      let before: ListSnapshot;
+      try {
+        before = snapshotOf(await loadRecords());
+      } catch {
+        setProblem(
+          `We could not read the ${action} list, so nothing was sent: it is read before and after every ${action} to know what happened. Try again.`,
+        );
+        return;
+      }
+      const idempotencyKey = recordSend(
+        { action: name, list, noun: action, before },
+        instructions,
+        Date.now(),
+      );
+      let answer: Answer;
+      try {
+        const result = await mutation.trigger({ payload, idempotencyKey });
+        answer = result === undefined ? { kind: 'unknown' } : { kind: 'confirmed', result };
+      } catch (error) {
+        answer = { kind: failureOutcome(error), error };
+      }
+      await decide(answer, before, instructions);
+    } finally {
+      setPendingSend(false);
     }
-    if (result === undefined) await compare(instructions, 'unknown');
-    else if (await compare(instructions, 'answered')) onDone(result);
   };
 
   const close = () => {
     setNotice(undefined);
+    setProblem(undefined);
     mutation.reset();
     onClose();
   };
@@ -136,7 +177,7 @@ export function useMoneyAction<Payload, Result>(
       },
     },
     close,
-    submitState: submitStateOf(mutation),
-    errorMessage: notice ? undefined : errorMessageOf(mutation.error),
+    submitState: pendingSend ? 'pending' : problem ? 'error' : 'idle',
+    errorMessage: notice ? undefined : problem,
   };
 }

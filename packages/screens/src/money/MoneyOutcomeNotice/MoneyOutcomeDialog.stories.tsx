@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { twicePaid } from './fixtures';
+import { buildMoneyRecordRow, twicePaid } from './fixtures';
 import { MoneyOutcomeDialog } from './MoneyOutcomeDialog';
 
 const meta: Meta<typeof MoneyOutcomeDialog> = {
@@ -40,5 +40,17 @@ export const RecordedTwice: Story = {
       'This payout was recorded twice at 13:12',
     );
     await expect(dialog().getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+export const RecordedDespiteALostAnswer: Story = {
+  args: { notice: { kind: 'recorded', action: 'payout', rows: [buildMoneyRecordRow()] } },
+  play: async ({ args }) => {
+    await expect(dialog().getByRole('alert')).toHaveTextContent(
+      'This payout is recorded: NGN 5,000.00 to Adaeze Okafor (0123456789) at 13:12.',
+    );
+    await expect(dialog().queryByRole('button', { name: /send it again/ })).toBeNull();
+    await userEvent.click(dialog().getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
   },
 };

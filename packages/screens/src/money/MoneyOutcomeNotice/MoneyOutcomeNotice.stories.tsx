@@ -52,6 +52,39 @@ export const UnknownWithMatchingRow: Story = {
   },
 };
 
+/** The answer was lost (or a retry was refused) but the list shows the refund once: it went. */
+export const RecordedDespiteTheAnswer: Story = {
+  args: {
+    notice: {
+      kind: 'recorded',
+      action: 'refund',
+      rows: [
+        buildMoneyRecordRow({
+          id: 'RFD-1',
+          recordedAt: '2026-11-25T11:05:00',
+          recipient: '',
+          account: 'PSR-2611-0042',
+          amount: 2268.45,
+          currency: 'USD',
+          status: 'Pending',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This refund is recorded: USD 2,268.45 (PSR-2611-0042) at 11:05.',
+    );
+    await expect(
+      canvas.getByText('The answer did not say so, but the refund list shows it:'),
+    ).toBeVisible();
+    await expect(rowsOf(canvasElement, 'refunds')).toHaveLength(2);
+    // It went: nothing invites sending it again.
+    await expect(canvas.queryByRole('button', { name: /send it again/ })).toBeNull();
+  },
+};
+
 export const RecordedTwice: Story = {
   args: { notice: { kind: 'duplicate', action: 'payout', rows: twicePaid } },
   play: async ({ canvasElement }) => {

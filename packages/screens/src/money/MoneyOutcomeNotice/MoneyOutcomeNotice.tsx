@@ -20,8 +20,15 @@ const atTime = (row: MoneyRecordRow | undefined) =>
     ? ` at ${formatDate(row.recordedAt, 'HH:mm')}`
     : '';
 const amountOf = (row: MoneyRecordRow) => money(row.amount, row.currency);
+/** 'NGN 5,000.00 to Adaeze Okafor (0123456789)'. */
+const describe = (row: MoneyRecordRow) =>
+  [amountOf(row), row.recipient && `to ${row.recipient}`, `(${row.account})`]
+    .filter(Boolean)
+    .join(' ');
 const sameRecord = (a: MoneyRecordRow, b: MoneyRecordRow) =>
   a.account === b.account && a.amount === b.amount && a.currency === b.currency;
+
+const TONES = { unknown: 'orange', held: 'orange', duplicate: 'red', recorded: 'green' } as const;
 
 /** The plain sentence for each kind, so a merchant never has to guess whether money moved. */
 function headline({ kind, action, rows }: MoneyNotice): string {
@@ -31,13 +38,15 @@ function headline({ kind, action, rows }: MoneyNotice): string {
       return `We could not confirm this ${action}. Check the list before you try again.`;
     case 'held':
       return `This ${action} was sent a moment ago. Check the list before you send it again.`;
+    case 'recorded':
+      return newest
+        ? `This ${action} is recorded: ${describe(newest)}${atTime(newest)}.`
+        : `This ${action} is recorded.`;
     case 'duplicate': {
       // The sentence names the newest instruction; a bulk file's other repeats are in the table.
       const same = rows.filter((row) => newest && sameRecord(row, newest));
       const times = same.length === 2 ? 'twice' : `${same.length} times`;
-      const what = newest
-        ? ` — ${[amountOf(newest), newest.recipient && `to ${newest.recipient}`, `(${newest.account})`].filter(Boolean).join(' ')}`
-        : '';
+      const what = newest ? ` — ${describe(newest)}` : '';
       return `This ${action} was recorded ${times}${atTime(same.at(-1))}${what}. Check the rows below before you do anything else.`;
     }
   }
@@ -46,9 +55,14 @@ function headline({ kind, action, rows }: MoneyNotice): string {
 function detail({ kind, action, rows, checking }: MoneyNotice): string {
   if (checking) return `Reloading the ${action} list…`;
   if (!rows.length) return `No matching ${action} is in the list yet.`;
-  return kind === 'duplicate'
-    ? `The identical ${action}s in the list:`
-    : `The newest matching ${action}s in the list:`;
+  switch (kind) {
+    case 'duplicate':
+      return `The identical ${action}s in the list:`;
+    case 'recorded':
+      return `The answer did not say so, but the ${action} list shows it:`;
+    default:
+      return `The newest matching ${action}s in the list:`;
+  }
 }
 
 /**
@@ -61,11 +75,12 @@ export function MoneyOutcomeNotice({
   onConfirmNotSent,
   onDismiss,
 }: MoneyOutcomeNoticeProps) {
-  const canConfirm = notice.kind !== 'duplicate' && onConfirmNotSent && !notice.checking;
+  const canConfirm =
+    (notice.kind === 'unknown' || notice.kind === 'held') && onConfirmNotSent && !notice.checking;
   return (
     <Banner
       role="alert"
-      tone={notice.kind === 'duplicate' ? 'red' : 'orange'}
+      tone={TONES[notice.kind]}
       title={headline(notice)}
       action={
         onDismiss ? (

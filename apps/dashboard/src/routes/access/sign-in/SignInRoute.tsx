@@ -7,6 +7,7 @@ import {
   type SignInValues,
 } from '@merchant/screens';
 import { useAction } from '../../../app/useAction';
+import { rememberLogin } from '../../../session/loginKey';
 
 // The landing page loads the client (ofetch, zod) only when the user submits, so its first
 // render ships neither (docs/adr/005-sign-in-bundle.md).
@@ -16,6 +17,7 @@ const login = async (payload: LoginPayload) => {
     import('@merchant/api/profile').then(({ fetchProfile }) => fetchProfile),
   ]);
   const result = await signIn(payload);
+  rememberLogin(payload.Email);
   // The session holds from here: a profile that cannot be read is shown (with 'Try again') by
   // the dashboard's shell, not by keeping the user on the sign-in page.
   if (result.accessToken) await fetchProfile().catch(() => undefined);

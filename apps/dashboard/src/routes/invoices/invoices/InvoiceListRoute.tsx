@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { fetchInvoices, invoiceKeys, invoicePaymentUrl } from '@merchant/api';
 import { InvoiceListScreen, PATHS, invoiceColumns, invoiceFilters } from '@merchant/screens';
 import { useListPage } from '../../../app/list/useListPage';
-import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
+import { MoneyListBanner } from '../../../app/money/MoneyListBanner';
+import { loadInvoiceRecords } from '../../../app/money/invoiceRecords';
 import { useOpenExternal } from '../../../app/useOpenExternal';
 
 /** /dashboard/business/invoice: the invoices come whole, so the browser pages and sorts them. */
@@ -17,7 +18,7 @@ export function InvoiceListRoute() {
   });
   return (
     <>
-      <DuplicateBanner list="invoices" />
+      <MoneyListBanner list="invoices" loadRecords={loadInvoiceRecords} />
       <InvoiceListScreen
         {...list.screen}
         onNewInvoice={() => navigate(PATHS.newInvoice)}

@@ -1,26 +1,14 @@
 import { useNavigate } from 'react-router-dom';
-import { fetchInvoices, useCreateInvoice, useCurrencies, type NewInvoice } from '@merchant/api';
+import { useCreateInvoice, useCurrencies, type NewInvoice } from '@merchant/api';
 import { MoneyOutcomeDialog, NewInvoiceWizard, PATHS } from '@merchant/screens';
 import { formatDate } from '@merchant/ui';
+import { loadInvoiceRecords } from '../../../app/money/invoiceRecords';
 import { useMoneyAction } from '../../../app/money/useMoneyAction';
-
-/** The invoices read afresh (newest first; the list carries no record time). */
-async function loadInvoiceRecords() {
-  return (await fetchInvoices()).map((row) => ({
-    id: row.reference,
-    recordedAt: '',
-    recipient: '',
-    account: row.title,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status,
-  }));
-}
 
 /**
  * /dashboard/business/invoice/new-invoice: 'Send invoice' posts, shows the message, lists. No
- * answer, or the invoice recorded twice, puts the money notice in the wizard's place (issue
- * 19); closing it goes to the list.
+ * answer, or the invoice recorded twice, puts the money notice in the wizard's place (ADR 014);
+ * closing it goes to the list.
  */
 export function NewInvoiceRoute() {
   const navigate = useNavigate();

@@ -2,3 +2,4 @@ export { PayoutFlows } from './PayoutFlows';
 export { TRANSFER_DIALOG } from './dialogs';
 export { usePayoutDetails } from './usePayoutDetails';
 export { LazyWalletFundingDialog } from './LazyPayoutDialogs';
+export { loadPayoutRecords } from './payoutRecords';

@@ -3,8 +3,8 @@ import { PayoutListScreen, payoutColumns, payoutFilters } from '@merchant/screen
 import { useListPage } from '../../../app/list/useListPage';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { useDisplayCurrency } from '../../../session/displayCurrency';
-import { PayoutFlows, TRANSFER_DIALOG, usePayoutDetails } from '../payout-flow';
-import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
+import { loadPayoutRecords, PayoutFlows, TRANSFER_DIALOG, usePayoutDetails } from '../payout-flow';
+import { MoneyListBanner } from '../../../app/money/MoneyListBanner';
 
 /** /dashboard/account/payouts: the list, 'Payout Details' (?dialog=payout&id=) and the payout flow. */
 export function PayoutsRoute() {
@@ -23,7 +23,7 @@ export function PayoutsRoute() {
 
   return (
     <>
-      <DuplicateBanner list="payouts" />
+      <MoneyListBanner list="payouts" loadRecords={loadPayoutRecords} />
       <PayoutListScreen
         {...list.screen}
         onInitiatePayout={() => transfer.open()}

@@ -15,10 +15,11 @@ import {
   PayoutFlows,
   TRANSFER_DIALOG,
   usePayoutDetails,
+  loadPayoutRecords,
 } from '../payout-flow';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { toMoneyWallet } from '../shared/toMoneyWallet';
-import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
+import { MoneyListBanner } from '../../../app/money/MoneyListBanner';
 
 /** The naira wallet is the one funded by bank transfer (part 2 section 2). */
 const FUNDED_CURRENCY = 'NGN';
@@ -55,7 +56,7 @@ export function TransfersRoute() {
 
   return (
     <>
-      <DuplicateBanner list="payouts" />
+      <MoneyListBanner list="payouts" loadRecords={loadPayoutRecords} />
       <TransfersScreen
         currencies={walletList.map((wallet) => wallet.currency)}
         currency={currency}

@@ -3,7 +3,8 @@ import { PATHS, RefundLogListScreen, refundLogColumns } from '@merchant/screens'
 import { useOpenFromList } from '../../../app/backLink';
 import { lazyDialog } from '../../../app/lazyDialog';
 import { useUrlDialog } from '../../../app/useUrlDialog';
-import { DuplicateBanner } from '../../../app/money/DuplicateBanner';
+import { MoneyListBanner } from '../../../app/money/MoneyListBanner';
+import { loadRefundRecords } from '../../../app/money/refundRecords';
 import { useRefundList } from '../refund-list/useRefundList';
 
 const LogRefundFlow = lazyDialog(() =>
@@ -19,7 +20,7 @@ export function RefundLogRoute() {
 
   return (
     <>
-      <DuplicateBanner list="refunds" />
+      <MoneyListBanner list="refunds" loadRecords={loadRefundRecords} />
       <RefundLogListScreen
         {...list.screen}
         onViewDetails={(row) =>

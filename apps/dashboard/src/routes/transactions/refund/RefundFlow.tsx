@@ -26,6 +26,8 @@ export function RefundFlow() {
       {
         recipient: '',
         account: entry.transactionReference,
+        // The refund list may name the transaction by its order reference instead.
+        references: transaction?.orderReference ? [transaction.orderReference] : [],
         amount: entry.amount,
         currency: transaction?.currency ?? '',
       },
