@@ -20,7 +20,7 @@ export const EXAMPLE_API_ROOT = 'https://merchant-api.example.invalid';
 
 /** Each build: its Vite mode, the variables it is made with, and its folder in apps/dashboard. */
 export const BUILDS = {
-  /** `pnpm build` with nothing set: the spec's rule picks the API root when the page runs. */
+  /** `pnpm build` with nothing set: it calls the production API root (docs/adr/014). */
   production: { mode: 'production', env: {}, outDir: 'dist' },
   /** `pnpm build:demo`: the sandbox answers; the journeys run on it. */
   demo: { mode: 'demo', env: {}, outDir: 'dist-e2e' },

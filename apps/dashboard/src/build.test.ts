@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DEVELOPMENT_ROOT,
+  DEFAULT_PRODUCTION_ROOT,
+} from '../../../packages/api/src/core/config';
 import { DEMO_ACCOUNTS, DEMO_OTP } from '../../../packages/api/src/mocks/demo';
 import { built } from '../../../scripts/builds.mjs';
 import { refuseSandboxInProduction, SANDBOX_IN_PRODUCTION_MESSAGE } from '../sandboxGuard';
@@ -58,8 +62,10 @@ describe('pnpm build (no flags) is the real-API build', () => {
     expect(real.hasWorker).toBe(false);
     expect(real.html).toContain("worker-src 'none'");
     expect(real.html).not.toMatch(/connect-src 'self'/);
-    // The spec's host rule: both roots, chosen when the page runs.
-    expect(real.code).toContain('https://merchant-api.paymerchant.ng');
+    // No VITE_API_ROOT: the bundle calls the production root, the one its policy names.
+    expect(real.code).toContain(DEFAULT_PRODUCTION_ROOT);
+    expect(real.html).toContain(`connect-src ${DEFAULT_PRODUCTION_ROOT};`);
+    expect(real.html).not.toContain(DEFAULT_DEVELOPMENT_ROOT);
   });
 
   it('has the document ask for the shell at a dashboard address (preloadShell.ts)', () => {

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PRODUCTION_ROOT,
+  reachableApiRoots,
+  settingsFrom,
+} from '../../../../packages/api/src/core/config';
+import {
   EMPTY_STYLE_HASH,
   ASSET_CACHE_CONTROL,
   STRICT_TRANSPORT_SECURITY,
@@ -76,6 +81,20 @@ describe('the policy of a build for a real API', () => {
     expect(policy['frame-ancestors']).toBeUndefined();
     expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['form-action']).toEqual(["'none'"]);
+  });
+});
+
+describe('the policy of `pnpm build` with no API root set', () => {
+  it('connects to the production root alone, the one root the bundle calls', () => {
+    const env: Record<string, string> = { MODE: 'production' };
+    const policy = parse(
+      metaPolicy({
+        apiRoots: reachableApiRoots(settingsFrom((name) => env[name])),
+        fileHost: 'https://files.paymerchant.ng',
+        sandbox: false,
+      }),
+    );
+    expect(policy['connect-src']).toEqual([DEFAULT_PRODUCTION_ROOT]);
   });
 });
 

@@ -20,8 +20,20 @@ describe('reachableApiRoots: the roots a build can call', () => {
     expect(reachableApiRoots(settings)).toEqual(['https://api.example.test']);
   });
 
-  it('is both roots of the host rule otherwise, each one the rule can pick', () => {
-    const settings = settingsFrom(envOf({}));
+  it('is the production root alone for a production build without VITE_API_ROOT, on any host', () => {
+    const settings = settingsFrom(envOf({ MODE: 'production' }));
+    expect(reachableApiRoots(settings)).toEqual([DEFAULT_PRODUCTION_ROOT]);
+    // The bundle calls the root its policy names, on a development host too.
+    for (const host of ['localhost:4173', 'app.dev.paymerchant.ng', 'app.example.ng'])
+      expect(resolveApiRoot(host, settings)).toBe(DEFAULT_PRODUCTION_ROOT);
+    const moved = settingsFrom(
+      envOf({ MODE: 'production', VITE_API_PROD_ROOT: 'https://prod.example.test/' }),
+    );
+    expect(reachableApiRoots(moved)).toEqual(['https://prod.example.test']);
+  });
+
+  it('is both roots of the host rule outside a production build, each one the rule can pick', () => {
+    const settings = settingsFrom(envOf({ MODE: 'demo' }));
     const roots = reachableApiRoots(settings);
     expect(roots).toEqual([DEFAULT_DEVELOPMENT_ROOT, DEFAULT_PRODUCTION_ROOT]);
     for (const host of ['localhost:4173', '127.0.0.1:4206', 'app.example.ng'])

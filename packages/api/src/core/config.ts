@@ -1,11 +1,13 @@
 /**
  * Which merchant API root the client talks to.
  * 1. `VITE_API_ROOT`, when set, wins (a build pointed at one real API).
- * 2. Otherwise the spec's rule: the development root for hosts containing the development
- *    domain or localhost, the production root for every other host.
+ * 2. A production build (mode production) without it calls the production root, wherever it is
+ *    served, so its Content-Security-Policy names that one root (docs/adr/014).
+ * 3. Otherwise (the dev server, the demo, tests) the spec's rule: the development root for hosts
+ *    containing the development domain or localhost, the production root for every other host.
  */
 export interface ApiRootSettings {
-  /** Explicit root; overrides the host rule. */
+  /** Explicit root (`VITE_API_ROOT`, or a production build's production root); overrides the host rule. */
   explicitRoot?: string;
   /** Root used on development hosts. */
   developmentRoot: string;
@@ -58,10 +60,12 @@ export const readEnv: EnvReader = (name) => {
  * build (the Content-Security-Policy plugin) passes Vite's resolved env, so both agree.
  */
 export function settingsFrom(read: EnvReader): ApiRootSettings {
+  const productionRoot = read('VITE_API_PROD_ROOT') ?? DEFAULT_PRODUCTION_ROOT;
   return {
-    explicitRoot: read('VITE_API_ROOT'),
+    explicitRoot:
+      read('VITE_API_ROOT') ?? (read('MODE') === 'production' ? productionRoot : undefined),
     developmentRoot: read('VITE_API_DEV_ROOT') ?? DEFAULT_DEVELOPMENT_ROOT,
-    productionRoot: read('VITE_API_PROD_ROOT') ?? DEFAULT_PRODUCTION_ROOT,
+    productionRoot,
     developmentDomain: read('VITE_API_DEV_DOMAIN') ?? DEFAULT_DEVELOPMENT_DOMAIN,
   };
 }
@@ -71,8 +75,9 @@ export function settingsFromEnv(): ApiRootSettings {
 }
 
 /**
- * Every root a bundle built with these settings can call: the explicit root, or else both roots
- * of the host rule, since the host is only known when the page runs.
+ * Every root a bundle built with these settings can call: the explicit root (a production build
+ * always has one), or else both roots of the host rule, since the host is only known when the
+ * page runs.
  */
 export function reachableApiRoots(settings: ApiRootSettings): string[] {
   if (settings.explicitRoot) return [trimSlash(settings.explicitRoot)];
