@@ -1,28 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { columnTexts, listTable } from './listTable';
+import { expectReloaded, markDocument } from './reloads';
 import { openSignedIn, signInWithOtp } from './support';
 
 const TRANSACTIONS = '/dashboard/business/transactions';
-
-type MarkedWindow = Window & { journeyMarker?: string };
-
-/** Marks the current document, so a reload (which drops the mark) can be told from a re-render. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as MarkedWindow).journeyMarker = 'before';
-  });
-}
-
-async function expectReloaded(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .evaluate(() => (window as MarkedWindow).journeyMarker ?? 'reloaded')
-        // While the old document unloads there is no context to ask: ask again.
-        .catch(() => 'navigating'),
-    )
-    .toBe('reloaded');
-}
 
 const isCall = (method: string, path: string) => (request: Request) =>
   request.method() === method && new URL(request.url()).pathname.endsWith(path);
