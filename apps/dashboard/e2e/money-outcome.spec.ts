@@ -14,7 +14,7 @@ import { openOrigin, setFaults, signInDirect } from './support';
 
 /**
  * Money that is never sent twice unseen, and never shown as failed when it went (ADR 010,
- * ADR 014). For each money action the sandbox (a) carries the call out and loses its answer
+ * ADR 015). For each money action the sandbox (a) carries the call out and loses its answer
  * ('drop'): the reloaded list shows the row it made, so the dialog says it is recorded; (b)
  * gives no answer and records nothing ('network'): the dialog says it could not confirm, and
  * nothing is sent again until the merchant confirms it is not in the list; (c) records it
@@ -319,15 +319,14 @@ test('a payout in flight when the session ends is still pending after the next s
   // The same payout again is held: the cooling period outlived the session.
   const again = await fillTransfer(page);
   await again.submit.click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer' });
   await expect(
-    page
-      .getByRole('dialog', { name: 'Transfer' })
-      .getByRole('alert')
-      .filter({ hasText: 'This payout was sent a moment ago.' }),
+    dialog.getByRole('alert').filter({ hasText: 'This payout was sent a moment ago.' }),
   ).toBeVisible();
   await quiet();
   expect(sent).toHaveLength(1);
 
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toBeHidden();
 });

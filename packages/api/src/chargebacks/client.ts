@@ -1,8 +1,12 @@
-import { dateRangeQuery, newestFirst, request, type DateRangeQuery } from '../core';
+import {
+  dateRangeQuery,
+  newestFirst,
+  request,
+  type DateRangeQuery,
+  type MoneyCallOptions,
+} from '../core';
 import { type ChargebackTreatment } from './schemas';
 import { chargebacksOperations as op } from './operations';
-
-export { TREAT_CHARGEBACK_FALLBACK } from './operations';
 
 export interface ChargebackFilters {
   /** Won, Lost, Pending, Awaiting Response or Assessment (the status routes preset one). */
@@ -51,17 +55,22 @@ export async function fetchChargebackDetail(id: string) {
   };
 }
 
-/** Multipart: comment, accepted, ChargebackId and one Proof part per file. */
-export function treatChargeback({
-  chargebackId,
-  accepted,
-  comment,
-  proofs = [],
-}: ChargebackTreatment) {
+/**
+ * Multipart: comment, accepted, ChargebackId and one Proof part per file. Accepting gives the
+ * money back, so it is a money call (ADR 015).
+ */
+export function treatChargeback(
+  { chargebackId, accepted, comment, proofs = [] }: ChargebackTreatment,
+  options: MoneyCallOptions = {},
+) {
   const form = new FormData();
   form.append('comment', comment);
   form.append('accepted', String(accepted));
   form.append('ChargebackId', chargebackId);
   proofs.forEach((file) => form.append('Proof', file));
-  return request(op.treatChargeback, { body: form, notifySuccess: true });
+  return request(op.treatChargeback, {
+    body: form,
+    notifySuccess: true,
+    idempotencyKey: options.idempotencyKey,
+  });
 }

@@ -1,4 +1,5 @@
-import { useApiMutation, useApiQuery } from '../core';
+import { useApiQuery, useMoneyMutation } from '../core';
+import { walletKeys } from '../money/wallets/keys';
 import { fetchChargebackDetail, fetchChargebackOverview, treatChargeback } from './client';
 import { chargebackKeys } from './keys';
 
@@ -12,5 +13,6 @@ export function useChargebackDetail(id: string | undefined) {
 }
 
 export function useTreatChargeback() {
-  return useApiMutation('treatChargeback', treatChargeback, [chargebackKeys.all]);
+  // Accepting one gives the money back: the balances change with the chargebacks.
+  return useMoneyMutation('treatChargeback', treatChargeback, [chargebackKeys.all, walletKeys.all]);
 }

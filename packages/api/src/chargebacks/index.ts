@@ -1,4 +1,4 @@
-export { fetchChargebacks, TREAT_CHARGEBACK_FALLBACK } from './client';
+export { fetchChargebacks } from './client';
 export { useChargebackOverview, useChargebackDetail, useTreatChargeback } from './hooks';
 export { chargebackKeys } from './keys';
-export type { ChargebackListItem, ChargebackDetail } from './schemas';
+export type { ChargebackListItem, ChargebackDetail, ChargebackTreatment } from './schemas';

@@ -18,7 +18,7 @@ export interface MoneyCallOptions {
 export const MONEY_CALL_TIMEOUT_MS = 45_000;
 
 /**
- * How a failed money call ended (ADR 014):
+ * How a failed money call ended (ADR 015):
  * - 'refused': the server read the instruction and said no (a 4xx with a message, a 200 whose
  *   code refuses, 'Please login again'): nothing moved, so sending again is safe;
  * - 'unknown': everything else. A 5xx, whatever its body, may come from a gateway that gave up

@@ -27,7 +27,7 @@ export interface OperationSpec {
   fallbackMessage?: string;
   /**
    * Moves money: the client stops waiting after `MONEY_CALL_TIMEOUT_MS`, and the money hook
-   * decides its outcome from the records (ADR 014).
+   * decides its outcome from the records (ADR 015).
    */
   movesMoney?: true;
 }

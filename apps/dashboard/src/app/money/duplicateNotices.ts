@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { MoneyNotice } from '@merchant/screens';
 
 /** The lists a money action records into; each shows its own duplicate banner. */
-export type MoneyList = 'payouts' | 'refunds' | 'invoices';
+export type MoneyList = 'payouts' | 'refunds' | 'invoices' | 'chargebacks';
 
 // The tab's session storage: the banner stays on the list, across reloads, until dismissed.
 const STORAGE_KEY = 'merchant-money:duplicates';

@@ -14,7 +14,7 @@ export type MoneyInstruction = Pick<
 
 /**
  * What the affected list held just before a send: each row's id and status. Whatever the list
- * holds afterwards and this does not is what happened since, whatever any clock says (ADR 014).
+ * holds afterwards and this does not is what happened since, whatever any clock says (ADR 015).
  */
 export type ListSnapshot = Record<string, string>;
 

@@ -59,7 +59,7 @@ type Answer =
   { kind: 'confirmed'; result: unknown } | { kind: 'refused' | 'unknown'; error?: unknown };
 
 /**
- * The one place a money dialog's send ends (ADR 014). The affected list is read just before the
+ * The one place a money dialog's send ends (ADR 015). The affected list is read just before the
  * call and again after its answer, or its silence: the rows it gained that match the
  * instruction are what happened. Recorded twice stops the dialog with both rows (and a banner
  * on the list); recorded once is done, whatever the answer said; nothing recorded after a

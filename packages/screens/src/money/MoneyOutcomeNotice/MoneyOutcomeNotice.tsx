@@ -67,7 +67,7 @@ function detail({ kind, action, rows, checking }: MoneyNotice): string {
 
 /**
  * Says, in plain words, that a money action's outcome is unknown, was recorded twice, or was
- * just sent, with the matching rows of the reloaded list in view (ADR 010). On a dialog it
+ * just sent, with the matching rows of the reloaded list in view (ADR 015). On a dialog it
  * replaces the form; on a list it is a banner until dismissed.
  */
 export function MoneyOutcomeNotice({

@@ -17,7 +17,7 @@ export interface MoneyRecordRow {
 }
 
 /**
- * Why a money dialog stops instead of closing or offering to send again (ADR 014):
+ * Why a money dialog stops instead of closing or offering to send again (ADR 015):
  * - 'unknown': no answer could be trusted and the list does not show the instruction (yet);
  * - 'recorded': the answer was lost or said no, but the list shows the instruction once;
  * - 'duplicate': the list holds the instruction more than once since it was sent;

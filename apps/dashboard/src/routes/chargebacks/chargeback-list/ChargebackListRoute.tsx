@@ -15,6 +15,8 @@ import {
 import { useOpenFromList } from '../../../app/backLink';
 import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
+import { loadChargebackRecords } from '../../../app/money/chargebackRecords';
+import { MoneyListBanner } from '../../../app/money/MoneyListBanner';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { LazyTreatChargebackFlow } from '../treat/LazyTreatChargebackFlow';
@@ -65,6 +67,7 @@ function ChargebackList<Fields extends FilterFields>({
 
   return (
     <>
+      <MoneyListBanner list="chargebacks" loadRecords={loadChargebackRecords} />
       <ChargebackListScreen
         {...list.screen}
         title={title}

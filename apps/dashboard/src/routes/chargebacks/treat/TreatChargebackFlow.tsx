@@ -1,6 +1,11 @@
-import { TREAT_CHARGEBACK_FALLBACK, useTreatChargeback } from '@merchant/api';
-import { TreatChargebackDialog, type ChargebackTreatmentValues } from '@merchant/screens';
-import { submitStateOf } from '../../../app/submitState';
+import { useTreatChargeback, type ChargebackTreatment } from '@merchant/api';
+import {
+  MoneyOutcomeDialog,
+  TreatChargebackDialog,
+  type ChargebackTreatmentValues,
+} from '@merchant/screens';
+import { loadChargebackRecords } from '../../../app/money/chargebackRecords';
+import { useMoneyAction } from '../../../app/money/useMoneyAction';
 
 export interface TreatChargebackFlowProps {
   /** The chargeback to treat; the dialog is closed while undefined. */
@@ -11,35 +16,44 @@ export interface TreatChargebackFlowProps {
 
 /**
  * 'Treat Chargeback' for the details page and the list's detail modal: one multipart request
- * (comment, accepted, ChargebackId, repeated Proof), never two at once.
+ * (comment, accepted, ChargebackId, repeated Proof), never two at once. Accepting gives the money
+ * back, so the send ends as every money action's does (ADR 015): the chargeback's status, read
+ * before and after, says whether it was treated when the answer is lost or refuses a repeat.
  */
 export function TreatChargebackFlow({ chargeback, onClose }: TreatChargebackFlowProps) {
-  const treat = useTreatChargeback();
-
-  const close = () => {
-    treat.reset();
-    onClose();
-  };
-
-  const submit = async (values: ChargebackTreatmentValues) => {
-    if (!chargeback || treat.isMutating) return;
-    const done = await treat.trigger({ chargebackId: chargeback.id, ...values }).then(
-      () => true,
-      () => false,
-    );
-    if (done) close();
-  };
+  const treat = useMoneyAction({
+    name: 'chargeback-treat',
+    action: 'chargeback',
+    list: 'chargebacks',
+    mutation: useTreatChargeback(),
+    instructionsOf: (treatment: ChargebackTreatment) => [
+      {
+        recipient: '',
+        account: treatment.chargebackId,
+        amount: chargeback?.amount ?? 0,
+        currency: chargeback?.currency ?? '',
+        recordId: treatment.chargebackId,
+      },
+    ],
+    loadRecords: loadChargebackRecords,
+    onDone: onClose,
+    title: 'Treat Chargeback',
+    onClose,
+  });
 
   if (!chargeback) return null;
+  if (treat.outcome) return <MoneyOutcomeDialog {...treat.outcome} />;
   return (
     <TreatChargebackDialog
       open
-      onClose={close}
-      onSubmit={(values) => void submit(values)}
+      onClose={treat.close}
+      onSubmit={(values: ChargebackTreatmentValues) =>
+        treat.submit({ chargebackId: chargeback.id, ...values })
+      }
       amount={chargeback.amount}
       currency={chargeback.currency}
-      submitState={submitStateOf(treat)}
-      errorMessage={treat.error ? treat.error.message || TREAT_CHARGEBACK_FALLBACK : undefined}
+      submitState={treat.submitState}
+      errorMessage={treat.errorMessage}
     />
   );
 }

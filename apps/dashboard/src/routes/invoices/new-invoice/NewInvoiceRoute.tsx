@@ -7,7 +7,7 @@ import { useMoneyAction } from '../../../app/money/useMoneyAction';
 
 /**
  * /dashboard/business/invoice/new-invoice: 'Send invoice' posts, shows the message, lists. No
- * answer, or the invoice recorded twice, puts the money notice in the wizard's place (ADR 014);
+ * answer, or the invoice recorded twice, puts the money notice in the wizard's place (ADR 015);
  * closing it goes to the list.
  */
 export function NewInvoiceRoute() {

@@ -40,7 +40,7 @@ const toNewPayout = (instruction: PayoutInstruction): NewPayout => ({
  * The 'Transfer' modal of part 2 section 4, then by the answer '00' (toast, close; the lists
  * refresh), '007' (the OTP modal for the batch) or a refusal (the message, fallback 'Unable to
  * initiate payout at the moment'). No answer, or the payout recorded twice, puts the money
- * notice in the form's place (ADR 010).
+ * notice in the form's place (ADR 015).
  */
 export function PayoutFlow({ defaultCurrency }: { defaultCurrency: string }) {
   const transfer = useUrlDialog(TRANSFER_DIALOG);

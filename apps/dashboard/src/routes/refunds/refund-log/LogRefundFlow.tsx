@@ -12,7 +12,7 @@ export interface LogRefundFlowProps {
 
 /**
  * Logs one refund or a checked bulk file, once per confirmation; no answer, or a refund
- * recorded twice, puts the money notice in the form's place (ADR 010).
+ * recorded twice, puts the money notice in the form's place (ADR 015).
  */
 export function LogRefundFlow({ kind, onClose }: LogRefundFlowProps) {
   const log = useMoneyAction({
