@@ -1,8 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { columnTexts } from './listTable';
-import { DEMO_OTP, isCall, openSignedIn, signInWithOtp, slowCall } from './support';
+import { DEMO_OTP, isCall, openSignedIn, setFaults, signInWithOtp, slowCall } from './support';
 
 const TRANSFERS = '/dashboard/payout/transfer';
+const PAYOUTS = '/dashboard/account/payouts';
+const ALL_PAYOUTS = '/subsidiary/payout/all';
+const PAYOUT_HISTORY = '/subsidiary/payout/history';
 const INITIATE = '/subsidiary/payout/initiate';
 const VERIFY = '/subsidiary/payout/verify';
 /** A page's first load on a busy CI machine (its chunk, then the sandbox's answers). */
@@ -246,4 +249,75 @@ test("'Verify Payout' on an Awaiting Verification payout resends the OTP, then v
   await expect(otp).toBeHidden();
   // The list refreshes: no payout awaits verification any more.
   await expect(table.getByText('Awaiting Verification')).toHaveCount(0);
+});
+
+/** The OTP modal's read of the payouts awaiting verification. */
+const awaitingVerificationRead = (request: Request) =>
+  isCall('GET', PAYOUT_HISTORY)(request) &&
+  new URL(request.url()).searchParams.get('status') === 'Awaiting Verification';
+
+test('a link to a batch that awaits no verification says so, and offers no OTP to send', async ({
+  page,
+}) => {
+  await openSignedIn(page, `${TRANSFERS}?currency=NGN&dialog=verify&id=BATCH-00000000`);
+  const otp = page.getByRole('dialog', { name: 'Verify Payout' });
+  await expect(
+    otp.getByText(/^No payout batch with the id BATCH-00000000 is awaiting verification\./),
+  ).toBeVisible({ timeout: PAGE_LOAD });
+  await expect(otp.getByRole('textbox')).toHaveCount(0);
+  await expect(otp.getByRole('button')).toHaveCount(1);
+  await otp.getByRole('button', { name: 'Close' }).click();
+  await expect(otp).toBeHidden();
+  await expect(page).not.toHaveURL(/dialog=verify/);
+});
+
+test('a batch the payouts list does not give is read among those awaiting verification, with a retry', async ({
+  page,
+}) => {
+  await openSignedIn(page, PAYOUTS);
+  const table = page.getByRole('table', { name: 'Payouts' });
+  await expect(table.getByText('Awaiting Verification').first()).toBeVisible({
+    timeout: PAGE_LOAD,
+  });
+  const row = table.getByRole('row').filter({ hasText: 'Awaiting Verification' }).first();
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'View details' }).click();
+  await page
+    .getByRole('dialog', { name: 'Payout Details' })
+    .getByRole('button', { name: 'Verify Payout' })
+    .click();
+  const otp = page.getByRole('dialog', { name: 'Verify Payout' });
+  const approved = otp.getByRole('region', { name: /^(What you approve|Payout 1 of \d+)$/ });
+  const labels = ['Recipient', 'Account number', 'Amount'];
+  await expect(valueIn(approved, 'Recipient')).not.toBeEmpty();
+  const shown = await Promise.all(labels.map((label) => valueIn(approved, label).innerText()));
+  const batchId = new URL(page.url()).searchParams.get('id') ?? '';
+  expect(batchId).toMatch(/^BATCH-/);
+
+  // The link reopened with no payouts list, and the read of those awaiting verification fails.
+  await setFaults(page, `500:GET:${ALL_PAYOUTS},500:GET:${PAYOUT_HISTORY}`);
+  const lookups: Request[] = [];
+  page.on('request', (request) => {
+    if (awaitingVerificationRead(request)) lookups.push(request);
+  });
+  await page.reload();
+  await expect(otp.getByText('The payouts of this batch could not be loaded.')).toBeVisible({
+    timeout: PAGE_LOAD,
+  });
+  await otp.getByRole('textbox', { name: /^OTP/ }).fill(DEMO_OTP);
+  const verifyButton = otp.getByRole('button', { name: 'Verify' });
+  await expect(verifyButton).toBeDisabled();
+
+  // Only the payouts list fails now: Retry finds the batch among those awaiting verification.
+  await setFaults(page, `500:GET:${ALL_PAYOUTS}`);
+  await otp.getByRole('button', { name: 'Retry' }).click();
+  for (const [index, label] of labels.entries())
+    await expect(valueIn(approved, label)).toHaveText(shown[index] ?? '');
+  await expect(verifyButton).toBeEnabled();
+  expect(lookups).toHaveLength(2);
+  // A money action reads the payouts list around its call: with the list back, it goes out.
+  await setFaults(page, '');
+  const verify = page.waitForRequest(isCall('POST', VERIFY));
+  await verifyButton.click();
+  expect((await verify).postDataJSON()).toEqual({ otp: DEMO_OTP, batchId });
 });

@@ -19,7 +19,10 @@ export async function fetchPayouts() {
   };
 }
 
-/** The account payouts page, optionally for one status, newest first. */
+/**
+ * The account payouts page, and the OTP modal's look for its batch among the payouts awaiting
+ * verification: optionally for one status, newest first.
+ */
 export async function fetchPayoutHistory(status?: string) {
   const body = await request(op.fetchPayoutHistory, { query: { status } });
   return { items: newestFirst(body.items), total: body.totalItems ?? body.items.length };

@@ -1,5 +1,11 @@
 export { fetchPayouts, fetchPayoutHistory, fetchPendingApprovals } from './client';
-export { usePayouts, useInitiatePayout, useVerifyPayout, useResendPayoutOtp } from './hooks';
+export {
+  usePayouts,
+  useAwaitingVerification,
+  useInitiatePayout,
+  useVerifyPayout,
+  useResendPayoutOtp,
+} from './hooks';
 export { payoutKeys } from './keys';
 export { payoutFee } from './fees';
 export type { Payout, NewPayout } from './schemas';

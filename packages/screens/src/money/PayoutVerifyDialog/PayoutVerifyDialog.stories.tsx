@@ -16,15 +16,18 @@ const meta: Meta<typeof PayoutVerifyDialog> = {
     onResendOtp: fn(),
     batchId: 'BATCH-40218873',
     submitState: 'idle',
-    lines: [
-      {
-        recipient: 'Adaeze Okafor',
-        account: '0123456789',
-        bank: 'Guaranty Trust Bank',
-        amount: 250_000,
-        currency: 'NGN',
-      },
-    ],
+    lines: {
+      status: 'ready',
+      data: [
+        {
+          recipient: 'Adaeze Okafor',
+          account: '0123456789',
+          bank: 'Guaranty Trust Bank',
+          amount: 250_000,
+          currency: 'NGN',
+        },
+      ],
+    },
   },
 };
 export default meta;
@@ -43,10 +46,47 @@ export const ShowsWhatItApproves: Story = {
   },
 };
 
+/** The batch is read: an OTP typed meanwhile cannot approve lines nobody has seen. */
 export const LinesLoading: Story = {
-  args: { lines: undefined },
-  play: async () => {
+  args: { lines: { status: 'loading' } },
+  play: async ({ args }) => {
     await expect(within(dialog()).getByText('Loading the payouts of this batch…')).toBeVisible();
+    await userEvent.type(otpField(), '123456');
+    await expect(verifyButton()).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const LinesReadFailed: Story = {
+  args: {
+    lines: { status: 'error', message: 'Service temporarily unavailable', onRetry: fn() },
+  },
+  play: async ({ args }) => {
+    const failure = within(dialog()).getByText('The payouts of this batch could not be loaded.');
+    await expect(failure.parentElement).toHaveTextContent('Service temporarily unavailable');
+    await userEvent.type(otpField(), '123456');
+    await expect(verifyButton()).toBeDisabled();
+
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Retry' }));
+    if (args.lines.status === 'error') await expect(args.lines.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A link to a batch that awaits no verification (unknown, or verified already). */
+export const UnknownBatch: Story = {
+  args: { lines: { status: 'ready', data: [] } },
+  play: async ({ args }) => {
+    await expect(
+      within(dialog()).getByText(
+        /^No payout batch with the id BATCH-40218873 is awaiting verification\./,
+      ),
+    ).toBeVisible();
+    await expect(within(dialog()).queryByRole('textbox')).toBeNull();
+    await expect(within(dialog()).getAllByRole('button')).toHaveLength(1);
+
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 

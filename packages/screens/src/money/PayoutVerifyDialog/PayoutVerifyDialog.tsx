@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Banner, Button, DescriptionList, Modal, money } from '@merchant/ui';
 import { FormTextField } from '../../forms/fields';
 import { useSubmitOnce } from '../../forms/useSubmitOnce';
-import type { SubmitState } from '../../types';
+import type { RemoteData, SubmitState } from '../../types';
 import type { PayoutVerificationValues } from '../types';
 import {
   canVerifyOtp,
@@ -29,8 +29,11 @@ export interface PayoutVerifyDialogProps {
   submitState: SubmitState;
   /** The server's message while `submitState` is 'error'. */
   errorMessage?: string;
-  /** What the OTP approves, one entry per payout of the batch; undefined while it loads. */
-  lines?: readonly PayoutApprovalLine[];
+  /**
+   * What the OTP approves, one entry per payout of the batch: Verify waits until they are shown.
+   * Ready with none means no batch with this id awaits verification; then only Close is offered.
+   */
+  lines: RemoteData<readonly PayoutApprovalLine[]>;
 }
 
 /** One payout of the batch, as the merchant must see it before approving: an OTP moves money. */
@@ -42,12 +45,26 @@ interface PayoutApprovalLine {
   currency: string;
 }
 
-function ApprovalLines({ lines }: { lines: readonly PayoutApprovalLine[] | undefined }) {
-  if (!lines) return <p>Loading the payouts of this batch…</p>;
-  return lines.map((line, index) => (
+function ApprovalLines({ lines }: { lines: PayoutVerifyDialogProps['lines'] }) {
+  if (lines.status === 'loading') return <p>Loading the payouts of this batch…</p>;
+  if (lines.status === 'error')
+    return (
+      <Banner
+        tone="red"
+        title="The payouts of this batch could not be loaded."
+        action={
+          <Button size="sm" variant="secondary" onClick={lines.onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        {lines.message}
+      </Banner>
+    );
+  return lines.data.map((line, index, all) => (
     <DescriptionList
       key={`${line.account}-${index}`}
-      title={lines.length === 1 ? 'What you approve' : `Payout ${index + 1} of ${lines.length}`}
+      title={all.length === 1 ? 'What you approve' : `Payout ${index + 1} of ${all.length}`}
       headingLevel={3}
       items={[
         { label: 'Recipient', value: line.recipient },
@@ -115,7 +132,11 @@ function VerifyBody({
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canVerifyOtp({ otp })} loading={pending}>
+        <Button
+          type="submit"
+          disabled={lines.status !== 'ready' || !canVerifyOtp({ otp })}
+          loading={pending}
+        >
           Verify
         </Button>
       </VerifyActions>
@@ -123,24 +144,42 @@ function VerifyBody({
   );
 }
 
+/** A link's batch that awaits no verification: nothing to approve, so no OTP is asked for. */
+function UnknownBatch({ batchId }: { batchId: string }) {
+  return (
+    <Banner tone="orange">
+      {`No payout batch with the id ${batchId} is awaiting verification. It may be verified ` +
+        'already, or the link may be wrong: the payouts list shows its status.'}
+    </Banner>
+  );
+}
+
 /**
  * The OTP step of a payout (part 2 section 4): '007' opens it with the batch id, and so does
- * 'Verify Payout' on an Awaiting Verification payout. Verify is enabled only with an OTP.
+ * 'Verify Payout' on an Awaiting Verification payout. Verify is enabled only with an OTP, and
+ * only once the batch's payouts are on screen: an OTP approves what the merchant has seen.
  */
 export function PayoutVerifyDialog({ open, ...props }: PayoutVerifyDialogProps) {
   const close = () => {
     if (props.submitState !== 'pending') props.onClose();
   };
+  const unknown = props.lines.status === 'ready' && props.lines.data.length === 0;
   return (
     <Modal
       open={open}
       onClose={close}
       size="sm"
       title="Verify Payout"
-      description={`Enter the OTP sent to your email to complete batch ${props.batchId}.`}
+      description={
+        unknown ? undefined : `Enter the OTP sent to your email to complete batch ${props.batchId}.`
+      }
       closeOnBackdropClick={false}
     >
-      <VerifyBody {...props} onClose={close} />
+      {unknown ? (
+        <UnknownBatch batchId={props.batchId} />
+      ) : (
+        <VerifyBody {...props} onClose={close} />
+      )}
     </Modal>
   );
 }

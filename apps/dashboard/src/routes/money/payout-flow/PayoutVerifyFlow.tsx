@@ -1,23 +1,32 @@
-import { useEffect } from 'react';
-import { useResendPayoutOtp, usePayouts, useVerifyPayout } from '@merchant/api';
+import { useResendPayoutOtp, useVerifyPayout, type Payout } from '@merchant/api';
 import { MoneyOutcomeDialog, PayoutVerifyDialog } from '@merchant/screens';
 import { useMoneyAction } from '../../../app/money/useMoneyAction';
 import { submitStateOf } from '../../../app/submitState';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { VERIFY_DIALOG } from './dialogs';
 import { loadPayoutRecords, toPayoutRecord } from './payoutRecords';
+import { useBatchPayouts } from './useBatchPayouts';
+
+/** One payout of the batch as the OTP modal shows it. */
+const approvalLine = (row: Payout) => ({
+  recipient: row.recipientName ?? '',
+  account: row.accountNumber ?? '',
+  // Merchant and mobile payouts name no bank: their type says where the money goes.
+  bank: row.bankName ?? row.transferType ?? '',
+  amount: row.amount,
+  currency: row.debitCurrency ?? 'NGN',
+});
 
 /**
- * The OTP modal: it shows what the OTP approves (the batch's payouts from the list), verifies
- * once per click, and on success the lists refresh and it closes. No answer, or a payout
- * recorded twice, puts the money notice in its place, so a double payout is never missed.
+ * The OTP modal: it shows what the OTP approves (the batch's payouts), verifies once per click
+ * and only once they are shown, and on success the lists refresh and it closes. No answer, or a
+ * payout recorded twice, puts the money notice in its place, so a double payout is never missed.
  */
 export function PayoutVerifyFlow() {
   const { id: batchId, close } = useUrlDialog(VERIFY_DIALOG);
-  const payouts = usePayouts();
+  const rows = useBatchPayouts(batchId);
   const resend = useResendPayoutOtp();
-  const batchRows = payouts.data?.items.filter((row) => row.batchId === batchId);
-  const batch = batchRows?.map(toPayoutRecord);
+  const batch = rows.status === 'ready' ? rows.data.map(toPayoutRecord) : undefined;
   const verify = useMoneyAction({
     name: 'payout-verify',
     action: 'payout',
@@ -29,13 +38,6 @@ export function PayoutVerifyFlow() {
     title: 'Verify Payout',
     onClose: close,
   });
-  // The batch was just created: make sure the list holds it.
-  const missing = batchId !== undefined && batchRows !== undefined && !batchRows.length;
-  const { mutate } = payouts;
-  useEffect(() => {
-    if (missing) void mutate();
-  }, [missing, mutate]);
-
   if (!batchId) return null;
   if (verify.outcome) return <MoneyOutcomeDialog {...verify.outcome} />;
   return (
@@ -43,16 +45,7 @@ export function PayoutVerifyFlow() {
       open
       batchId={batchId}
       lines={
-        batchRows?.length
-          ? batchRows.map((row) => ({
-              recipient: row.recipientName ?? '',
-              account: row.accountNumber ?? '',
-              // Merchant and mobile payouts name no bank: their type says where the money goes.
-              bank: row.bankName ?? row.transferType ?? '',
-              amount: row.amount,
-              currency: row.debitCurrency ?? 'NGN',
-            }))
-          : undefined
+        rows.status === 'ready' ? { status: 'ready', data: rows.data.map(approvalLine) } : rows
       }
       onClose={verify.close}
       onSubmit={(values) => verify.submit(values)}
