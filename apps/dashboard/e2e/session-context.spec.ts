@@ -61,8 +61,11 @@ test('a tab that missed a switch refuses to send a payout and names both places'
   const elsewhere = await context.newPage();
   await signInDirect(elsewhere);
   const live = elsewhere.getByRole('switch', { name: 'Live mode' });
+  await markDocument(elsewhere);
   await live.click();
+  await expectReloaded(elsewhere);
   await expect(live).toBeChecked(PAGE_LOAD);
+  await elsewhere.close();
   expect(await documentState(page)).toBe('before');
 
   await submit.click();
