@@ -45,12 +45,22 @@ function renderAt(path: string) {
   );
 }
 
+/** What the console was told, as text. */
+const logged = () =>
+  vi
+    .mocked(console.error)
+    .mock.calls.flat()
+    .map((part) => (part instanceof Error ? part.message : String(part)))
+    .join('\n');
+
 describe('PageOutlet', () => {
-  it('shows the error state with retry when a page crashes while rendering', () => {
+  it("shows the error state with retry when a page crashes, in the catalogue's words", () => {
     renderAt('/crash');
-    expect(host.querySelector('[role="alert"]')?.textContent).toContain(
-      'Cannot read the transactions',
-    );
+    const alert = host.querySelector('[role="alert"]')?.textContent;
+    expect(alert).toContain('Unexpected Error!');
+    // The crash's own text is for developers: the console has it, the page does not.
+    expect(alert).not.toContain('Cannot read the transactions');
+    expect(logged()).toContain('Cannot read the transactions');
     expect([...host.querySelectorAll('button')].map((button) => button.textContent)).toContain(
       'Try again',
     );
@@ -59,8 +69,10 @@ describe('PageOutlet', () => {
   it('shows the error state when a page chunk fails to load', async () => {
     renderAt('/missing');
     await vi.waitFor(() =>
-      expect(host.querySelector('[role="alert"]')?.textContent).toContain('dynamically imported'),
+      expect(host.querySelector('[role="alert"]')?.textContent).toContain('Unexpected Error!'),
     );
+    expect(host.querySelector('[role="alert"]')?.textContent).not.toContain('dynamically imported');
+    expect(logged()).toContain('dynamically imported');
   });
 
   it('renders the page when nothing fails', () => {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { merchantMessage } from '@merchant/api';
 import { RouteErrorScreen } from '@merchant/screens';
 import { PagePainted } from './pagePainted';
 
@@ -14,7 +15,8 @@ interface State {
 /**
  * A crash inside one route (a render error or a chunk that failed to load) shows an error
  * state with retry where the page would be, never a white page. Retry reloads, which also
- * fetches a chunk that changed with a deploy.
+ * fetches a chunk that changed with a deploy. The merchant reads the catalogue's words; the
+ * error itself goes to the console.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -32,7 +34,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return (
       <>
         <RouteErrorScreen
-          message={this.state.error.message}
+          message={merchantMessage(this.state.error)}
           onRetry={() => window.location.reload()}
         />
         <PagePainted />

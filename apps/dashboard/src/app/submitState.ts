@@ -1,3 +1,4 @@
+import { merchantMessage } from '@merchant/api';
 import type { SubmitState } from '@merchant/screens';
 
 /** Maps an SWR mutation's flags to the screens' `submitState`. */
@@ -12,7 +13,7 @@ export function submitStateOf(mutation: {
   return 'idle';
 }
 
-/** The message of a failed mutation, for the screen's inline error. */
+/** The message of a failed mutation, for the screen's inline error (see `merchantMessage`). */
 export function errorMessageOf(error: unknown): string | undefined {
-  return error instanceof Error ? error.message : undefined;
+  return error ? merchantMessage(error) : undefined;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { merchantMessage } from '@merchant/api';
 import type { RemoteData } from '@merchant/screens';
 
 interface SwrState<T> {
@@ -33,10 +34,7 @@ export function toRemoteData<T, View = T>(
   if (state.error && (errorWins || state.data === undefined)) {
     return {
       status: 'error',
-      message:
-        state.error instanceof Error && state.error.message
-          ? state.error.message
-          : 'Unexpected Error!',
+      message: merchantMessage(state.error),
       onRetry: () => void state.mutate(),
     };
   }

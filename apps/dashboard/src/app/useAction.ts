@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { merchantMessage } from '@merchant/api';
 import type { SubmitState } from '@merchant/screens';
 
 /**
@@ -40,7 +41,7 @@ export function useAction<Arg, Result>(
       } catch (error) {
         running.current = false;
         setSubmitState('error');
-        setErrorMessage(error instanceof Error ? error.message : undefined);
+        setErrorMessage(merchantMessage(error));
         return undefined;
       }
     },

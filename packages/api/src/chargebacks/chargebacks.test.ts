@@ -140,7 +140,7 @@ describe('chargeback detail and treatment', () => {
     );
     await expect(fetchChargebackDetail('1')).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('order'),
+      detail: expect.stringContaining('order'),
     });
   });
 });

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests, startSandboxServer } from '../mocks/testing';
 import { resolveApiRoot, type ApiRootSettings } from './config';
-import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './errors';
+import { ApiError, merchantMessage, UNEXPECTED_ERROR_MESSAGE } from './errors';
 import { subscribeToApiEvents, type ApiEvent } from './events';
 import { businessFailure, send } from './http';
 import { dateRangeQuery, newestFirst } from './query';
@@ -166,18 +166,30 @@ describe('response parsing', () => {
     await expect(send(PATH, { schema })).resolves.toEqual({ data: { items: [{ amount: 5 }] } });
   });
 
-  it("rejects a malformed body as 'invalid-response' naming the field", async () => {
+  it("rejects a malformed body as 'invalid-response': the catalogue's words for the merchant, the field for the console", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer({ data: { items: [{ amount: 'five' }] } });
     listen();
     const error = await failure(send(PATH, { schema }));
     expect(error.kind).toBe('invalid-response');
-    expect(error.message).toContain('data.items.0.amount');
+    expect(error.message).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(merchantMessage(error)).toBe(UNEXPECTED_ERROR_MESSAGE);
     // zod/mini loads no locale: the detail keeps zod's English message all the same.
-    expect(error.message).toBe(
-      'The server sent a response the dashboard cannot read (data.items.0.amount: Invalid input: expected number, received string).',
-    );
+    const detail =
+      'the response cannot be read (data.items.0.amount: Invalid input: expected number, received string)';
+    expect(error.detail).toBe(detail);
+    expect(logged).toHaveBeenCalledWith(`[api] GET ${PATH}: ${detail}`);
     expect(error.body).toEqual({ data: { items: [{ amount: 'five' }] } });
     expect(events).toMatchObject([{ type: 'error', message: UNEXPECTED_ERROR_MESSAGE }]);
+  });
+
+  it("shows an ApiError's message, and 'Unexpected Error!' for any other error", () => {
+    const refused = new ApiError('http', 'Insufficient balance', { path: PATH });
+    expect(merchantMessage(refused)).toBe('Insufficient balance');
+    expect(
+      merchantMessage(new TypeError("Cannot read properties of undefined (reading 'items')")),
+    ).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(merchantMessage('a string')).toBe(UNEXPECTED_ERROR_MESSAGE);
   });
 
   it("toasts the call's fallback, not the success message of an unreadable body", async () => {

@@ -19,11 +19,20 @@ export class ApiError extends Error {
   readonly path: string;
   /** The parsed response body, when there was one. */
   readonly body: unknown;
+  /** What went wrong for a developer (an unreadable body's field and issue); never shown. */
+  readonly detail: string | undefined;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    options: { method?: string; path: string; status?: number; body?: unknown; cause?: unknown },
+    options: {
+      method?: string;
+      path: string;
+      status?: number;
+      body?: unknown;
+      detail?: string;
+      cause?: unknown;
+    },
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
@@ -32,6 +41,7 @@ export class ApiError extends Error {
     this.method = options.method;
     this.path = options.path;
     this.body = options.body;
+    this.detail = options.detail;
   }
 }
 
@@ -53,4 +63,13 @@ export function messageFromBody(body: unknown, fallback?: string): string {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * What a merchant reads about any failure. An ApiError's message already follows the catalogue
+ * (the server's message, else its title, else the call's fallback); any other error is the
+ * app's own fault, whose text is for developers, so the merchant reads 'Unexpected Error!'.
+ */
+export function merchantMessage(error: unknown): string {
+  return isApiError(error) ? error.message : UNEXPECTED_ERROR_MESSAGE;
 }

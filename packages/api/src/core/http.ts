@@ -60,10 +60,11 @@ function cleanQuery(
 }
 
 /**
- * Applies the error catalogue and throws. `toastMessage` is what the red toast says when it
- * differs from the error's own message (an unreadable body, whose detail is for the page).
+ * Applies the error catalogue and throws. The error's message is what a merchant may read; its
+ * detail (an unreadable body's field and issue) goes to the console only.
  */
-function fail(error: ApiError, toastMessage = error.message): never {
+function fail(error: ApiError): never {
+  if (error.detail) console.error(`[api] ${error.method ?? ''} ${error.path}: ${error.detail}`);
   if (error.kind === 'session-expired') {
     clearSession();
     emitApiEvent({ type: 'session-expired' });
@@ -71,7 +72,7 @@ function fail(error: ApiError, toastMessage = error.message): never {
     // The spec: a request that got no response is only logged; no message is shown.
     console.error(`[api] ${error.method ?? ''} ${error.path}: no response`);
   } else {
-    emitApiEvent({ type: 'error', message: toastMessage, error });
+    emitApiEvent({ type: 'error', message: error.message, error });
   }
   throw error;
 }
@@ -226,21 +227,17 @@ export async function send<S extends z.core.$ZodType>(
     const error = await inEnglish(schema, data, parsed.error);
     const issue = error.issues[0];
     const where = issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : '';
-    // The catalogue's toast reads the body's message; an unreadable body has none to trust
-    // (a 200 body's message would be a success text), so the toast falls back.
+    // An unreadable body has no message to trust (a 200 body's message would be a success
+    // text), so the merchant reads the call's fallback; the schema's complaint is a developer's.
     return fail(
-      new ApiError(
-        'invalid-response',
-        `The server sent a response the dashboard cannot read${where}.`,
-        {
-          method,
-          path,
-          status: response.status,
-          body: data,
-          cause: error,
-        },
-      ),
-      messageFromBody(undefined, fallbackMessage),
+      new ApiError('invalid-response', messageFromBody(undefined, fallbackMessage), {
+        method,
+        path,
+        status: response.status,
+        body: data,
+        detail: `the response cannot be read${where}`,
+        cause: error,
+      }),
     );
   }
   if (

@@ -5,7 +5,7 @@ export { parseWithoutEval } from './withoutEval';
 export { subscribeToApiEvents, emitApiEvent } from './events';
 export type { ApiEvent } from './events';
 export { request, businessFailure, prefetch } from './http';
-export { isApiError } from './errors';
+export { isApiError, merchantMessage } from './errors';
 export { dateRangeQuery, newestFirst } from './query';
 export type { DateRangeQuery } from './query';
 export { getAccessToken, setAccessToken, readSession, writeSession, clearSession } from './session';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createKeys, inShortTasks, keyStartsWith } from './swr';
+import { ApiError } from './errors';
+import { createKeys, inShortTasks, keyStartsWith, reportingAppFaults } from './swr';
 
 const keys = createKeys('settings');
 
@@ -51,5 +52,20 @@ describe('inShortTasks', () => {
   it('passes a failure on as it came', async () => {
     const failure = new Error('no response');
     await expect(inShortTasks(() => Promise.reject(failure))()).rejects.toBe(failure);
+  });
+});
+
+describe('reportingAppFaults', () => {
+  it("tells the console of the app's own fault, and leaves an ApiError to the error policy", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bug = new TypeError("Cannot read properties of undefined (reading 'items')");
+    await expect(reportingAppFaults(() => Promise.reject(bug))()).rejects.toBe(bug);
+    expect(logged).toHaveBeenCalledWith('[api] a read failed in the app:', bug);
+
+    logged.mockClear();
+    const refused = new ApiError('http', 'Unexpected Error!', { path: '/subsidiary/x' });
+    await expect(reportingAppFaults(() => Promise.reject(refused))()).rejects.toBe(refused);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 });

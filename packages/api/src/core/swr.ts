@@ -1,6 +1,6 @@
 import useSWR, { mutate as mutateCache, unstable_serialize, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { ApiError } from './errors';
+import { isApiError, type ApiError } from './errors';
 import type { MoneyCallOptions } from './money';
 
 /** Cache keys are arrays: [resource, kind, params]. See `createKeys`. */
@@ -49,13 +49,29 @@ export function inShortTasks<T>(fetcher: () => Promise<T>) {
   };
 }
 
+/**
+ * A read whose fetcher fails outside the error policy (the app's own fault, not an ApiError):
+ * the merchant reads 'Unexpected Error!' (`merchantMessage`), so the error itself is told to the
+ * console here. Exported for tests.
+ */
+export function reportingAppFaults<T>(fetcher: () => Promise<T>) {
+  return () =>
+    fetcher().catch((error: unknown) => {
+      if (!isApiError(error)) console.error('[api] a read failed in the app:', error);
+      throw error;
+    });
+}
+
 /** A read: `key` null skips the request (e.g. until an id is known). */
 export function useApiQuery<T>(
   key: QueryKey | null,
   fetcher: () => Promise<T>,
   config?: SWRConfiguration<T, ApiError>,
 ) {
-  return useSWR<T, ApiError>(key, inShortTasks(fetcher), { ...swrDefaults, ...config });
+  return useSWR<T, ApiError>(key, inShortTasks(reportingAppFaults(fetcher)), {
+    ...swrDefaults,
+    ...config,
+  });
 }
 
 // Parts compare by value, as SWR's own cache does, so a prefix built with a fresh params

@@ -77,7 +77,7 @@ describe('customer list', () => {
     );
     await expect(fetchCustomers()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('emailAddress'),
+      detail: expect.stringContaining('emailAddress'),
     });
   });
 });

@@ -95,7 +95,7 @@ describe('invoices', () => {
     );
     await expect(fetchInvoices()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('reference'),
+      detail: expect.stringContaining('reference'),
     });
   });
 });

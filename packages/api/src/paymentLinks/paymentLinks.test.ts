@@ -54,7 +54,7 @@ describe('payment link list', () => {
     );
     await expect(fetchPaymentLinks()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('reference'),
+      detail: expect.stringContaining('reference'),
     });
   });
 });

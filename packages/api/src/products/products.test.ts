@@ -60,7 +60,7 @@ describe('product list', () => {
     );
     await expect(fetchProducts()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('price'),
+      detail: expect.stringContaining('price'),
     });
   });
 });

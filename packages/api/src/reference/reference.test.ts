@@ -82,7 +82,7 @@ describe('reference lists', () => {
     );
     await expect(fetchBanks()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('bankCode'),
+      detail: expect.stringContaining('bankCode'),
     });
   });
 });

@@ -60,7 +60,7 @@ describe('refund list', () => {
     );
     await expect(fetchRefunds()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('totalItems'),
+      detail: expect.stringContaining('totalItems'),
     });
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApiQuery, type QueryKey } from '@merchant/api';
+import { isApiError, merchantMessage, useApiQuery, type QueryKey } from '@merchant/api';
 import {
   filtersToQuery,
   toExportColumns,
@@ -122,8 +122,12 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
       setExportState('success');
     } catch (error) {
       setExportState('error');
-      // Api errors reach the user through the error policy's toast already.
-      if (error instanceof Error && error.name !== 'ApiError') toast.error(error.message);
+      // Api errors reach the user through the error policy's toast already; the writer's own
+      // failure is told in the catalogue's words, its detail kept for the console.
+      if (!isApiError(error)) {
+        console.error('[export]', error);
+        toast.error(merchantMessage(error));
+      }
     }
   };
 

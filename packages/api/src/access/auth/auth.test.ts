@@ -90,7 +90,7 @@ describe('login', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'invalid-response' });
-    expect((error as ApiError).message).toMatch(/token/);
+    expect((error as ApiError).detail).toMatch(/token/);
   });
 });
 

@@ -85,7 +85,7 @@ describe('payout lists', () => {
     );
     await expect(fetchPayouts()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('status'),
+      detail: expect.stringContaining('status'),
     });
   });
 });
@@ -183,7 +183,7 @@ describe('payout initiation', () => {
     );
     await expect(initiatePayout([line])).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('batchId'),
+      detail: expect.stringContaining('batchId'),
     });
   });
 });

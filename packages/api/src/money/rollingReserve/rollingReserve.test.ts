@@ -44,7 +44,7 @@ describe('rolling reserve', () => {
     );
     await expect(fetchRollingReserves('NGN')).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('withheldAmount'),
+      detail: expect.stringContaining('withheldAmount'),
     });
   });
 });

@@ -58,7 +58,7 @@ describe('wallet balances', () => {
     );
     await expect(fetchWalletBalances()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('wallets.0.availableBalance'),
+      detail: expect.stringContaining('wallets.0.availableBalance'),
     });
   });
 });

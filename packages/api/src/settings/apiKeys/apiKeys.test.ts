@@ -68,7 +68,7 @@ describe('api keys', () => {
     );
     await expect(fetchApiKeys()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('secretKey'),
+      detail: expect.stringContaining('secretKey'),
     });
   });
 });

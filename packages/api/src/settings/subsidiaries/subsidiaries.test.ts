@@ -80,7 +80,7 @@ describe('subsidiaries', () => {
     );
     await expect(fetchSubsidiaries()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('subsidiaryDetails'),
+      detail: expect.stringContaining('subsidiaryDetails'),
     });
   });
 });

@@ -114,7 +114,7 @@ describe('users', () => {
     );
     await expect(fetchUsers()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('emailAddress'),
+      detail: expect.stringContaining('emailAddress'),
     });
   });
 });

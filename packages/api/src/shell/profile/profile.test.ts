@@ -93,7 +93,7 @@ describe('GET /me', () => {
     );
     await expect(fetchProfile()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('subsidiaryDetails'),
+      detail: expect.stringContaining('subsidiaryDetails'),
     });
   });
 

@@ -134,7 +134,7 @@ describe('fetchOrders', () => {
     server.use(http.get(`*${ORDERS}`, () => HttpResponse.json({ data: { items: [row] } })));
     await expect(fetchOrders()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('data.page'),
+      detail: expect.stringContaining('data.page'),
     });
     server.use(
       http.get(`*${ORDERS}`, () =>
@@ -143,7 +143,7 @@ describe('fetchOrders', () => {
     );
     await expect(fetchOrders()).rejects.toMatchObject({
       kind: 'invalid-response',
-      message: expect.stringContaining('amount'),
+      detail: expect.stringContaining('amount'),
     });
   });
 });

@@ -262,12 +262,7 @@ export const ProfileUnavailable: Story = {
     profileUnavailable: true,
     onboardingState: 'New',
     hasOnboardRoute: false,
-    children: (
-      <RouteErrorScreen
-        message="The server sent a response the dashboard cannot read (subsidiaryDetails: Invalid input)."
-        onRetry={retryProfile}
-      />
-    ),
+    children: <RouteErrorScreen message="Unexpected Error!" onRetry={retryProfile} />,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

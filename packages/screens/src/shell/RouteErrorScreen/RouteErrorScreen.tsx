@@ -1,7 +1,10 @@
 import { ErrorState } from '@merchant/ui';
 
 export interface RouteErrorScreenProps {
-  /** What went wrong; the spec's fallback 'Something went wrong!' when the error has no message. */
+  /**
+   * What went wrong in the catalogue's words (the server's message or a fallback), never an
+   * error's own text; 'Something went wrong!' when there is none.
+   */
   message?: string;
   /** Renders the route again. */
   onRetry: () => void;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAcceptInvitation, verifyExistingUserInvitation } from '@merchant/api';
+import { merchantMessage, useAcceptInvitation, verifyExistingUserInvitation } from '@merchant/api';
 import {
   AcceptInvitationScreen,
   generateInvitationPassword,
@@ -27,7 +27,8 @@ export function AcceptInvitationRoute() {
       (body) =>
         active &&
         setVerification({ status: 'verified', message: body.message ?? 'Invitation accepted' }),
-      (error: Error) => active && setVerification({ status: 'error', message: error.message }),
+      (error: unknown) =>
+        active && setVerification({ status: 'error', message: merchantMessage(error) }),
     );
     return () => {
       active = false;

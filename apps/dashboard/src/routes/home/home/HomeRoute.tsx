@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
+  merchantMessage,
   useInflowOutflow,
   useProfile,
   useTransactionSummary,
@@ -54,7 +55,10 @@ function Home() {
         ],
         fileName: 'Transactions Flow',
         format,
-      }).catch((error: Error) => toast.error(error.message)),
+      }).catch((error: unknown) => {
+        console.error('[export]', error);
+        toast.error(merchantMessage(error));
+      }),
     [flowRows, toast],
   );
 

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
+  merchantMessage,
   revalidate,
   onboardingKeys,
   useCurrencies,
@@ -89,9 +90,9 @@ function DashboardFrame() {
           <Outlet />
         </PagePaintedContext.Provider>
       ) : (
-        <RouteErrorScreen message={profile.error?.message} onRetry={() => void mutate()} />
+        <RouteErrorScreen message={merchantMessage(profile.error)} onRetry={() => void mutate()} />
       ),
-    [profile.data, profile.error?.message, pagePainted, mutate],
+    [profile.data, profile.error, pagePainted, mutate],
   );
 
   if (!profile.data && !profile.error) return <Skeleton height={74} />;
