@@ -8,6 +8,7 @@ import {
 } from '../factories/wallets';
 import { createRandom } from '../random';
 import { DEMO_BUSINESS_IDS } from './auth';
+import { AWAITING_VERIFICATION_AMOUNT } from './payouts';
 import { seedPerBusiness } from './subsidiaries';
 
 const ZERO = {
@@ -32,8 +33,16 @@ const wallets = defineTable<WalletRecord>('wallets', (context) =>
         ? { ...row, accountDetails: { ...row.accountDetails, accountName: name } }
         : row;
     if (context.size === 'empty') return [base('NGN', ZERO), base('USD', ZERO)].map(named);
+    const ngn = base('NGN');
+    // Each business can pay its payout that awaits verification, so its 'Verify' goes through,
+    // with room left for the payouts a demo sends.
+    const payable = AWAITING_VERIFICATION_AMOUNT + 500_000;
     const rows = [
-      base('NGN'),
+      {
+        ...ngn,
+        availableBalance: Math.max(ngn.availableBalance, payable),
+        ledgerBalance: Math.max(ngn.ledgerBalance, payable),
+      },
       base('USD', { availableBalance: 12_400.75, ledgerBalance: 13_050, totalTransfer: 8_200 }),
     ];
     if (subsidiaryId === DEMO_BUSINESS_IDS.lagosFreshFoods) {
