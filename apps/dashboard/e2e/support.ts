@@ -1,6 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_OTP } from '@merchant/api/mocks/demo';
-import { FAULTS_STORAGE_KEY, formatFaults, type FaultMethod } from '@merchant/api/mocks/faults';
+import {
+  FAULTS_STORAGE_KEY,
+  formatFaults,
+  parseFaults,
+  type FaultMethod,
+} from '@merchant/api/mocks/faults';
 import { listTable } from './listTable';
 
 export { DEMO_ACCOUNTS, DEMO_OTP };
@@ -167,11 +172,14 @@ export function postsTo(page: Page, path: string): Request[] {
   return posts;
 }
 
-/** Makes the sandbox fail or delay calls from the next request on ('' clears). */
+/**
+ * Makes the sandbox fail, delay or shift (`clock:-16d`) calls from the next request on ('' clears).
+ * The rules are read here first, so a typo fails the journey instead of being ignored in the page.
+ */
 export async function setFaults(page: Page, rules: string) {
   await page.evaluate(
     ([key, text]) => (text ? sessionStorage.setItem(key, text) : sessionStorage.removeItem(key)),
-    [FAULTS_STORAGE_KEY, rules] as const,
+    [FAULTS_STORAGE_KEY, formatFaults(parseFaults(rules))] as const,
   );
 }
 

@@ -11,17 +11,15 @@ import { scenarioHandlers, readScenarioFromUrl, type ScenarioName } from './scen
 /**
  * Starts the sandbox in the browser (the demo and the dashboard in development). The scenario
  * comes from `?scenario=` (kept for the tab), e.g. `?scenario=slow` to see loading states;
- * faults of single calls from `?fault=` or localStorage (see faultRules.ts).
+ * faults of single calls from `?fault=` or the tab's session storage (see faultRules.ts).
  */
 export async function startSandbox(options: { quiet?: boolean; scenario?: ScenarioName } = {}) {
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
   const scenario = options.scenario ?? readScenarioFromUrl();
   readFaultsFromUrl();
-  const worker = setupWorker(
-    ...faultHandlers(handlers),
-    ...scenarioHandlers(scenario),
-    ...handlers,
-  );
+  // The faults that read the real answer (drop, twice, clock...) read the scenario's too.
+  const answering = [...scenarioHandlers(scenario), ...handlers];
+  const worker = setupWorker(...faultHandlers(answering), ...answering);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: options.quiet ?? true });
   (window as SandboxWindow).merchantSandbox = sandboxControls;
   return worker;

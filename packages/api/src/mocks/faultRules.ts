@@ -5,11 +5,15 @@
  * handling, so the journeys can import it without loading MSW.
  *
  * A rule is `mode[:METHOD]:path`, rules are separated by commas, and a rule without a path
- * fails every API call. The path matches the end of the request path; `*` and `:param`
- * segments match any one segment. Examples:
+ * applies to every API call. The path matches the end of the request path; `*` and `:param`
+ * segments match any one segment. A call fails by the first failure rule that applies to it;
+ * a `clock` rule (`clock:<offset>[:METHOD][:path]`) combines with it and shifts the answer.
+ * Examples:
  * - `500:/subsidiary/dashboard/fetch/orders`: the orders list answers 500, the rest answer;
  * - `slow=5000:POST:/subsidiary/dashboard/refund`: the refund call waits 5 s, then answers;
- * - `network`: every call gets no response at all.
+ * - `network`: every call gets no response at all;
+ * - `clock:-16d,drop:POST:/subsidiary/payout/initiate`: the server's clock is 16 days behind,
+ *   and the payout is carried out with its answer lost.
  */
 export const FAULT_MODES = [
   /** HTTP 500 with a title and a message (the toast shows the message). */
@@ -34,6 +38,13 @@ export const FAULT_MODES = [
   'drop',
   /** The call is carried out twice, as a browser's silent retry of a POST does (ADR 010). */
   'twice',
+  /**
+   * The server's clock is off by an offset in days, hours or minutes (`clock:-16d`,
+   * `clock:-1h`, `clock:+30m`): every date-time in its successful JSON answers is shifted by
+   * it (clockShift.ts), including those of a failure rule's answer (`twice`, `slow`); error and
+   * network answers stay as they are, and the dates a call sends (filters) are not shifted.
+   */
+  'clock',
 ] as const;
 
 export type FaultMode = (typeof FAULT_MODES)[number];
@@ -50,6 +61,8 @@ export interface FaultRule {
   method?: FaultMethod;
   /** How long a `slow` answer waits, in milliseconds. */
   delayMs?: number;
+  /** How far a `clock` rule's server clock is off, in whole minutes as ms; negative is behind. */
+  shiftMs?: number;
 }
 
 /** A slow answer waits this long unless the rule says otherwise: several seconds. */
@@ -64,6 +77,33 @@ export const FAULT_URL_PARAM = 'fault';
 const isMode = (value: string): value is FaultMode =>
   (FAULT_MODES as readonly string[]).includes(value);
 
+/** A clock offset's units, in milliseconds. */
+const CLOCK_UNITS = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
+type ClockUnit = keyof typeof CLOCK_UNITS;
+
+const CLOCK_OFFSET = /^([+-]?)(\d+)([dhm])$/;
+
+/**
+ * Reads `-16d`, `-1h`, `+30m` as milliseconds. A missing sign is ahead: in a URL's query a
+ * `+` arrives as a space.
+ */
+function parseClockOffset(offset: string | undefined, text: string): number {
+  const [, sign, amount, unit] = CLOCK_OFFSET.exec(offset?.trim() ?? '') ?? [];
+  if (!amount || !unit) {
+    throw new Error(`'clock' takes an offset in days, hours or minutes (clock:-16d): '${text}'`);
+  }
+  return (sign === '-' ? -1 : 1) * Number(amount) * CLOCK_UNITS[unit as ClockUnit];
+}
+
+/** Writes milliseconds in the largest unit that holds them whole, with a sign: `-16d`, `+30m`. */
+function formatClockOffset(shiftMs: number): string {
+  const sign = shiftMs < 0 ? '-' : '+';
+  const size = Math.abs(shiftMs);
+  const unit =
+    (Object.keys(CLOCK_UNITS) as ClockUnit[]).find((key) => size % CLOCK_UNITS[key] === 0) ?? 'm';
+  return `${sign}${Math.round(size / CLOCK_UNITS[unit])}${unit}`;
+}
+
 /** Reads one rule; throws on a mode that does not exist, so a typo is not a silent no-op. */
 function parseRule(text: string): FaultRule {
   const [head = '', ...rest] = text.trim().split(':');
@@ -77,6 +117,7 @@ function parseRule(text: string): FaultRule {
     }
     rule.delayMs = delayMs;
   }
+  if (mode === 'clock') rule.shiftMs = parseClockOffset(rest.shift(), text);
   const upper = rest[0]?.toUpperCase();
   if (upper && METHODS.includes(upper)) {
     rule.method = upper as FaultMethod;
@@ -101,6 +142,7 @@ export function formatFaults(rules: readonly FaultRule[]): string {
     .map((rule) =>
       [
         rule.delayMs === undefined ? rule.mode : `${rule.mode}=${rule.delayMs}`,
+        rule.mode === 'clock' ? formatClockOffset(rule.shiftMs ?? 0) : undefined,
         rule.method,
         rule.path,
       ]
@@ -129,14 +171,22 @@ function pathPattern(path: string): RegExp {
   return pattern;
 }
 
-/** The first rule that applies to a call, if any. */
-export function findFault(
-  rules: readonly FaultRule[],
-  call: { method: string; pathname: string },
-): FaultRule | undefined {
-  return rules.find(
-    (rule) =>
-      (!rule.method || rule.method === call.method.toUpperCase()) &&
-      (!rule.path || pathPattern(rule.path).test(call.pathname)),
-  );
+/** A call as the rules match it. */
+interface FaultCall {
+  method: string;
+  pathname: string;
+}
+
+const appliesTo = (call: FaultCall) => (rule: FaultRule) =>
+  (!rule.method || rule.method === call.method.toUpperCase()) &&
+  (!rule.path || pathPattern(rule.path).test(call.pathname));
+
+/** The first failure rule that applies to a call, if any: how it fails ('clock' fails nothing). */
+export function findFault(rules: readonly FaultRule[], call: FaultCall): FaultRule | undefined {
+  return rules.find((rule) => rule.mode !== 'clock' && appliesTo(call)(rule));
+}
+
+/** The first `clock` rule that applies to a call, if any: how far its answer's times are off. */
+export function findClock(rules: readonly FaultRule[], call: FaultCall): FaultRule | undefined {
+  return rules.find((rule) => rule.mode === 'clock' && appliesTo(call)(rule));
 }

@@ -3,7 +3,15 @@ import { ApiError } from '../core/errors';
 import { fetchOrders } from '../transactions/orders/client';
 import { fetchRefunds } from '../refunds/client';
 import { TEST_API_ROOT, signInForTests, startSandboxServer } from './testing';
-import { parseFaults, formatFaults, findFault, FAULT_MODES, type FaultMode } from './faultRules';
+import { shiftDateTime, shiftDateTimes } from './clockShift';
+import {
+  parseFaults,
+  formatFaults,
+  findClock,
+  findFault,
+  FAULT_MODES,
+  type FaultMode,
+} from './faultRules';
 import { clearFaults, readFaults, setFaults, withoutFields, withWrongTypes } from './faults';
 
 startSandboxServer();
@@ -11,6 +19,7 @@ startSandboxServer();
 const ORDERS = '/subsidiary/dashboard/fetch/orders';
 const BALANCES = '/subsidiary/dashboard/get/wallet/balance';
 const REFUND = '/subsidiary/dashboard/refund';
+const DAY_MS = 86_400_000;
 
 /** A raw call to the Node sandbox, as the client would send it, with the test session. */
 async function call(path: string, init: RequestInit = {}) {
@@ -37,6 +46,42 @@ describe('fault rules', () => {
     expect(formatFaults(rules)).toBe(text);
     expect(parseFaults('none')).toEqual([]);
     expect(parseFaults('')).toEqual([]);
+  });
+
+  it('read and write a clock offset in days, hours or minutes, alone or for one call', () => {
+    const text = `clock:-16d,clock:-1h:GET:${ORDERS},clock:+30m,clock:-90m:${REFUND}`;
+    const rules = parseFaults(text);
+    expect(rules).toEqual([
+      { mode: 'clock', shiftMs: -16 * DAY_MS },
+      { mode: 'clock', shiftMs: -3_600_000, method: 'GET', path: ORDERS },
+      { mode: 'clock', shiftMs: 1_800_000 },
+      { mode: 'clock', shiftMs: -5_400_000, path: REFUND },
+    ]);
+    expect(formatFaults(rules)).toBe(text);
+    // In a URL's query a '+' arrives as a space: an offset without a sign is ahead.
+    expect(parseFaults('clock: 30m')).toEqual([{ mode: 'clock', shiftMs: 1_800_000 }]);
+    expect(formatFaults(parseFaults('clock:-48h'))).toBe('clock:-2d');
+  });
+
+  it('reject a clock without an offset, or in another unit', () => {
+    expect(() => parseFaults('clock')).toThrow("'clock' takes an offset");
+    expect(() => parseFaults(`clock:${ORDERS}`)).toThrow("'clock' takes an offset");
+    expect(() => parseFaults('clock:-2w')).toThrow("'clock' takes an offset");
+  });
+
+  it('find the failure and the clock of a call apart, whatever their order', () => {
+    const call = { method: 'POST', pathname: '/subsidiary/payout/initiate' };
+    for (const text of [
+      'clock:-16d,drop:POST:/subsidiary/payout/initiate',
+      'drop:POST:/subsidiary/payout/initiate,clock:-16d',
+    ]) {
+      const rules = parseFaults(text);
+      expect(findFault(rules, call)?.mode, text).toBe('drop');
+      expect(findClock(rules, call)?.shiftMs, text).toBe(-16 * DAY_MS);
+    }
+    const clockOnly = parseFaults('clock:-1h');
+    expect(findFault(clockOnly, call)).toBeUndefined();
+    expect(findClock(clockOnly, call)?.shiftMs).toBe(-3_600_000);
   });
 
   it('reject an unknown mode and a delay on a mode other than slow', () => {
@@ -139,6 +184,45 @@ describe('faults against the Node sandbox', () => {
     expect((await json(response)).message).toBe('Orders retrieved successfully');
   });
 
+  describe("'clock'", () => {
+    type Orders = { message: string; data: { items: { dateCreated: string }[] } };
+    const orders = async () => (await json(await call(ORDERS))) as unknown as Orders;
+
+    it('shifts every date-time of the answer, keeping the rows, their order and the rest', async () => {
+      const real = await orders();
+      setFaults('clock:-16d');
+      const shifted = await orders();
+      expect(shifted).toEqual(shiftDateTimes(real, -16 * DAY_MS));
+      expect(shifted.data.items).toHaveLength(real.data.items.length);
+      for (const [index, row] of shifted.data.items.entries()) {
+        const before = real.data.items[index]?.dateCreated ?? '';
+        expect(Date.parse(row.dateCreated)).toBe(Date.parse(before) - 16 * DAY_MS);
+      }
+      expect(shifted.message).toBe(real.message);
+    });
+
+    it('shifts the answer a slow call gives, after its delay', async () => {
+      const real = await orders();
+      setFaults(`clock:-1h,slow=300:${ORDERS}`);
+      const started = Date.now();
+      const shifted = await orders();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+      expect(shifted).toEqual(shiftDateTimes(real, -3_600_000));
+      expect(shifted).not.toEqual(real);
+    });
+
+    it('leaves an error answer as it is', async () => {
+      setFaults(`500:${ORDERS},clock:-16d`);
+      const response = await call(ORDERS);
+      expect(response.status).toBe(500);
+      expect(await json(response)).toEqual({
+        status: false,
+        title: 'Internal Server Error',
+        message: 'Service temporarily unavailable',
+      });
+    });
+  });
+
   describe('on a money call', () => {
     /** Refunds NGN 1 of the newest successful transaction with the raw call. */
     async function refundOne() {
@@ -173,6 +257,29 @@ describe('faults against the Node sandbox', () => {
       clearFaults();
       expect(await refundCount()).toBe(before + 2);
     });
+
+    it("'drop' under a clock still carries the call out and gives no response", async () => {
+      const before = await refundCount();
+      setFaults(`clock:-16d,drop:POST:${REFUND}`);
+      await expect(refundOne()).rejects.toThrow(TypeError);
+      clearFaults();
+      expect(await refundCount()).toBe(before + 1);
+    });
+
+    it("'twice' under a clock records twice, and the list shows both at the shifted time", async () => {
+      const before = await refundCount();
+      setFaults(`clock:-16d,twice:POST:${REFUND}`);
+      const started = Date.now();
+      expect((await refundOne()).status).toBe(200);
+      signInForTests();
+      const refunds = await fetchRefunds({ limit: 2 });
+      expect(refunds.total).toBe(before + 2);
+      for (const row of refunds.items) {
+        const at = Date.parse(row.dateCreated ?? '');
+        expect(at).toBeGreaterThanOrEqual(started - 16 * DAY_MS - 1000);
+        expect(at).toBeLessThanOrEqual(Date.now() - 16 * DAY_MS);
+      }
+    });
   });
 
   it('take effect from the next call, and clearing them restores the sandbox', async () => {
@@ -196,6 +303,7 @@ describe('faults against the Node sandbox', () => {
       'session-expired': 401,
       drop: 'no response',
       twice: 200,
+      clock: 200,
     };
     expect(Object.keys(expected)).toEqual([...FAULT_MODES]);
     for (const mode of FAULT_MODES) {
@@ -235,5 +343,56 @@ describe('withWrongTypes', () => {
     expect(
       withWrongTypes({ a: 'abc', b: 2, c: true, d: null, e: [1, 'x'], f: [], g: { h: 'y' } }),
     ).toEqual({ a: 3, b: '2', c: 'yes', d: false, e: ['1', 1], f: {}, g: { h: 1 } });
+  });
+});
+
+describe('shiftDateTime', () => {
+  it('moves ISO date-times by the offset, each in its own format', () => {
+    const back = -16 * DAY_MS;
+    expect(shiftDateTime('2026-11-20T09:30:00.000Z', back)).toBe('2026-11-04T09:30:00.000Z');
+    expect(shiftDateTime('2026-11-20T09:30:00Z', back)).toBe('2026-11-04T09:30:00Z');
+    expect(shiftDateTime('2026-11-20T09:30:15+01:00', back)).toBe('2026-11-04T09:30:15+01:00');
+    expect(shiftDateTime('2026-11-20T09:30:15.123456', back)).toBe('2026-11-04T09:30:15.123456');
+    expect(shiftDateTime('2026-11-20 09:30:00', back)).toBe('2026-11-04 09:30:00');
+    expect(shiftDateTime('2026-03-01T00:20+0100', -3_600_000)).toBe('2026-02-28T23:20+0100');
+    expect(shiftDateTime('2026-12-31T23:45:00Z', 1_800_000)).toBe('2027-01-01T00:15:00Z');
+  });
+
+  it('leaves dates, impossible dates and other strings as they are', () => {
+    for (const text of ['2026-11-20', '2026-02-30T10:00:00Z', 'BATCH-2026-11-20T09:30', 'ok', ''])
+      expect(shiftDateTime(text, -DAY_MS), text).toBe(text);
+  });
+
+  it('shifts a nested answer, keeping keys, numbers and the rest', () => {
+    expect(
+      shiftDateTimes(
+        {
+          status: true,
+          message: 'Payouts retrieved',
+          data: {
+            items: [
+              { dateInitiated: '2026-11-20T09:30:00.000Z', amount: 5, dueDate: '2026-12-01' },
+              {
+                dateInitiated: '2026-11-19T23:59:59Z',
+                dateSettled: null,
+                tags: ['2026-11-19T08:00Z'],
+              },
+            ],
+            page: { total: 2 },
+          },
+        },
+        -3_600_000,
+      ),
+    ).toEqual({
+      status: true,
+      message: 'Payouts retrieved',
+      data: {
+        items: [
+          { dateInitiated: '2026-11-20T08:30:00.000Z', amount: 5, dueDate: '2026-12-01' },
+          { dateInitiated: '2026-11-19T22:59:59Z', dateSettled: null, tags: ['2026-11-19T07:00Z'] },
+        ],
+        page: { total: 2 },
+      },
+    });
   });
 });

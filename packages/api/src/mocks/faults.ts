@@ -1,8 +1,10 @@
 import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { shiftDateTimes } from './clockShift';
 import {
   DEFAULT_SLOW_MS,
   FAULTS_STORAGE_KEY,
   FAULT_URL_PARAM,
+  findClock,
   findFault,
   formatFaults,
   parseFaults,
@@ -127,7 +129,10 @@ async function realBody(request: Request, regular: readonly HttpHandler[]) {
   }
 }
 
-/** The response of a fault mode; undefined lets the call through to the regular handlers. */
+/**
+ * The response of a failure mode; undefined lets the call through to the regular handlers.
+ * 'clock' fails nothing: it shifts whatever answer comes back (`withClockShift`).
+ */
 export async function faultResponse(
   rule: Pick<FaultRule, 'mode' | 'delayMs'>,
   request: Request,
@@ -164,21 +169,45 @@ export async function faultResponse(
       // The first answer is lost; the retry's answer is the one the page reads.
       await getResponse([...regular], request.clone());
       return getResponse([...regular], request.clone());
+    case 'clock':
+      return undefined;
   }
 }
 
 /**
- * One handler in front of the regular ones: a call that matches a fault rule gets that
- * fault's answer, every other call goes through (MSW moves on when a resolver returns nothing).
+ * The answer as a server whose clock is off by `shiftMs` writes it: a successful JSON answer
+ * with its date-times shifted, in their own format. Error and network answers, and answers
+ * that are not JSON, stay as they are.
+ */
+async function withClockShift(response: Response, shiftMs: number): Promise<Response> {
+  const json = response.headers.get('Content-Type')?.includes('json') ?? false;
+  if (response.type === 'error' || !response.ok || !json) return response;
+  const body: unknown = await response.clone().json();
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(JSON.stringify(shiftDateTimes(body, shiftMs)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
+ * One handler in front of the regular ones: a call that matches a failure rule gets that
+ * fault's answer, and under a `clock` rule that answer, or the regular one, comes back with its
+ * times shifted; every other call goes through (MSW moves on when a resolver returns nothing).
  */
 export function faultHandlers(regular: readonly HttpHandler[]): HttpHandler[] {
   return [
     http.all(API_CALLS, async ({ request }) => {
-      const rule = findFault(readFaults(), {
-        method: request.method,
-        pathname: new URL(request.url).pathname,
-      });
-      return rule ? faultResponse(rule, request, regular) : undefined;
+      const rules = readFaults();
+      const call = { method: request.method, pathname: new URL(request.url).pathname };
+      const failure = findFault(rules, call);
+      const clock = findClock(rules, call);
+      const failed = failure ? await faultResponse(failure, request, regular) : undefined;
+      if (!clock) return failed;
+      const response = failed ?? (await getResponse([...regular], request.clone()));
+      return response && withClockShift(response, clock.shiftMs ?? 0);
     }),
   ];
 }
