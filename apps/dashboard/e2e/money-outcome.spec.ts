@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, formatFaults, type FaultMode } from '@merchant/api/mocks/faults';
-import { AWAITING_VERIFICATION_AMOUNT } from '../../../packages/api/src/mocks/data/payouts';
+import { AWAITING_VERIFICATION_AMOUNT } from '../../../packages/api/src/mocks/data/payoutLimits';
 import { PATHS } from '../../../packages/screens/src/routes/paths';
 import {
   fillTransfer,

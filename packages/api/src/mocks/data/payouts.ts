@@ -1,15 +1,10 @@
 import { defineTable } from '../db';
 import { buildPayout, type PayoutRecord } from '../factories/payouts';
 import { byDate, seedPerBusiness } from './subsidiaries';
+import { AWAITING_VERIFICATION_AMOUNT } from './payoutLimits';
 import { debitWallet, walletsOf } from './wallets';
 
 const COUNTS = { empty: 0, default: 24, large: 1_200 } as const;
-
-/** Above this batch total (in the credit currency) an initiation needs OTP verification ('007'). */
-export const OTP_THRESHOLD = 1_000_000;
-
-/** The amount of each business's payout that awaits verification (above OTP_THRESHOLD). */
-export const AWAITING_VERIFICATION_AMOUNT = 1_250_000;
 
 /**
  * Payouts per business, oldest first. The newest one awaits verification (its 'Verify Payout' button

@@ -8,7 +8,7 @@ import {
 } from '../factories/wallets';
 import { createRandom } from '../random';
 import { DEMO_BUSINESS_IDS } from './auth';
-import { AWAITING_VERIFICATION_AMOUNT } from './payouts';
+import { AWAITING_VERIFICATION_AMOUNT } from './payoutLimits';
 import { seedPerBusiness } from './subsidiaries';
 
 const ZERO = {

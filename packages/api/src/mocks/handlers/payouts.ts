@@ -1,6 +1,7 @@
 import { type HttpHandler, type PathParams } from 'msw';
 import { DEMO_OTP, findAccount } from '../data/auth';
-import { canPay, OTP_THRESHOLD, payouts, settle } from '../data/payouts';
+import { OTP_THRESHOLD } from '../data/payoutLimits';
+import { canPay, payouts, settle } from '../data/payouts';
 import { BANKS } from '../factories/common';
 import { buildPayoutBatch, type PayoutRecord } from '../factories/payouts';
 import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
