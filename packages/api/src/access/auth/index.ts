@@ -1,4 +1,4 @@
-export { login, forgotPassword, acceptInvitation, verifyExistingUserInvitation } from './client';
+export { login, forgotPassword, verifyExistingUserInvitation } from './client';
 export {
   useCompleteLogin,
   useSignUp,
