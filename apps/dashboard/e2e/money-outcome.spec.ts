@@ -210,6 +210,24 @@ for (const { name, noun } of ACTIONS) {
   });
 }
 
+// A gateway that gave up answers 504 with a message of its own while the server goes on: the
+// message says nothing about the money, so it is no refusal and the list decides.
+for (const { name, noun } of ACTIONS.filter((action) =>
+  ['payout initiate', 'refund'].includes(action.name),
+)) {
+  test(`${name}: a gateway's 504 with a message is no refusal: the list shows it recorded`, async ({
+    page,
+  }) => {
+    const { submit, sent } = await ready(page, name, 'gateway-timeout');
+    await submit.click();
+    const notice = page.getByRole('dialog').getByRole('alert');
+    await expect(notice).toContainText(`This ${noun} is recorded`);
+    await expect(submit).toBeHidden();
+    await expect(page.getByRole('button', { name: /send it again/ })).toBeHidden();
+    expect(sent).toHaveLength(1);
+  });
+}
+
 // The browser re-sends a full refund whose answer was lost; the provider refuses the repeat
 // (nothing left to refund). The refusal is checked in the list before it is believed.
 test('refund: a refusal of the retry of a refund that went through is shown as recorded', async ({

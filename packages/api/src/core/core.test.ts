@@ -107,7 +107,9 @@ describe('other failures emit an error event', () => {
   it('businessFailure raises a 200 business failure through the same policy', async () => {
     listen();
     const error = await failure(
-      Promise.resolve().then(() => businessFailure(PATH, { statusCode: '05', message: 'Not yet' })),
+      Promise.resolve().then(() =>
+        businessFailure({ path: PATH }, { statusCode: '05', message: 'Not yet' }),
+      ),
     );
     expect(error).toMatchObject({ kind: 'business', status: 200, message: 'Not yet' });
     expect(events).toMatchObject([{ type: 'error', message: 'Not yet' }]);

@@ -29,6 +29,11 @@ interface SendOptions<S extends z.core.$ZodType> {
   idempotencyKey?: string;
   /** Stops waiting after this long; the call then fails as one that got no response. */
   timeoutMs?: number;
+  /**
+   * Moves money: its failure is not toasted here, as its answer alone does not say what
+   * happened; the money hook reads the records and shows the refusal it confirms (ADR 015).
+   */
+  movesMoney?: boolean;
 }
 
 /**
@@ -63,7 +68,7 @@ function cleanQuery(
  * Applies the error catalogue and throws. The error's message is what a merchant may read; its
  * detail (an unreadable body's field and issue) goes to the console only.
  */
-function fail(error: ApiError): never {
+function fail(error: ApiError, movesMoney = false): never {
   if (error.detail) console.error(`[api] ${error.method ?? ''} ${error.path}: ${error.detail}`);
   if (error.kind === 'session-expired') {
     clearSession();
@@ -71,7 +76,7 @@ function fail(error: ApiError): never {
   } else if (error.kind === 'network') {
     // The spec: a request that got no response is only logged; no message is shown.
     console.error(`[api] ${error.method ?? ''} ${error.path}: no response`);
-  } else {
+  } else if (!movesMoney) {
     emitApiEvent({ type: 'error', message: error.message, error });
   }
   throw error;
@@ -153,6 +158,7 @@ export function request<S extends OperationSpec>(
     notifySuccess: input?.notifySuccess,
     idempotencyKey: input?.idempotencyKey,
     timeoutMs: operation.movesMoney ? MONEY_CALL_TIMEOUT_MS : undefined,
+    movesMoney: operation.movesMoney,
   }) as Promise<z.output<S['response']>>;
 }
 
@@ -197,6 +203,7 @@ export async function send<S extends z.core.$ZodType>(
         path,
         cause: withoutOptions(cause),
       }),
+      options.movesMoney,
     );
   }
 
@@ -214,11 +221,13 @@ export async function send<S extends z.core.$ZodType>(
         status: response.status,
         body: data,
       }),
+      options.movesMoney,
     );
   }
   if (!response.ok) {
     return fail(
       new ApiError('http', message, { method, path, status: response.status, body: data }),
+      options.movesMoney,
     );
   }
 
@@ -238,6 +247,7 @@ export async function send<S extends z.core.$ZodType>(
         detail: `the response cannot be read${where}`,
         cause: error,
       }),
+      options.movesMoney,
     );
   }
   if (
@@ -255,8 +265,14 @@ export async function send<S extends z.core.$ZodType>(
  * Raises a business failure carried by a 200 response (e.g. a statusCode other than '00'),
  * through the same policy as HTTP errors.
  */
-export function businessFailure(path: string, body: unknown, fallbackMessage?: string): never {
+export function businessFailure(
+  operation: Pick<OperationSpec, 'path' | 'fallbackMessage' | 'movesMoney'>,
+  body: unknown,
+  fallbackMessage = operation.fallbackMessage,
+): never {
+  const { path, movesMoney } = operation;
   return fail(
     new ApiError('business', messageFromBody(body, fallbackMessage), { path, status: 200, body }),
+    movesMoney,
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSandboxServer } from '../mocks/testing';
 import type * as Config from './config';
 import { ApiError } from './errors';
+import { subscribeToApiEvents, type ApiEvent } from './events';
 import { send } from './http';
 import { failureOutcome } from './money';
 import { messageResponse } from './schema';
@@ -104,6 +105,21 @@ describe('a money POST', () => {
     expect(failureOutcome(await failure.catch((caught: unknown) => caught))).toBe('unknown');
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(stalled).toHaveLength(1);
+  });
+
+  it('is not toasted when it fails: its answer alone does not say what happened to the money', async () => {
+    const events: ApiEvent[] = [];
+    const unsubscribe = subscribeToApiEvents((event) => events.push(event));
+    probe(() => HttpResponse.json({ message: 'Endpoint request timed out' }, { status: 504 }));
+    const sendProbe = (movesMoney: boolean) =>
+      send(PATH, { method: 'POST', body: {}, schema: messageResponse, movesMoney }).catch(
+        () => undefined,
+      );
+    await sendProbe(true);
+    expect(events).toEqual([]);
+    await sendProbe(false);
+    expect(events.map(({ type }) => type)).toEqual(['error']);
+    unsubscribe();
   });
 
   it('carries no Idempotency-Key unless the build says the API accepts it', async () => {

@@ -36,6 +36,11 @@ export const FAULT_MODES = [
   'session-expired',
   /** The call is carried out, then its answer is lost as a network error: outcome unknown. */
   'drop',
+  /**
+   * The call is carried out behind a gateway that gave up first: HTTP 504 'Endpoint request
+   * timed out', a message that says nothing about what the server did.
+   */
+  'gateway-timeout',
   /** The call is carried out twice, as a browser's silent retry of a POST does (ADR 010). */
   'twice',
   /**

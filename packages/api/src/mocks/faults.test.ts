@@ -249,6 +249,16 @@ describe('faults against the Node sandbox', () => {
       expect(await refundCount()).toBe(before + 1);
     });
 
+    it("'gateway-timeout' carries the call out, then answers 504 with a message", async () => {
+      const before = await refundCount();
+      setFaults(`gateway-timeout:POST:${REFUND}`);
+      const response = await refundOne();
+      expect(response.status).toBe(504);
+      expect(await response.json()).toEqual({ message: 'Endpoint request timed out' });
+      clearFaults();
+      expect(await refundCount()).toBe(before + 1);
+    });
+
     it("'twice' carries the call out twice and answers the second", async () => {
       const before = await refundCount();
       setFaults(`twice:POST:${REFUND}`);
@@ -302,6 +312,7 @@ describe('faults against the Node sandbox', () => {
       slow: 200,
       'session-expired': 401,
       drop: 'no response',
+      'gateway-timeout': 504,
       twice: 200,
       clock: 200,
     };

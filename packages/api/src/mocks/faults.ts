@@ -165,6 +165,9 @@ export async function faultResponse(
     case 'drop':
       await getResponse([...regular], request.clone());
       return HttpResponse.error();
+    case 'gateway-timeout':
+      await getResponse([...regular], request.clone());
+      return HttpResponse.json({ message: 'Endpoint request timed out' }, { status: 504 });
     case 'twice':
       // The first answer is lost; the retry's answer is the one the page reads.
       await getResponse([...regular], request.clone());

@@ -21,7 +21,7 @@ export async function switchBusinessType(current: BusinessType): Promise<Busines
 /** Requests to go live: statusCode '00' is success; any other code fails with the response message. */
 export async function requestGoLive() {
   const body = await request(op.requestGoLive);
-  if (body.statusCode !== '00') return businessFailure(op.requestGoLive.path, body);
+  if (body.statusCode !== '00') return businessFailure(op.requestGoLive, body);
   if (body.message) emitApiEvent({ type: 'success', message: body.message });
   return body;
 }

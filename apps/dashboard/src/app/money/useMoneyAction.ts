@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { failureOutcome, type MoneyCall } from '@merchant/api';
+import { emitApiEvent, failureOutcome, isApiError, type MoneyCall } from '@merchant/api';
 import type {
   MoneyNotice,
   MoneyOutcomeDialogProps,
@@ -107,6 +107,9 @@ export function useMoneyAction<Payload, Result>(
     if (answer.kind === 'refused' && verdict?.kind === 'none') {
       setNotice(undefined);
       setProblem(errorMessageOf(answer.error));
+      // The error catalogue's toast, held back until the records confirmed the refusal.
+      if (isApiError(answer.error) && answer.error.kind !== 'session-expired')
+        emitApiEvent({ type: 'error', message: answer.error.message, error: answer.error });
       return settle('refused');
     }
     // No answer, or a refusal the list cannot confirm: what moved is not known.

@@ -38,7 +38,7 @@ export async function login(payload: LoginPayload): Promise<SignInResult> {
 /** Step two: the OTP. Without a token in the answer it fails with the spec's message. */
 export async function completeLogin(payload: CompleteLoginPayload): Promise<string> {
   const body = await request(op.completeLogin, { body: payload });
-  if (!body.token) return businessFailure(op.completeLogin.path, null, COMPLETE_SIGN_IN_FAILED);
+  if (!body.token) return businessFailure(op.completeLogin, null, COMPLETE_SIGN_IN_FAILED);
   setAccessToken(body.token);
   return body.token;
 }

@@ -69,7 +69,7 @@ export async function initiatePayout(
   const batchId = body.data?.batchId ?? body.batchId;
   if (body.statusCode === '007' && batchId)
     return { outcome: 'verification-required', batchId, message: body.message };
-  return businessFailure(op.initiatePayout.path, body, op.initiatePayout.fallbackMessage);
+  return businessFailure(op.initiatePayout, body);
 }
 
 export function verifyPayout({ otp, batchId }: PayoutVerification, options: MoneyCallOptions = {}) {

@@ -24,7 +24,7 @@ export async function checkUserExists(emailAddress: string): Promise<UserExisten
   const body = await request(op.checkUserExists, { body: { emailAddress } });
   if (body.statusCode === '002') return 'existing-user';
   if (body.statusCode === '00')
-    return businessFailure(op.checkUserExists.path, {
+    return businessFailure(op.checkUserExists, {
       ...body,
       message: USER_ALREADY_EXISTS_MESSAGE,
     });
