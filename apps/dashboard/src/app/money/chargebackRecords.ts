@@ -2,7 +2,7 @@ import { fetchChargebacks, type ChargebackListItem } from '@merchant/api';
 import type { MoneyRecordRow } from '@merchant/screens';
 
 /** A chargeback as the money notices compare and show it: treating it changes its status. */
-export const toChargebackRecord = (row: ChargebackListItem): MoneyRecordRow => ({
+const toChargebackRecord = (row: ChargebackListItem): MoneyRecordRow => ({
   id: row.id,
   recordedAt: row.dateCreated ?? '',
   recipient: row.customerEmail ?? '',
