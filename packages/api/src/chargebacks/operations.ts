@@ -8,8 +8,7 @@ import { messageResponse } from '../core/schema';
 import { booleanText, dateRange, defineOperations, files, text } from '../core/operation';
 
 /** The call's documented message for a failure without one. */
-const TREAT_CHARGEBACK_FALLBACK =
-  'Something went wrong while trying to process this request';
+const TREAT_CHARGEBACK_FALLBACK = 'Something went wrong while trying to process this request';
 
 export const chargebacksOperations = defineOperations('chargebacks', {
   fetchChargebacks: {
