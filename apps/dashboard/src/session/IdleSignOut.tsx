@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { moneyCallInFlight } from '../app/money/moneyLedger';
+import { moneyCallInFlight } from '../app/money/moneyCallsInFlight';
 import { IDLE_WARNING_MS, idleTimeoutMs } from './idleConfig';
 import { sessionChannel, sessionTag } from './sessionChannel';
 import { useIdleTimeout } from './useIdleTimeout';

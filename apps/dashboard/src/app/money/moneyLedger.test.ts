@@ -4,7 +4,11 @@ import { COOLING_MS } from './moneyLedger';
 /** The module as a freshly loaded page has it: nothing in flight in this document. */
 const loadPage = async () => {
   vi.resetModules();
-  return import('./moneyLedger');
+  const [ledgerModule, calls] = await Promise.all([
+    import('./moneyLedger'),
+    import('./moneyCallsInFlight'),
+  ]);
+  return { ...ledgerModule, moneyCallInFlight: calls.moneyCallInFlight };
 };
 let ledger: Awaited<ReturnType<typeof loadPage>>;
 
@@ -80,6 +84,19 @@ describe('an outcome nobody has seen', () => {
     expect(send).toEqual([expect.objectContaining({ instruction: payout, state: 'sent' })]);
     // Still cooling after the next sign-in: the same payout does not go out unasked.
     expect(ledger.coolingEntry('payout', [payout], NOW + 1)).toBeDefined();
+  });
+
+  it('keeps a double record on its list until dismissed, and a seen outcome off it', () => {
+    const key = ledger.recordSend(sent, [payout], NOW);
+    ledger.recordOutcome('payout', [payout], 'duplicate', NOW);
+    expect(ledger.unresolvedSends('payouts')).toEqual([
+      [expect.objectContaining({ state: 'duplicate' })],
+    ]);
+    ledger.resolveSend(key, NOW);
+    expect(ledger.unresolvedSends('payouts')).toEqual([]);
+    ledger.recordSend(sent, [{ ...payout, amount: 1 }], NOW);
+    ledger.recordOutcome('payout', [{ ...payout, amount: 1 }], 'settled', NOW);
+    expect(ledger.unresolvedSends('payouts')).toEqual([]);
   });
 
   it('is not shown to another login on the same device', () => {

@@ -1,5 +1,5 @@
-import { loginKey } from '../../session/loginKey';
-import type { MoneyList } from './duplicateNotices';
+import { ledgerStorage, notifyLedgerChanged } from './ledgerStorage';
+import { endMoneyCall, isMoneyCallInFlight, startMoneyCall } from './moneyCallsInFlight';
 import { instructionKey, type ListSnapshot, type MoneyInstruction } from './moneyRecords';
 
 /**
@@ -9,6 +9,9 @@ import { instructionKey, type ListSnapshot, type MoneyInstruction } from './mone
  * happened to the money.
  */
 export const COOLING_MS = 10 * 60_000;
+
+/** The lists a money action records into; each shows what its actions left on it. */
+export type MoneyList = 'payouts' | 'refunds' | 'invoices' | 'chargebacks';
 
 /** One instruction sent, with what is needed to find out later what became of it. */
 export interface SentInstruction {
@@ -27,32 +30,17 @@ export interface SentInstruction {
   until: number;
   /**
    * 'sent': no outcome yet (the call is in flight, or the tab went away before it ended);
-   * 'unknown': it ended without one; 'settled': its outcome was seen.
+   * 'unknown': it ended without one; 'duplicate': it was recorded more than once, which its list
+   * shows until the merchant dismisses it; 'settled': its outcome was seen.
    */
-  state: 'sent' | 'unknown' | 'settled';
+  state: 'sent' | 'unknown' | 'duplicate' | 'settled';
 }
 
 type Ledger = Record<string, SentInstruction>;
 
-const PREFIX = 'merchant-money:';
-const listeners = new Set<() => void>();
-/** The keys this document is waiting on: their outcome is its dialog's, not a banner's. */
-const inFlight = new Set<string>();
-
-/**
- * Per login on this device, so a sign-out (which clears the session storage) or an expired
- * session does not forget a payout in flight; a session without a login key keeps its own.
- */
-function storage(): { store: Storage; name: string } {
-  const login = loginKey();
-  return login
-    ? { store: localStorage, name: `${PREFIX}${login}` }
-    : { store: sessionStorage, name: `${PREFIX}session` };
-}
-
 /** The ledger, without the settled instructions that no longer cool at `now` (when given). */
 function read(now?: number): Ledger {
-  const { store, name } = storage();
+  const { store, name } = ledgerStorage();
   try {
     const all = JSON.parse(store.getItem(name) ?? '{}') as Ledger;
     // A settled instruction is kept only while it cools; an unresolved one until it is seen.
@@ -67,10 +55,10 @@ function read(now?: number): Ledger {
 }
 
 function write(ledger: Ledger) {
-  const { store, name } = storage();
+  const { store, name } = ledgerStorage();
   if (Object.keys(ledger).length) store.setItem(name, JSON.stringify(ledger));
   else store.removeItem(name);
-  listeners.forEach((listener) => listener());
+  notifyLedgerChanged();
 }
 
 const keysOf = (action: string, instructions: readonly MoneyInstruction[]) =>
@@ -105,7 +93,7 @@ export function recordSend(
     const instruction = instructions[index];
     if (!instruction) return;
     ledger[name] = { ...sent, instruction, key, until: now + COOLING_MS, state: 'sent' };
-    inFlight.add(name);
+    startMoneyCall(name);
   });
   write(ledger);
   return key;
@@ -113,17 +101,18 @@ export function recordSend(
 
 /**
  * What the send came to: 'refused' ends the cooling at once (nothing moved, a new try is safe),
- * 'settled' keeps it, 'unknown' keeps the instructions until the merchant has seen the list.
+ * 'settled' keeps it, 'unknown' and 'duplicate' keep the instructions on their list until the
+ * merchant has seen it.
  */
 export function recordOutcome(
   action: string,
   instructions: readonly MoneyInstruction[],
-  outcome: 'refused' | 'settled' | 'unknown',
+  outcome: 'refused' | 'settled' | 'unknown' | 'duplicate',
   now: number,
 ) {
   const ledger = read(now);
   for (const name of keysOf(action, instructions)) {
-    inFlight.delete(name);
+    endMoneyCall(name);
     const entry = ledger[name];
     if (!entry) continue;
     if (outcome === 'refused') delete ledger[name];
@@ -132,14 +121,14 @@ export function recordOutcome(
   write(ledger);
 }
 
-/** Whether a money call of this document is waiting for its answer (the idle sign-out waits). */
-export const moneyCallInFlight = () => inFlight.size > 0;
-
-/** The instructions of a list whose outcome nobody has seen, grouped by the send they left in. */
+/**
+ * The instructions of a list whose outcome is unknown, or was a double record, and not yet
+ * dismissed, grouped by the send they left in.
+ */
 export function unresolvedSends(list: MoneyList): SentInstruction[][] {
   const sends = new Map<string, SentInstruction[]>();
   for (const [name, entry] of Object.entries(read())) {
-    if (entry.list !== list || entry.state === 'settled' || inFlight.has(name)) continue;
+    if (entry.list !== list || entry.state === 'settled' || isMoneyCallInFlight(name)) continue;
     sends.set(entry.key, [...(sends.get(entry.key) ?? []), entry]);
   }
   return [...sends.values()];
@@ -151,23 +140,4 @@ export function resolveSend(key: string, now: number) {
   for (const [name, entry] of Object.entries(ledger))
     if (entry.key === key) ledger[name] = { ...entry, state: 'settled' };
   write(ledger);
-}
-
-/** Re-renders on any change of the ledger, in this tab or another of the same login. */
-export function subscribeToLedger(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key?.startsWith(PREFIX)) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** The raw text of the ledger, so React compares snapshots by value. */
-export function ledgerSnapshot(): string | null {
-  const { store, name } = storage();
-  return store.getItem(name);
 }

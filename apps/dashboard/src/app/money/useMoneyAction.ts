@@ -8,8 +8,7 @@ import type {
 } from '@merchant/screens';
 import { serverContextMismatch } from '../../session/serverContext';
 import { errorMessageOf } from '../submitState';
-import { reportDuplicate, type MoneyList } from './duplicateNotices';
-import { coolingEntry, recordOutcome, recordSend } from './moneyLedger';
+import { coolingEntry, recordOutcome, recordSend, type MoneyList } from './moneyLedger';
 import { snapshotOf, verdictOf, type ListSnapshot, type MoneyInstruction } from './moneyRecords';
 
 /** A money mutation of @merchant/api (`useMoneyMutation`). */
@@ -87,13 +86,12 @@ export function useMoneyAction<Payload, Result>(
     if (answer.kind === 'unknown') setNotice({ kind: 'unknown', action, rows: [], checking: true });
     const after = await loadRecords().catch(() => undefined);
     const verdict = after ? verdictOf(before, after, instructions) : undefined;
-    const settle = (outcome: 'refused' | 'settled' | 'unknown') =>
+    const settle = (outcome: 'refused' | 'settled' | 'unknown' | 'duplicate') =>
       recordOutcome(name, instructions, outcome, Date.now());
     if (verdict?.kind === 'duplicate') {
-      const found: MoneyNotice = { kind: 'duplicate', action, rows: verdict.rows };
-      reportDuplicate(list, found);
-      setNotice(found);
-      return settle('settled');
+      // Also on its list (the ledger), until the merchant dismisses it there.
+      setNotice({ kind: 'duplicate', action, rows: verdict.rows });
+      return settle('duplicate');
     }
     if (answer.kind === 'confirmed') {
       settle('settled');
