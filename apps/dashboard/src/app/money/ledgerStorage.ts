@@ -4,7 +4,7 @@ import { loginKey } from '../../session/loginKey';
  * Where the money ledger lives, and who is told when it changes: the part of the ledger every
  * list page reads at once, to know whether anything waits there (moneyLedger.ts has the rest).
  */
-export const LEDGER_PREFIX = 'merchant-money:';
+const LEDGER_PREFIX = 'merchant-money:';
 
 const listeners = new Set<() => void>();
 
