@@ -195,7 +195,9 @@ for (const { name, noun } of ACTIONS) {
   }) => {
     const { submit, sent, quiet } = await ready(page, name, 'network');
     await submit.click();
+    // The list behind the dialog shows the same send as a banner, until dismissed.
     const notice = page
+      .getByRole('dialog')
       .getByRole('alert')
       .filter({ hasText: `We could not confirm this ${noun}.` });
     await expect(notice).toContainText('Check the list before you try again.');
