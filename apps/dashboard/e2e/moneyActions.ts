@@ -68,6 +68,17 @@ export async function openRefundDialog(page: Page) {
   return { dialog: page.getByRole('dialog', { name: 'Refund transaction' }), reference };
 }
 
+/** From a payout's row (one awaiting verification): its details, then 'Verify Payout'. */
+export async function openVerifyFromRow(page: Page, row: Locator) {
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'View details' }).click();
+  await page
+    .getByRole('dialog', { name: 'Payout Details' })
+    .getByRole('button', { name: 'Verify Payout' })
+    .click();
+  return page.getByRole('dialog', { name: 'Verify Payout' });
+}
+
 /**
  * On the Transfers page: opens 'Make a Transfer' and fills the same NGN 2,500.00 bank transfer
  * each time, up to its summary.
@@ -114,13 +125,7 @@ export const MONEY_ACTIONS: Partial<Record<MoneyActionName, MoneyAction>> = {
       await expect.poll(() => columnTexts(table, 'Status')).toContain('Awaiting Verification');
       const statuses = await columnTexts(table, 'Status');
       const row = table.getByRole('row').nth(statuses.indexOf('Awaiting Verification') + 1);
-      await row.getByRole('button', { name: /^Actions for/ }).click();
-      await page.getByRole('menuitem', { name: 'View details' }).click();
-      await page
-        .getByRole('dialog', { name: 'Payout Details' })
-        .getByRole('button', { name: 'Verify Payout' })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Verify Payout' });
+      const dialog = await openVerifyFromRow(page, row);
       const otp = dialog.getByRole('textbox', { name: /^OTP/ });
       await otp.fill(DEMO_OTP);
       return { submit: dialog.getByRole('button', { name: 'Verify' }), enterIn: otp };

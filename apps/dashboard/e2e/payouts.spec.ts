@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { columnTexts } from './listTable';
+import { openVerifyFromRow } from './moneyActions';
 import { DEMO_OTP, isCall, openSignedIn, setFaults, signInWithOtp, slowCall } from './support';
 
 const TRANSFERS = '/dashboard/payout/transfer';
@@ -280,13 +281,7 @@ test('a batch the payouts list does not give is read among those awaiting verifi
     timeout: PAGE_LOAD,
   });
   const row = table.getByRole('row').filter({ hasText: 'Awaiting Verification' }).first();
-  await row.getByRole('button', { name: /^Actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'View details' }).click();
-  await page
-    .getByRole('dialog', { name: 'Payout Details' })
-    .getByRole('button', { name: 'Verify Payout' })
-    .click();
-  const otp = page.getByRole('dialog', { name: 'Verify Payout' });
+  const otp = await openVerifyFromRow(page, row);
   const approved = otp.getByRole('region', { name: /^(What you approve|Payout 1 of \d+)$/ });
   const labels = ['Recipient', 'Account number', 'Amount'];
   await expect(valueIn(approved, 'Recipient')).not.toBeEmpty();
