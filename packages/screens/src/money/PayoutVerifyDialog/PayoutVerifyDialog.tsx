@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, DescriptionList, Modal, money } from '@merchant/ui';
+import { Banner, Button, DescriptionList, ErrorState, Modal, money } from '@merchant/ui';
 import { FormTextField } from '../../forms/fields';
 import { useSubmitOnce } from '../../forms/useSubmitOnce';
 import type { RemoteData, SubmitState } from '../../types';
@@ -49,17 +49,12 @@ function ApprovalLines({ lines }: { lines: PayoutVerifyDialogProps['lines'] }) {
   if (lines.status === 'loading') return <p>Loading the payouts of this batch…</p>;
   if (lines.status === 'error')
     return (
-      <Banner
-        tone="red"
+      <ErrorState
         title="The payouts of this batch could not be loaded."
-        action={
-          <Button size="sm" variant="secondary" onClick={lines.onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {lines.message}
-      </Banner>
+        message={lines.message}
+        onRetry={lines.onRetry}
+        retryLabel="Retry"
+      />
     );
   return lines.data.map((line, index, all) => (
     <DescriptionList
