@@ -34,7 +34,7 @@ const SHELL = [
   source('apps/dashboard/src/session/displayCurrency'),
   source('apps/dashboard/src/routes/shell/dashboard-layout/'),
   source(
-    'apps/dashboard/src/app/(lazyDialog|useUrlDialog|backLink|toRemoteData|exportFile|submitState)',
+    'apps/dashboard/src/app/(lazyDialog|useUrlDialog|backLink|toRemoteData|exportFile|submitState|useActiveBusinessId)',
   ),
 ];
 const KITS = {
@@ -52,7 +52,7 @@ const KITS = {
     source('packages/screens/src/forms/RemoteView/'),
     source('packages/screens/src/kyc/components/KycForm\\.styles'),
     source('packages/screens/src/((kyc|access)/messages|forms/zodMessages)\\.ts$'),
-    source('apps/dashboard/src/app/(useLeaveGuard|useFormDraft|useActiveBusinessId)'),
+    source('apps/dashboard/src/app/(useLeaveGuard|useFormDraft)'),
     source('apps/dashboard/src/routes/onboarding/useOnboardingForm'),
     source('apps/dashboard/src/routes/kyc/shared/'),
   ],

@@ -129,7 +129,12 @@ export type { LoadingRegionProps } from './components/LoadingRegion';
 export { Skeleton } from './components/Skeleton';
 export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
 export { ListHeader } from './components/ListHeader';
-export type { ListHeaderProps, ListExportFormat, ListPrimaryAction } from './components/ListHeader';
+export type {
+  ExportColumns,
+  ListHeaderProps,
+  ListExportFormat,
+  ListPrimaryAction,
+} from './components/ListHeader';
 export { Tabs } from './components/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs';
 export { NotificationBell } from './components/NotificationBell';

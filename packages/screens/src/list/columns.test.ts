@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListColumn } from './columns';
 import {
   amountColumn,
+  chooseColumns,
   columnDetails,
   dateColumn,
   referenceColumn,
@@ -63,6 +64,22 @@ const payment: Payment = {
 };
 const blank: Payment = { id: 'p2', amount: 0, reference: ' ' };
 const statusMap = defineStatusMap({ InActive: { label: 'Inactive', tone: 'red' } });
+
+describe('the columns a merchant chose', () => {
+  const [amount, image] = columns;
+  it('are the spec’s columns while none were chosen', () => {
+    expect(chooseColumns(columns, null)).toBe(columns);
+  });
+
+  it('show the chosen ones in the chosen order, skipping ids the list no longer has', () => {
+    expect(chooseColumns(columns, ['image', 'gone', 'amount'])).toEqual([image, amount]);
+    expect(chooseColumns(columns, ['amount'])).toEqual([amount]);
+  });
+
+  it('fall back to the spec’s columns when the choice names none of them', () => {
+    expect(chooseColumns(columns, ['gone'])).toBe(columns);
+  });
+});
 
 describe('column builders', () => {
   it('date: a sortable date column in the list’s pattern, N/A when missing', () => {

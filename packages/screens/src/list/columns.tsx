@@ -154,3 +154,17 @@ export function columnDetails<Row>(columns: readonly ListColumn<Row>[], row: Row
     value: column.cell ? column.cell(row) : column.text(row),
   }));
 }
+
+/**
+ * The columns a merchant chose to show, in their order: `shown` lists column ids (ids no longer
+ * in `columns` are skipped). Null, or a choice that names no column, keeps the spec's columns.
+ */
+export function chooseColumns<Row>(
+  columns: readonly ListColumn<Row>[],
+  shown: readonly string[] | null,
+): readonly ListColumn<Row>[] {
+  if (!shown) return columns;
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const chosen = shown.flatMap((id) => byId.get(id) ?? []);
+  return chosen.length > 0 ? chosen : columns;
+}

@@ -15,3 +15,5 @@ export {
 } from './columns';
 export type { ListColumn } from './columns';
 export type { ListData } from './types';
+export { chooseColumns } from './columns';
+export type { ListViews } from './views/types';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isApiError, merchantMessage, useApiQuery, type QueryKey } from '@merchant/api';
 import {
+  chooseColumns,
   filtersToQuery,
   toExportColumns,
   type FilterDefinition,
@@ -10,10 +11,11 @@ import {
   type ListData,
   type SubmitState,
 } from '@merchant/screens';
-import { useToast, type ListExportFormat } from '@merchant/ui';
+import { useToast, type ExportColumns, type ListExportFormat } from '@merchant/ui';
 import { exportFile } from '../exportFile';
 import { toRemoteData } from '../toRemoteData';
 import { useListUrlState } from './useListUrlState';
+import { useListViews } from './useListViews';
 
 /** A URL dialog as `rowFor` reads it (see useUrlDialog). */
 interface OpenedDialog<Row> {
@@ -45,7 +47,7 @@ export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends
   source: ListSource<Row, FilterQuery<Fields> & Extra>;
   /** Query fields that are not filters of the panel, e.g. the display currency. */
   extraQuery?: Extra;
-  /** The columns, for the export (the same ones the table shows). */
+  /** The spec's columns, for the export (the same ones the table shows). */
   columns: readonly ListColumn<Row>[];
   /** Name of the exported file, without extension. */
   fileName: string;
@@ -59,7 +61,8 @@ export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends
 }
 
 /**
- * One hook from the URL to a list screen's props. Filters, sort and page live in the URL. A
+ * One hook from the URL to a list screen's props. Filters, sort, columns and page live in the
+ * URL, and saved views hold them under a name (useListViews). A
  * server-paged list fetches one page at a time until the user sorts; a sort fetches every
  * matching row once and the table orders them all (ADR 007). The rows on screen stay visible,
  * marked as refreshing, while the next ones load. The export writes every matching row with
@@ -76,6 +79,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
 }: ListPageOptions<Row, Fields, Extra>) {
   const toast = useToast();
   const url = useListUrlState(definition, pageSize);
+  const views = useListViews(url);
   const [exportState, setExportState] = useState<SubmitState>('idle');
   const query = {
     ...filtersToQuery(definition, url.filters),
@@ -107,7 +111,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   // A failed request shows its error even when older rows are cached: they match other filters.
   const data = toRemoteData(rows, undefined, { errorWins: true });
 
-  const onExport = async (format: ListExportFormat) => {
+  const onExport = async (format: ListExportFormat, scope: ExportColumns) => {
     setExportState('pending');
     try {
       const all =
@@ -118,7 +122,8 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
             : rows.data?.complete
               ? rows.data.rows
               : await source.all(query);
-      await exportFile({ rows: all, fileName, format, columns: toExportColumns(columns) });
+      const written = scope === 'shown' ? chooseColumns(columns, url.columns) : columns;
+      await exportFile({ rows: all, fileName, format, columns: toExportColumns(written) });
       setExportState('success');
     } catch (error) {
       setExportState('error');
@@ -169,8 +174,9 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
       onSortChange: url.setSort,
       pagination: url.pagination,
       onPaginationChange: url.setPagination,
-      onExport: (format: ListExportFormat) => void onExport(format),
+      onExport: (format: ListExportFormat, scope: ExportColumns) => void onExport(format, scope),
       exportState,
+      views,
       ...selectionProps,
     },
   };

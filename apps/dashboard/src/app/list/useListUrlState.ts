@@ -11,18 +11,13 @@ import {
   type ListSort,
 } from '@merchant/screens';
 import { PAGE_PARAM as PAGE, SIZE_PARAM as SIZE, readPagination } from './pagination';
-
-const SORT = 'sort';
-
-function readSort(params: URLSearchParams): ListSort | null {
-  const [columnId, direction] = (params.get(SORT) ?? '').split('.');
-  return columnId && (direction === 'asc' || direction === 'desc') ? { columnId, direction } : null;
-}
+import { COLUMNS_PARAM, SORT_PARAM, namesView, viewSearch, withView } from './viewParams';
 
 /**
- * Filters, sort and page of a list live in the URL, never in component state: a view can be
- * shared and reloaded, and Back undoes a filter. The filter's params derive from its definition.
- * Every change pushes a history entry; a filter or sort change returns to the first page.
+ * Filters, sort, columns and page of a list live in the URL, never in component state: a view
+ * can be shared and reloaded, and Back undoes a filter. The filter's params derive from its
+ * definition. Every change pushes a history entry; a filter or sort change returns to the first
+ * page.
  */
 export function useListUrlState<Fields extends FilterFields>(
   definition: FilterDefinition<Fields>,
@@ -33,18 +28,18 @@ export function useListUrlState<Fields extends FilterFields>(
   // where the page's back link returns to (backLink.ts).
   const { state } = useLocation();
   const filters = useMemo(() => filtersFromParams(definition, params), [definition, params]);
-  const sort = readSort(params);
+  const sort = SORT_PARAM.read(params);
+  const columns = COLUMNS_PARAM.read(params);
   const pagination = readPagination(params, defaultPageSize);
 
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) => {
+    (change: (next: URLSearchParams) => URLSearchParams | void, replace = false) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          change(next);
-          return next;
+          return change(next) ?? next;
         },
-        { state },
+        { state, replace },
       );
     },
     [setParams, state],
@@ -53,7 +48,17 @@ export function useListUrlState<Fields extends FilterFields>(
   return {
     filters,
     sort,
+    columns,
     pagination,
+    /** The view the URL shows, as viewParams' canonical search. */
+    view: viewSearch(definition, params),
+    /** Whether the URL names a filter, a sort or columns (else the list opens its default view). */
+    namesView: namesView(definition, params),
+    /** Shows a saved view's params; `replace` when it opens as the list's default. */
+    showView: (search: string, replace = false) =>
+      update((current) => withView(definition, current, search), replace),
+    setColumns: (next: readonly string[] | null) =>
+      update((search) => COLUMNS_PARAM.write(search, next)),
     setFilters: (next: FilterValues<Fields>) =>
       update((search) => {
         for (const key of filterParamKeys(definition)) search.delete(key);
@@ -63,9 +68,9 @@ export function useListUrlState<Fields extends FilterFields>(
       }),
     setSort: (next: ListSort | null) =>
       update((search) => {
-        if (next) search.set(SORT, `${next.columnId}.${next.direction}`);
-        else search.delete(SORT);
-        search.delete(PAGE);
+        const sorted = SORT_PARAM.write(search, next);
+        sorted.delete(PAGE);
+        return sorted;
       }),
     setPagination: (next: ListPage) =>
       update((search) => {

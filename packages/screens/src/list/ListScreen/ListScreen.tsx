@@ -1,19 +1,27 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import {
   Button,
   DataTable,
   ListHeader,
   Spinner,
+  type ExportColumns,
   type ListExportFormat,
   type ListPrimaryAction,
   type RowActionsRenderer,
 } from '@merchant/ui';
 import type { ListPaginationProps, ListSortProps, RemoteData, SubmitState } from '../../types';
-import { toTableColumns, type ListColumn } from '../columns';
+import { chooseColumns, toTableColumns, type ListColumn } from '../columns';
 import type { FilterDefinition, FilterFields, FilterValues } from '../filterDefinition';
 import { ListFilter } from '../ListFilter';
 import type { ListData } from '../types';
+import type { ListViews } from '../views/types';
+import { ViewMenu } from '../views/ViewMenu';
 import { ListNote, ListRoot, TableArea } from './ListScreen.styles';
+
+// The saved views' tabs load with the first saved view, not with every list.
+const ViewTabs = lazy(() =>
+  import('../views/ViewTabs').then((module) => ({ default: module.ViewTabs })),
+);
 
 /** Beyond this many columns a list's table is dense, so its figures fit beside the open sidebar. */
 const DENSE_ABOVE = 6;
@@ -49,8 +57,11 @@ export interface ListScreenProps<Row, Fields extends FilterFields = FilterFields
   emptyText: string;
   /** The filter dropdown; omit for a list with no filter. */
   filter?: ListScreenFilter<Fields>;
-  /** Adds the export menu ('.csv', '.xls'): the app exports every matching row. */
-  onExport?: (format: ListExportFormat) => void;
+  /**
+   * Adds the export menu ('.csv', '.xls'): the app exports every matching row, with the columns
+   * shown or all the list's columns.
+   */
+  onExport?: (format: ListExportFormat, columns: ExportColumns) => void;
   /** Progress of the export; 'pending' disables the menu. */
   exportState?: SubmitState;
   /** The row menu (the spec's 'Action' column). */
@@ -72,6 +83,8 @@ export interface ListScreenProps<Row, Fields extends FilterFields = FilterFields
   onSelectionChange?: (ids: string[]) => void;
   /** The current time, for the date presets; the real clock by default (pass one in stories). */
   now?: () => Date;
+  /** Saved views as tabs and the column choice, behind a 'View' menu; omit for neither. */
+  views?: ListViews;
 }
 
 /** What the app's list hook (useListPage) hands a list screen: data, URL state and export. */
@@ -89,6 +102,7 @@ export type ListViewProps<Row, Fields extends FilterFields = FilterFields> = Pic
   | 'selection'
   | 'onSelectionChange'
   | 'now'
+  | 'views'
 >;
 
 /**
@@ -120,11 +134,42 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
   pagination,
   onPaginationChange,
   now = realNow,
+  views,
 }: ListScreenProps<Row, Fields>) {
-  const tableColumns = useMemo(() => toTableColumns(columns), [columns]);
+  // Keyed by the ids' text, so the table's columns stay the same array while the choice does.
+  const shownKey = views?.shownColumns?.join(',') ?? null;
+  const shown = useMemo(
+    () => chooseColumns(columns, shownKey === null ? null : shownKey.split(',')),
+    [columns, shownKey],
+  );
+  const tableColumns = useMemo(() => toTableColumns(shown), [shown]);
   const ready = data.status === 'ready' ? data.data : null;
   const exporting = exportState === 'pending';
   const complete = ready?.complete ?? false;
+  const table = (
+    <TableArea $stale={refreshing} aria-busy={refreshing || undefined}>
+      <DataTable<Row>
+        label={title}
+        columns={tableColumns}
+        data={ready?.rows ?? []}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        loading={data.status === 'loading'}
+        error={data.status === 'error' ? { message: data.message, onRetry: data.onRetry } : null}
+        emptyText={emptyText}
+        sort={sort}
+        onSortChange={onSortChange}
+        {...(complete
+          ? { pageSize: pagination.pageSize, page: pagination }
+          : { pagination: { ...pagination, total: ready?.total ?? 0 } })}
+        onPaginationChange={onPaginationChange}
+        selection={selection}
+        onSelectionChange={onSelectionChange}
+        rowActions={rowActions}
+        density={shown.length > DENSE_ABOVE ? 'compact' : 'regular'}
+      />
+    </TableArea>
+  );
   return (
     <ListRoot>
       <ListHeader
@@ -143,7 +188,17 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
         }
         onExport={onExport}
         exportDisabled={exporting || !ready || ready.total === 0}
-        actions={actions}
+        exportColumnChoice={shown !== columns}
+        actions={
+          views ? (
+            <>
+              <ViewMenu views={views} columns={columns} />
+              {actions}
+            </>
+          ) : (
+            actions
+          )
+        }
         primaryAction={primaryAction}
       />
       <ListNote>
@@ -162,28 +217,15 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
         {refreshing && <Spinner size={14} label="Updating the list" />}
       </ListNote>
       {children}
-      <TableArea $stale={refreshing} aria-busy={refreshing || undefined}>
-        <DataTable<Row>
-          label={title}
-          columns={tableColumns}
-          data={ready?.rows ?? []}
-          getRowId={getRowId}
-          getRowLabel={getRowLabel}
-          loading={data.status === 'loading'}
-          error={data.status === 'error' ? { message: data.message, onRetry: data.onRetry } : null}
-          emptyText={emptyText}
-          sort={sort}
-          onSortChange={onSortChange}
-          {...(complete
-            ? { pageSize: pagination.pageSize, page: pagination }
-            : { pagination: { ...pagination, total: ready?.total ?? 0 } })}
-          onPaginationChange={onPaginationChange}
-          selection={selection}
-          onSelectionChange={onSelectionChange}
-          rowActions={rowActions}
-          density={columns.length > DENSE_ABOVE ? 'compact' : 'regular'}
-        />
-      </TableArea>
+      {views && views.saved.length > 0 ? (
+        <Suspense fallback={table}>
+          <ViewTabs views={views} title={title}>
+            {table}
+          </ViewTabs>
+        </Suspense>
+      ) : (
+        table
+      )}
     </ListRoot>
   );
 }

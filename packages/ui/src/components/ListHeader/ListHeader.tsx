@@ -23,6 +23,8 @@ export interface ListPrimaryAction {
 const LIST_EXPORT_FORMATS = ['csv', 'xls'] as const;
 /** A file type a list exports to. */
 export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
+/** Which columns an export writes: those the table shows, or every column of the list. */
+export type ExportColumns = 'shown' | 'all';
 
 export interface ListHeaderProps<Format extends ExportFormat = ListExportFormat> {
   /** The list's name, e.g. 'Transactions'. */
@@ -33,8 +35,13 @@ export interface ListHeaderProps<Format extends ExportFormat = ListExportFormat>
   headingLevel?: 1 | 2 | 3;
   /** The filter dropdown (a FilterPanel). */
   filter?: ReactNode;
-  /** Adds the export menu; called with the chosen format. */
-  onExport?: (format: Format) => void;
+  /** Adds the export menu; called with the chosen format and columns. */
+  onExport?: (format: Format, columns: ExportColumns) => void;
+  /**
+   * Offers each format twice, for the columns shown and for all the list's columns: for a list
+   * whose columns the merchant chose. Without it the menu offers the formats alone.
+   */
+  exportColumnChoice?: boolean;
   /** Formats the export menu offers, in order; pass them when offering more than .csv and .xls. */
   exportFormats?: readonly Format[];
   /** Disables the export menu, e.g. while an export is being built or the list is empty. */
@@ -55,6 +62,7 @@ export function ListHeader<Format extends ExportFormat = ListExportFormat>({
   // The default offers 'csv' and 'xls'; a caller whose Format leaves one out passes exportFormats.
   exportFormats = LIST_EXPORT_FORMATS as unknown as readonly Format[],
   exportDisabled = false,
+  exportColumnChoice = false,
   actions,
   primaryAction,
 }: ListHeaderProps<Format>) {
@@ -77,10 +85,19 @@ export function ListHeader<Format extends ExportFormat = ListExportFormat>({
             label="Export"
             icon={<DownloadIcon size={16} />}
             disabled={exportDisabled}
-            items={exportFormats.map((format) => ({
-              label: `.${format}`,
-              onSelect: () => onExport(format),
-            }))}
+            items={
+              exportColumnChoice
+                ? (['shown', 'all'] as const).flatMap((columns) =>
+                    exportFormats.map((format) => ({
+                      label: `.${format} (${columns} columns)`,
+                      onSelect: () => onExport(format, columns),
+                    })),
+                  )
+                : exportFormats.map((format) => ({
+                    label: `.${format}`,
+                    onSelect: () => onExport(format, 'shown'),
+                  }))
+            }
           />
         )}
         {actions}

@@ -1,2 +1,7 @@
 export { ListHeader } from './ListHeader';
-export type { ListHeaderProps, ListExportFormat, ListPrimaryAction } from './ListHeader';
+export type {
+  ExportColumns,
+  ListHeaderProps,
+  ListExportFormat,
+  ListPrimaryAction,
+} from './ListHeader';

@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ListViews } from '@merchant/screens';
+import { useActiveBusinessId } from '../useActiveBusinessId';
+import type { useListUrlState } from './useListUrlState';
+import {
+  parseViews,
+  subscribeToViews,
+  viewsSnapshot,
+  writeViews,
+  type StoredViews,
+} from './viewStorage';
+
+/**
+ * A list's saved views and column choice, from the URL (what the list shows) and the browser's
+ * storage (the views saved for this login, business and page). Opened with no filter, sort or
+ * columns in its URL, the list shows its default view in place of its own defaults, once.
+ */
+export function useListViews(
+  url: Pick<
+    ReturnType<typeof useListUrlState>,
+    'view' | 'namesView' | 'showView' | 'columns' | 'setColumns'
+  >,
+): ListViews {
+  // A list is its page's address: a customer's transactions keep views of their own.
+  const { pathname: list } = useLocation();
+  const business = useActiveBusinessId();
+  const slot = useMemo(() => ({ list, business }), [list, business]);
+  const snapshot = useSyncExternalStore(subscribeToViews, () => viewsSnapshot(slot));
+  const stored = useMemo(() => parseViews(snapshot), [snapshot]);
+  const save = (next: StoredViews) => writeViews(slot, next);
+
+  // Waits for the business (its views are not known before), then decides once: a later visit
+  // to the bare URL (the 'Standard' tab) shows the list's own defaults.
+  const decided = useRef(false);
+  const defaultView = stored.views.find((view) => view.id === stored.defaultId);
+  const { namesView, showView } = url;
+  useEffect(() => {
+    if (decided.current || business === '') return;
+    decided.current = true;
+    if (defaultView && !namesView) showView(defaultView.search, true);
+  }, [business, defaultView, namesView, showView]);
+
+  const shown = stored.views.find((view) => view.search === url.view);
+  return {
+    saved: stored.views.map(({ id, name }) => ({ id, name })),
+    showing: shown ? { saved: shown.id } : url.view === '' ? 'standard' : 'unsaved',
+    defaultId: stored.defaultId,
+    shownColumns: url.columns,
+    onSelect: (id) => showView(stored.views.find((view) => view.id === id)?.search ?? ''),
+    onSave: (name) =>
+      save({
+        ...stored,
+        views: [...stored.views, { id: crypto.randomUUID(), name, search: url.view }],
+      }),
+    onRename: (id, name) =>
+      save({
+        ...stored,
+        views: stored.views.map((view) => (view.id === id ? { ...view, name } : view)),
+      }),
+    onDelete: (id) =>
+      save({
+        views: stored.views.filter((view) => view.id !== id),
+        defaultId: stored.defaultId === id ? null : stored.defaultId,
+      }),
+    onSetDefault: (id) => save({ ...stored, defaultId: id }),
+    onColumnsChange: url.setColumns,
+  };
+}
