@@ -165,7 +165,7 @@ export const Export: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Export/ }));
     await userEvent.click(await page().findByRole('menuitem', { name: '.csv' }));
-    await expect(args.onExport).toHaveBeenCalledWith('csv');
+    await expect(args.onExport).toHaveBeenCalledWith('csv', 'shown');
   },
 };
 

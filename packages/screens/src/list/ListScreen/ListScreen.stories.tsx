@@ -105,7 +105,7 @@ export const ExportCsv: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
     await userEvent.click(within(document.body).getByRole('menuitem', { name: '.csv' }));
-    await expect(args.onExport).toHaveBeenCalledWith('csv');
+    await expect(args.onExport).toHaveBeenCalledWith('csv', 'shown');
   },
 };
 

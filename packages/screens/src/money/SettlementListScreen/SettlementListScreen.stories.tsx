@@ -54,7 +54,7 @@ export const Export: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /export/i }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: /csv/i }));
-    await expect(args.onExport).toHaveBeenCalledWith('csv');
+    await expect(args.onExport).toHaveBeenCalledWith('csv', 'shown');
   },
 };
 

@@ -366,7 +366,7 @@ export const Export: Story = {
 
     await userEvent.click(page().getByRole('menuitem', { name: '.csv' }));
 
-    await expect(args.onExport).toHaveBeenCalledWith('csv');
+    await expect(args.onExport).toHaveBeenCalledWith('csv', 'shown');
   },
 };
 

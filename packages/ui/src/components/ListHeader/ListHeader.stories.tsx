@@ -35,7 +35,7 @@ export const ExportCsv: Story = {
 
     await userEvent.click(within(menu).getByRole('menuitem', { name: '.csv' }));
 
-    await expect(args.onExport).toHaveBeenCalledWith('csv');
+    await expect(args.onExport).toHaveBeenCalledWith('csv', 'shown');
   },
 };
 
@@ -46,7 +46,30 @@ export const ExportXls: Story = {
 
     await userEvent.click(within(menu).getByRole('menuitem', { name: '.xls' }));
 
-    await expect(args.onExport).toHaveBeenCalledWith('xls');
+    await expect(args.onExport).toHaveBeenCalledWith('xls', 'shown');
+  },
+};
+
+/** A list whose columns were chosen: each format for the shown columns or all of them. */
+export const ExportColumnChoice: Story = {
+  args: { exportColumnChoice: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+    const menu = await page().findByRole('menu', { name: 'Export' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '.csv (shown columns)',
+      '.xls (shown columns)',
+      '.csv (all columns)',
+      '.xls (all columns)',
+    ]);
+
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '.csv (all columns)' }));
+
+    await expect(args.onExport).toHaveBeenCalledWith('csv', 'all');
   },
 };
 
