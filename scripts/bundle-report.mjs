@@ -75,6 +75,13 @@ const TABLE_PAGE_TARGET = { gzip: 170 * KiB, requests: 20 };
  * paint is the form itself, so its kit loads before it (ADR 011, eighteenth update).
  */
 const ABOVE_TARGET = new Set(['newInvoice', 'newProduct']);
+/**
+ * A table page whose budget moved past the aim by what it had to carry: Transfers stood 32 bytes
+ * under the aim when every list gained saved views and the column choice (the 'View' menu and
+ * the views' URL and storage code, 1,586 bytes gzip before first render; the tabs and dialogs
+ * load on use). It still counts as missing the aim.
+ */
+const MOVED_BUDGETS = { transfers: { gzip: 172 * KiB, requests: 20 } };
 
 const entry = entryKey('index.html');
 // The dashboard's layout is part of the shell's file (apps/dashboard/chunking.ts), which every
@@ -106,7 +113,7 @@ const routes = [
   ...tablePages().map(({ id, module }) => ({
     name: id,
     keys: [entry, layout, entryKey(`src/routes/${module}/index.ts`)],
-    budget: ABOVE_TARGET.has(id) ? { gzip: 200 * KiB } : TABLE_PAGE_TARGET,
+    budget: ABOVE_TARGET.has(id) ? { gzip: 200 * KiB } : (MOVED_BUDGETS[id] ?? TABLE_PAGE_TARGET),
     target: TABLE_PAGE_TARGET,
   })),
 ];
