@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseCsv } from './csv';
 import { expectColumnAll, listTable } from './listTable';
-import { openSignedIn, signInDirect } from './support';
+import { isCall, openSignedIn, signInDirect } from './support';
 
 const TRANSACTIONS = '/dashboard/business/transactions';
 const CUSTOMERS = '/dashboard/business/customers';
+const ORDERS = '/subsidiary/dashboard/fetch/orders';
 /** The spec's columns of the transactions list, in its order. */
 const TRANSACTION_COLUMNS = [
   'Date',
@@ -87,10 +88,17 @@ test('a saved view and a hidden column on Transactions survive a reload and a si
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await signInDirect(page);
+  const statusesAsked: string[] = [];
+  page.on('request', (request) => {
+    if (isCall('GET', ORDERS)(request))
+      statusesAsked.push(new URL(request.url()).searchParams.get('status') ?? 'any');
+  });
   await page.goto(TRANSACTIONS);
   await expect(page).toHaveURL(/[?&]status=Failed(&|$)/);
   await expect(tab(page, 'Failed payments (default)')).toHaveAttribute('aria-selected', 'true');
   await expectColumnAll(table, 'Status', 'Failed');
+  // The default view opens in place of the list's own defaults, which are never loaded.
+  expect(new Set(statusesAsked)).toEqual(new Set(['Failed']));
   expect(await headers(table)).not.toContain('Email');
 
   await chooseColumns(page, { reset: true });

@@ -79,7 +79,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
 }: ListPageOptions<Row, Fields, Extra>) {
   const toast = useToast();
   const url = useListUrlState(definition, pageSize);
-  const views = useListViews(url);
+  const { views, opening } = useListViews(url);
   const [exportState, setExportState] = useState<SubmitState>('idle');
   const query = {
     ...filtersToQuery(definition, url.filters),
@@ -96,8 +96,13 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   const selectedRows = picked.filterKey === filterKey ? picked.rows : [];
   const paged = source.page !== undefined && url.sort === null;
 
+  // No load while the default view is about to replace the list's own defaults.
   const rows = useApiQuery<ListData<Row>>(
-    source.keys.list(paged ? { ...query, page: pageIndex + 1, limit } : { ...query, all: true }),
+    opening
+      ? null
+      : source.keys.list(
+          paged ? { ...query, page: pageIndex + 1, limit } : { ...query, all: true },
+        ),
     async () => {
       if (paged && source.page) {
         const page = await source.page(query, pageIndex + 1, limit);

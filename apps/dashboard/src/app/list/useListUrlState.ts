@@ -45,6 +45,12 @@ export function useListUrlState<Fields extends FilterFields>(
     [setParams, state],
   );
 
+  const showView = useCallback(
+    (search: string, replace = false) =>
+      update((current) => withView(definition, current, search), replace),
+    [definition, update],
+  );
+
   return {
     filters,
     sort,
@@ -55,8 +61,7 @@ export function useListUrlState<Fields extends FilterFields>(
     /** Whether the URL names a filter, a sort or columns (else the list opens its default view). */
     namesView: namesView(definition, params),
     /** Shows a saved view's params; `replace` when it opens as the list's default. */
-    showView: (search: string, replace = false) =>
-      update((current) => withView(definition, current, search), replace),
+    showView,
     setColumns: (next: readonly string[] | null) =>
       update((search) => COLUMNS_PARAM.write(search, next)),
     setFilters: (next: FilterValues<Fields>) =>

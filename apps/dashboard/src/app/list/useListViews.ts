@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ListViews } from '@merchant/screens';
 import { useActiveBusinessId } from '../useActiveBusinessId';
@@ -14,14 +14,15 @@ import {
 /**
  * A list's saved views and column choice, from the URL (what the list shows) and the browser's
  * storage (the views saved for this login, business and page). Opened with no filter, sort or
- * columns in its URL, the list shows its default view in place of its own defaults, once.
+ * columns in its URL, the list shows its default view in place of its own defaults, once;
+ * `opening` is true until the URL names it, so the list does not load its own defaults first.
  */
 export function useListViews(
   url: Pick<
     ReturnType<typeof useListUrlState>,
     'view' | 'namesView' | 'showView' | 'columns' | 'setColumns'
   >,
-): ListViews {
+): { views: ListViews; opening: boolean } {
   // A list is its page's address: a customer's transactions keep views of their own.
   const { pathname: list } = useLocation();
   const business = useActiveBusinessId();
@@ -31,18 +32,19 @@ export function useListViews(
   const save = (next: StoredViews) => writeViews(slot, next);
 
   // Waits for the business (its views are not known before), then decides once: a later visit
-  // to the bare URL (the 'Standard' tab) shows the list's own defaults.
-  const decided = useRef(false);
+  // to the bare address (the 'Standard' tab) shows the list's own defaults.
+  const [decided, setDecided] = useState(false);
   const defaultView = stored.views.find((view) => view.id === stored.defaultId);
   const { namesView, showView } = url;
+  const opening = !decided && business !== '' && defaultView !== undefined && !namesView;
+  // Adjusted while rendering: once there is nothing (left) to open, the decision is made.
+  if (!decided && business !== '' && !opening) setDecided(true);
   useEffect(() => {
-    if (decided.current || business === '') return;
-    decided.current = true;
-    if (defaultView && !namesView) showView(defaultView.search, true);
-  }, [business, defaultView, namesView, showView]);
+    if (opening && defaultView) showView(defaultView.search, true);
+  }, [opening, defaultView, showView]);
 
   const shown = stored.views.find((view) => view.search === url.view);
-  return {
+  const views: ListViews = {
     saved: stored.views.map(({ id, name }) => ({ id, name })),
     showing: shown ? { saved: shown.id } : url.view === '' ? 'standard' : 'unsaved',
     defaultId: stored.defaultId,
@@ -66,4 +68,5 @@ export function useListViews(
     onSetDefault: (id) => save({ ...stored, defaultId: id }),
     onColumnsChange: url.setColumns,
   };
+  return { views, opening };
 }
