@@ -206,6 +206,36 @@ export const ColumnPicker: Story = {
   },
 };
 
+/** The picker as it opens on hidden and reordered columns: the shown ones first, in order. */
+export const ColumnPickerOpen: Story = {
+  args: { views: views({ shownColumns: ['amount', 'status'] }) },
+  play: async ({ canvasElement }) => {
+    await chooseInMenu(canvasElement, 'Choose columns');
+    const dialog = await page().findByRole('dialog', { name: 'Choose columns' });
+    const rows = within(dialog)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    await expect(rows).toEqual(['Amount', 'Status', 'Date', 'Reference']);
+    await expect(within(dialog).getByRole('checkbox', { name: 'Date' })).not.toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: 'Move Amount up' })).toBeDisabled();
+  },
+};
+
+/** A name another view has is refused, in the dialog, with what was typed kept. */
+export const ViewNameTaken: Story = {
+  args: { views: views({ saved: SAVED, showing: 'unsaved' }) },
+  play: async ({ canvasElement, args }) => {
+    await within(canvasElement).findByRole('tablist');
+    await chooseInMenu(canvasElement, 'Save as a new view');
+    const dialog = await page().findByRole('dialog', { name: 'Save view' });
+    await userEvent.type(within(dialog).getByLabelText(/View name/), 'Largest First');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
+    await expect(await within(dialog).findByText(viewNameMessages.taken)).toBeVisible();
+    await expect(within(dialog).getByLabelText(/View name/)).toHaveValue('Largest First');
+    await expect(args.views?.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** Reset brings the spec's columns back; a choice of none is refused. */
 export const ColumnPickerReset: Story = {
   args: { views: views({ shownColumns: ['status', 'amount'] }) },
