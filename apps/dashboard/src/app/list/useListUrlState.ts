@@ -11,7 +11,7 @@ import {
   type ListSort,
 } from '@merchant/screens';
 import { PAGE_PARAM as PAGE, SIZE_PARAM as SIZE, readPagination } from './pagination';
-import { COLUMNS_PARAM, SORT_PARAM, namesView, viewSearch, withView } from './viewParams';
+import { COLUMNS_PARAM, SORT_PARAM, viewSearch, withView } from './viewParams';
 
 /**
  * Filters, sort, columns and page of a list live in the URL, never in component state: a view
@@ -56,10 +56,8 @@ export function useListUrlState<Fields extends FilterFields>(
     sort,
     columns,
     pagination,
-    /** The view the URL shows, as viewParams' canonical search. */
+    /** The view the URL shows, as viewParams' canonical search ('' for the list's defaults). */
     view: viewSearch(definition, params),
-    /** Whether the URL names a filter, a sort or columns (else the list opens its default view). */
-    namesView: namesView(definition, params),
     /** Shows a saved view's params; `replace` when it opens as the list's default. */
     showView,
     setColumns: (next: readonly string[] | null) =>

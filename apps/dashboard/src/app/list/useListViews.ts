@@ -13,15 +13,12 @@ import {
 
 /**
  * A list's saved views and column choice, from the URL (what the list shows) and the browser's
- * storage (the views saved for this login, business and page). Opened with no filter, sort or
- * columns in its URL, the list shows its default view in place of its own defaults, once;
+ * storage (the views saved for this login, business and page). Opened on its own defaults (no
+ * filter, sort or columns in its URL), the list shows its default view in their place, once;
  * `opening` is true until the URL names it, so the list does not load its own defaults first.
  */
 export function useListViews(
-  url: Pick<
-    ReturnType<typeof useListUrlState>,
-    'view' | 'namesView' | 'showView' | 'columns' | 'setColumns'
-  >,
+  url: Pick<ReturnType<typeof useListUrlState>, 'view' | 'showView' | 'columns' | 'setColumns'>,
 ): { views: ListViews; opening: boolean } {
   // A list is its page's address: a customer's transactions keep views of their own.
   const { pathname: list } = useLocation();
@@ -35,8 +32,8 @@ export function useListViews(
   // to the bare address (the 'Standard' tab) shows the list's own defaults.
   const [decided, setDecided] = useState(false);
   const defaultView = stored.views.find((view) => view.id === stored.defaultId);
-  const { namesView, showView } = url;
-  const opening = !decided && business !== '' && defaultView !== undefined && !namesView;
+  const { showView } = url;
+  const opening = !decided && business !== '' && defaultView !== undefined && url.view === '';
   // Adjusted while rendering: once there is nothing (left) to open, the decision is made.
   if (!decided && business !== '' && !opening) setDecided(true);
   useEffect(() => {
@@ -45,7 +42,7 @@ export function useListViews(
 
   const shown = stored.views.find((view) => view.search === url.view);
   const views: ListViews = {
-    saved: stored.views.map(({ id, name }) => ({ id, name })),
+    saved: stored.views,
     showing: shown ? { saved: shown.id } : url.view === '' ? 'standard' : 'unsaved',
     defaultId: stored.defaultId,
     shownColumns: url.columns,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateRangeFilter, defineFilters, selectFilter, textFilter } from '@merchant/screens';
-import { COLUMNS_PARAM, SORT_PARAM, namesView, viewSearch, withView } from './viewParams';
+import { COLUMNS_PARAM, SORT_PARAM, viewSearch, withView } from './viewParams';
 
 const filters = defineFilters({
   status: selectFilter({
@@ -43,12 +43,5 @@ describe('a view as a URL', () => {
       columns: 'reference,status',
     });
     expect(viewSearch(filters, next)).toBe('reference=PSR9&columns=reference%2Cstatus');
-  });
-
-  it('says whether a URL names a view, so a bare list address opens the default view', () => {
-    expect(namesView(filters, params('page=2&currency=NGN'))).toBe(false);
-    expect(namesView(filters, params('from=2024-01-01'))).toBe(true);
-    expect(namesView(filters, params('sort=amount.asc'))).toBe(true);
-    expect(namesView(filters, params('columns=status'))).toBe(true);
   });
 });

@@ -56,12 +56,3 @@ export function withView(
   for (const [key, value] of new URLSearchParams(search)) next.set(key, value);
   return next;
 }
-
-/** Whether the URL names any part of a view (a filter, a sort or columns). */
-export function namesView(definition: FilterDefinition, params: URLSearchParams): boolean {
-  return (
-    filterParamKeys(definition).some((key) => params.has(key)) ||
-    SORT_PARAM.read(params) !== null ||
-    COLUMNS_PARAM.read(params) !== null
-  );
-}

@@ -14,14 +14,13 @@ import { chooseColumns, toTableColumns, type ListColumn } from '../columns';
 import type { FilterDefinition, FilterFields, FilterValues } from '../filterDefinition';
 import { ListFilter } from '../ListFilter';
 import type { ListData } from '../types';
+import { loadViewTabs } from '../views/loadViewTabs';
 import type { ListViews } from '../views/types';
 import { ViewMenu } from '../views/ViewMenu';
 import { ListNote, ListRoot, TableArea } from './ListScreen.styles';
 
 // The saved views' tabs load with the first saved view, not with every list.
-const ViewTabs = lazy(() =>
-  import('../views/ViewTabs').then((module) => ({ default: module.ViewTabs })),
-);
+const ViewTabs = lazy(async () => ({ default: await loadViewTabs() }));
 
 /** Beyond this many columns a list's table is dense, so its figures fit beside the open sidebar. */
 const DENSE_ABOVE = 6;
@@ -218,7 +217,8 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
       </ListNote>
       {children}
       {views && views.saved.length > 0 ? (
-        <Suspense fallback={table}>
+        // The table waits for its tabs rather than being pushed down by them.
+        <Suspense fallback={null}>
           <ViewTabs views={views} title={title}>
             {table}
           </ViewTabs>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Menu, type MenuItem } from '@merchant/ui';
 import type { PickableColumn } from './ColumnsDialog';
+import { loadViewTabs } from './loadViewTabs';
 import { shownView, type ListViews } from './types';
 import type { ViewDialogName } from './ViewDialog';
 
@@ -26,7 +27,13 @@ export function ViewMenu({ views, columns }: ViewMenuProps) {
   const current = shownView(views);
   const items: MenuItem[] = [
     { label: 'Choose columns', onSelect: () => setDialog('columns') },
-    { label: 'Save as a new view', onSelect: () => setDialog('save') },
+    {
+      label: 'Save as a new view',
+      onSelect: () => {
+        setDialog('save');
+        loadViewTabs().catch(() => undefined);
+      },
+    },
   ];
   if (current) {
     const isDefault = current.id === views.defaultId;
