@@ -62,11 +62,11 @@ export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends
 
 /**
  * One hook from the URL to a list screen's props. Filters, sort, columns and page live in the
- * URL, and saved views hold them under a name (useListViews). A
- * server-paged list fetches one page at a time until the user sorts; a sort fetches every
- * matching row once and the table orders them all (ADR 007). The rows on screen stay visible,
- * marked as refreshing, while the next ones load. The export writes every matching row with
- * the table's own columns, or only the selected rows while some are.
+ * URL, and saved views hold them under a name (useListViews). A server-paged list fetches one
+ * page at a time until the user sorts; a sort fetches every matching row once and the table
+ * orders them all (ADR 007). The rows on screen stay visible,
+ * marked as refreshing, while the next ones load. The export writes every matching row, or only
+ * the selected rows while some are, with the columns shown or all the spec's columns.
  */
 export function useListPage<Row, Fields extends FilterFields, Extra extends object = object>({
   definition,

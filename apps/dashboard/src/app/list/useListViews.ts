@@ -31,7 +31,10 @@ export function useListViews(
   // Waits for the business (its views are not known before), then decides once: a later visit
   // to the bare address (the 'Standard' tab) shows the list's own defaults.
   const [decided, setDecided] = useState(false);
-  const defaultView = stored.views.find((view) => view.id === stored.defaultId);
+  // A default view saved on the list's own defaults has nothing to open.
+  const defaultView = stored.views.find(
+    (view) => view.id === stored.defaultId && view.search !== '',
+  );
   const { showView } = url;
   const opening = !decided && business !== '' && defaultView !== undefined && url.view === '';
   // Adjusted while rendering: once there is nothing (left) to open, the decision is made.
