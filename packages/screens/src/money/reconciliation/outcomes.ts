@@ -1,0 +1,14 @@
+import { defineStatusMap } from '@merchant/ui';
+import { RECONCILIATION_OUTCOMES, type ReconciliationOutcome } from './types';
+
+/** The outcomes' badges: the money arrived as due (green), differs (orange), or not at all (red). */
+export const reconciliationOutcomeMap = defineStatusMap<ReconciliationOutcome>({
+  Matched: 'green',
+  'Paid short': 'orange',
+  'Paid over': 'orange',
+  'Unknown credit': 'orange',
+  Missing: 'red',
+  'Credited twice': 'red',
+});
+
+export { RECONCILIATION_OUTCOMES };
