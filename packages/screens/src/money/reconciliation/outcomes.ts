@@ -1,5 +1,5 @@
 import { defineStatusMap } from '@merchant/ui';
-import { RECONCILIATION_OUTCOMES, type ReconciliationOutcome } from './types';
+import type { ReconciliationOutcome } from './types';
 
 /** The outcomes' badges: the money arrived as due (green), differs (orange), or not at all (red). */
 export const reconciliationOutcomeMap = defineStatusMap<ReconciliationOutcome>({
@@ -10,5 +10,3 @@ export const reconciliationOutcomeMap = defineStatusMap<ReconciliationOutcome>({
   Missing: 'red',
   'Credited twice': 'red',
 });
-
-export { RECONCILIATION_OUTCOMES };

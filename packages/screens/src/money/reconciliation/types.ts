@@ -36,8 +36,7 @@ export interface ReconciliationLine {
 }
 
 /** The columns of a statement the reconciliation reads. */
-export const STATEMENT_ROLES = ['date', 'narration', 'credit', 'debit', 'balance', 'currency'] as const;
-export type StatementRole = (typeof STATEMENT_ROLES)[number];
+export type StatementRole = 'date' | 'narration' | 'credit' | 'debit' | 'balance' | 'currency';
 
 /** Which column of the header holds each role (its index), or null when the statement has none. */
 export type ColumnMapping = Record<StatementRole, number | null>;

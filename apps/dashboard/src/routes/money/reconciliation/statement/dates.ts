@@ -29,7 +29,11 @@ const MONTH_NAME = /^(\d{1,2})[-\s]([a-z]{3})[a-z]*[-\s](\d{4}|\d{2})(?:$|\s)/i;
 function dayOf(year: number, month: number, day: number): number | null {
   const time = Date.UTC(year, month - 1, day);
   const date = new Date(time);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
     return null;
   return time / DAY_MS;
 }
@@ -42,8 +46,7 @@ const fullYear = (text: string) => (text.length === 2 ? 2000 + Number(text) : Nu
  * spreadsheet's date serial.
  */
 export function parseStatementDate(cell: string | number): number | null {
-  if (typeof cell === 'number')
-    return cell >= 1 ? Math.floor(cell) + EXCEL_EPOCH_DAY : null;
+  if (typeof cell === 'number') return cell >= 1 ? Math.floor(cell) + EXCEL_EPOCH_DAY : null;
   const text = cell.trim();
   const iso = ISO.exec(text);
   if (iso) return dayOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));

@@ -35,7 +35,12 @@ describe('findHeader', () => {
   });
 
   it('finds nothing without a date and an amount', () => {
-    expect(findHeader([['Name', 'Email'], ['Ada', 'ada@example.com']])).toBeNull();
+    expect(
+      findHeader([
+        ['Name', 'Email'],
+        ['Ada', 'ada@example.com'],
+      ]),
+    ).toBeNull();
   });
 });
 

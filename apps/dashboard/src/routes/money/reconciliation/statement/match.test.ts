@@ -28,13 +28,23 @@ const settlement = (
 });
 
 function statement(rows: string[][]): StatementLines {
-  const lines = readLines([['Date', 'Narration', 'Debit', 'Credit', 'Balance'], ...rows], 0, MAPPING, 'NGN');
+  const lines = readLines(
+    [['Date', 'Narration', 'Debit', 'Credit', 'Balance'], ...rows],
+    0,
+    MAPPING,
+    'NGN',
+  );
   if ('reason' in lines) throw new Error(lines.reason);
   return lines;
 }
 
 const outcomes = (result: ReturnType<typeof matchStatement>) =>
-  result.lines.map(({ outcome, reference, how, difference }) => ({ outcome, reference, how, difference }));
+  result.lines.map(({ outcome, reference, how, difference }) => ({
+    outcome,
+    reference,
+    how,
+    difference,
+  }));
 
 describe('matchStatement', () => {
   const settlements = [
@@ -61,17 +71,42 @@ describe('matchStatement', () => {
       settlements,
     );
     expect(outcomes(result)).toEqual([
-      { outcome: 'Matched', reference: 'STL-111111111111', how: 'Reference in narration', difference: 0 },
+      {
+        outcome: 'Matched',
+        reference: 'STL-111111111111',
+        how: 'Reference in narration',
+        difference: 0,
+      },
       {
         outcome: 'Credited twice',
         reference: 'STL-111111111111',
         how: 'Reference in narration, already credited on row 3',
         difference: null,
       },
-      { outcome: 'Missing', reference: 'STL-444444444444', how: 'No credit after 3 days', difference: null },
-      { outcome: 'Matched', reference: 'STL-222222222222', how: 'Same amount, 1 day after', difference: 0 },
-      { outcome: 'Paid short', reference: 'STL-333333333333', how: 'Reference in narration', difference: -500 },
-      { outcome: 'Unknown credit', reference: '', how: 'No settlement has its reference or amount', difference: null },
+      {
+        outcome: 'Missing',
+        reference: 'STL-444444444444',
+        how: 'No credit after 3 days',
+        difference: null,
+      },
+      {
+        outcome: 'Matched',
+        reference: 'STL-222222222222',
+        how: 'Same amount, 1 day after',
+        difference: 0,
+      },
+      {
+        outcome: 'Paid short',
+        reference: 'STL-333333333333',
+        how: 'Reference in narration',
+        difference: -500,
+      },
+      {
+        outcome: 'Unknown credit',
+        reference: '',
+        how: 'No settlement has its reference or amount',
+        difference: null,
+      },
     ]);
     expect(result.totals).toEqual([
       { currency: 'NGN', settled: 22_700, received: 27_234, difference: 4_534 },

@@ -13,9 +13,9 @@ export interface SettlementToMatch {
 }
 
 /** How far apart a credit and a settlement of the same amount may be. */
-export const AMOUNT_MATCH_DAYS = 3;
+const AMOUNT_MATCH_DAYS = 3;
 /** A settlement with no credit this many days before the statement's last day is missing. */
-export const MISSING_AFTER_DAYS = 3;
+const MISSING_AFTER_DAYS = 3;
 
 /** The settlements to ask for: those a statement's credits may pay, a few days before it starts. */
 export function settlementRange({ from, to }: Pick<StatementLines, 'from' | 'to'>) {
@@ -74,9 +74,10 @@ function line(
   const settled = settlement && outcome !== 'Credited twice' ? settlement.minor : null;
   const received = credit ? credit.minor : null;
   return {
-    id: settlement && outcome !== 'Credited twice'
-      ? `settlement ${settlement.reference}`
-      : `credit ${credit!.row} ${credit!.day} ${credit!.minor} ${credit!.narration}`,
+    id:
+      settlement && outcome !== 'Credited twice'
+        ? `settlement ${settlement.reference}`
+        : `credit ${credit!.row} ${credit!.day} ${credit!.minor} ${credit!.narration}`,
     outcome,
     how,
     date: isoDay(credit ? credit.day : settlement!.day),
@@ -135,7 +136,12 @@ export function matchStatement(
     if (!named) return void unnamed.push(credit);
     if (named.credit) {
       extra.push(
-        line('Credited twice', `Reference in narration, already credited on row ${named.credit.row}`, named, credit),
+        line(
+          'Credited twice',
+          `Reference in narration, already credited on row ${named.credit.row}`,
+          named,
+          credit,
+        ),
       );
       return;
     }
@@ -159,14 +165,18 @@ export function matchStatement(
     const { credit } = settlement;
     if (!credit) {
       if (settlement.day >= lines.from && settlement.day <= lines.to - MISSING_AFTER_DAYS)
-        ledger.push(line('Missing', `No credit after ${MISSING_AFTER_DAYS} days`, settlement, null));
+        ledger.push(
+          line('Missing', `No credit after ${MISSING_AFTER_DAYS} days`, settlement, null),
+        );
       continue;
     }
     const difference = credit.minor - settlement.minor;
     const outcome = difference === 0 ? 'Matched' : difference < 0 ? 'Paid short' : 'Paid over';
     ledger.push(line(outcome, settlement.how, settlement, credit));
   }
-  ledger.sort((a, b) => a.date.localeCompare(b.date) || (a.statementRow ?? 0) - (b.statementRow ?? 0));
+  ledger.sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.statementRow ?? 0) - (b.statementRow ?? 0),
+  );
   return { lines: ledger, totals: totalsOf(ledger) };
 }
 

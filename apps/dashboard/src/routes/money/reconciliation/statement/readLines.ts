@@ -117,7 +117,8 @@ export function readLines(
     if (isUnreadable(error)) return error;
     throw error;
   }
-  if (from === Infinity) return { row: headerIndex + 1, reason: 'The statement has no lines under its header.' };
+  if (from === Infinity)
+    return { row: headerIndex + 1, reason: 'The statement has no lines under its header.' };
   onRow(total, total);
   const currencies = [...new Set(credits.map((credit) => credit.currency))].sort();
   return { credits, from, to, currencies: currencies.length ? currencies : [statementCurrency] };

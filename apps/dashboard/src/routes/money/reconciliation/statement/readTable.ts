@@ -15,8 +15,14 @@ export async function readTable(file: StatementFile): Promise<Cell[][]> {
     const book = read(await file.arrayBuffer(), { type: 'array', dense: true });
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     if (!sheet) return [];
-    return utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true });
+    return utils.sheet_to_json<Cell[]>(sheet, {
+      header: 1,
+      raw: true,
+      defval: '',
+      blankrows: true,
+    });
   }
-  const { parse } = await import('papaparse');
-  return parse<string[]>(await file.text(), { skipEmptyLines: false }).data;
+  // papaparse is CommonJS: its functions are on the default export.
+  const { default: papa } = await import('papaparse');
+  return papa.parse<string[]>(await file.text(), { skipEmptyLines: false }).data;
 }

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { createKeys, fetchSettlements, isApiError, merchantMessage } from '@merchant/api';
+import {
+  ExplainLineDialog,
+  ReconciliationScreen,
+  reconciliationColumns,
+  reconciliationFilters,
+  type ConfirmedMapping,
+  type ReconciliationLine,
+  type ReconciliationProgress,
+  type ReconciliationStage,
+  type ReconciliationTotal,
+  type StatementLayout,
+} from '@merchant/screens';
+import { useToast } from '@merchant/ui';
+import { useListPage } from '../../../app/list/useListPage';
+import { getSandboxInfo } from '../../../app/sandboxInfo';
+import { useActiveBusinessId } from '../../../app/useActiveBusinessId';
+import { useUrlDialog } from '../../../app/useUrlDialog';
+import { layoutKey } from './statement/header';
+import { settlementRange } from './statement/match';
+import { isUnreadable } from './statement/readLines';
+import { readNotes, rememberMapping, rememberedMapping, saveNote } from './statementMemory';
+import { useReconciler } from './useReconciler';
+
+const reconciliationKeys = createKeys('reconciliation');
+
+/** The page's own steps; the results step gets its list from the list kit below. */
+type Step =
+  | Exclude<ReconciliationStage, { step: 'results' }>
+  | {
+      step: 'results';
+      fileName: string;
+      run: number;
+      lines: ReconciliationLine[];
+      totals: ReconciliationTotal[];
+    };
+
+function matchesText(line: ReconciliationLine, text: string | undefined) {
+  if (!text) return true;
+  const wanted = text.toLowerCase();
+  return (
+    line.reference.toLowerCase().includes(wanted) || line.narration.toLowerCase().includes(wanted)
+  );
+}
+
+/**
+ * /dashboard/account/reconciliation (not in the spec). The statement is read and matched in a
+ * worker; the settlements of its period come from the spec's call in its export form (every
+ * row). The reconciled ledger is a list of the kit: its filters in the URL, its export.
+ */
+export function ReconciliationRoute() {
+  const toast = useToast();
+  const businessId = useActiveBusinessId();
+  const reconciler = useReconciler();
+  const explain = useUrlDialog<ReconciliationLine>('explain');
+  const [step, setStep] = useState<Step>({ step: 'upload' });
+  const [notes, setNotes] = useState<Record<string, string>>({});
+
+  const results = step.step === 'results' ? step : null;
+  const withNotes = (line: ReconciliationLine) => ({ ...line, note: notes[line.id] ?? null });
+  const list = useListPage({
+    definition: reconciliationFilters,
+    source: {
+      keys: reconciliationKeys,
+      all: async ({ outcome, text }) =>
+        (results?.lines ?? [])
+          .filter((line) => (!outcome || line.outcome === outcome) && matchesText(line, text))
+          .map(withNotes),
+    },
+    extraQuery: { run: results?.run ?? 0, notes: Object.keys(notes).length },
+    columns: reconciliationColumns,
+    fileName: 'Reconciliation',
+  });
+  const explaining = list.rowFor(explain, (line) => line.id);
+
+  const working = (fileName: string) => (progress: ReconciliationProgress) =>
+    setStep((current) =>
+      current.step === 'working' && current.fileName === fileName
+        ? { step: 'working', fileName, progress }
+        : current,
+    );
+
+  const fail = (fileName: string, error: unknown, back: Step) => {
+    if (!isApiError(error)) {
+      console.error('[reconciliation]', error);
+      toast.error(merchantMessage(error));
+    }
+    setStep(fileName ? back : { step: 'upload' });
+  };
+
+  const choose = async (file: File) => {
+    const fileName = file.name;
+    const onProgress = working(fileName);
+    setStep({
+      step: 'working',
+      fileName,
+      progress: { step: 'Reading the file', done: 0, total: 0 },
+    });
+    try {
+      const { api, proxy } = await reconciler();
+      const opened = await api.open(file, proxy(onProgress));
+      if (isUnreadable(opened))
+        return setStep({ step: 'unreadable', fileName, message: opened.reason });
+      const key = layoutKey(opened.columns);
+      const remembered = rememberedMapping(key, opened.columns);
+      const layout: StatementLayout = {
+        headerRow: opened.headerRow,
+        columns: opened.columns,
+        mapping: remembered?.mapping ?? opened.mapping,
+        remembered: remembered !== null,
+      };
+      setStep({ step: 'mapping', fileName, layout });
+    } catch (error) {
+      fail('', error, { step: 'upload' });
+    }
+  };
+
+  const confirm = async (
+    layout: StatementLayout,
+    { mapping, statementCurrency }: ConfirmedMapping,
+  ) => {
+    if (step.step !== 'mapping') return;
+    const { fileName } = step;
+    const onProgress = working(fileName);
+    rememberMapping(layoutKey(layout.columns), layout.columns, mapping, statementCurrency);
+    setStep({
+      step: 'working',
+      fileName,
+      progress: { step: 'Reading the lines', done: 0, total: 0 },
+    });
+    try {
+      const { api, proxy } = await reconciler();
+      const read = await api.read(mapping, statementCurrency, proxy(onProgress));
+      if (isUnreadable(read))
+        return setStep({ step: 'unreadable', fileName, message: read.reason });
+      onProgress({ step: 'Fetching the settlements', done: 0, total: 0 });
+      const { items } = await fetchSettlements({
+        dateRange: settlementRange(read),
+        exportAll: true,
+      });
+      const matched = await api.match(items, proxy(onProgress));
+      setNotes(readNotes(businessId));
+      setStep({ step: 'results', fileName, run: Date.now(), ...matched });
+    } catch (error) {
+      fail(fileName, error, { step: 'mapping', fileName, layout: { ...layout, mapping } });
+    }
+  };
+
+  const sample = getSandboxInfo()?.sampleStatement;
+  const downloadSample = sample
+    ? async () => {
+        const { downloadBlob } = await import('@merchant/ui/export');
+        downloadBlob(new Blob([sample(businessId)], { type: 'text/csv' }), 'Sample statement.csv');
+      }
+    : undefined;
+
+  const stage: ReconciliationStage = results
+    ? { step: 'results', fileName: results.fileName, totals: results.totals, list: list.screen }
+    : (step as Exclude<Step, { step: 'results' }>);
+
+  return (
+    <>
+      <ReconciliationScreen
+        stage={stage}
+        onChooseFile={(file) => void choose(file)}
+        onConfirmMapping={(confirmed) =>
+          step.step === 'mapping' && void confirm(step.layout, confirmed)
+        }
+        onStartOver={() => setStep({ step: 'upload' })}
+        onExplain={(line) => explain.open(line.id, line)}
+        onDownloadSample={downloadSample && (() => void downloadSample())}
+      />
+      {explaining ? (
+        <ExplainLineDialog
+          open={explain.isOpen}
+          onClose={explain.close}
+          line={explaining}
+          submitState="idle"
+          onSubmit={({ note }) => {
+            saveNote(businessId, explaining.id, note);
+            setNotes(readNotes(businessId));
+            explain.close();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
