@@ -62,7 +62,6 @@ const KIND_BY_MIME: Readonly<Record<string, ContentKind>> = {
   'image/gif': 'gif',
   'image/webp': 'webp',
   'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'text/csv': 'text',
 };
 

@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { createKeys, fetchSettlements, isApiError, merchantMessage } from '@merchant/api';
 import {
-  ExplainLineDialog,
+  activeSubsidiaryOf,
+  createKeys,
+  fetchSettlements,
+  isApiError,
+  merchantMessage,
+  useProfile,
+} from '@merchant/api';
+import {
   ReconciliationScreen,
   reconciliationColumns,
   reconciliationFilters,
@@ -13,9 +19,9 @@ import {
   type StatementLayout,
 } from '@merchant/screens';
 import { useToast } from '@merchant/ui';
+import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
 import { getSandboxInfo } from '../../../app/sandboxInfo';
-import { useActiveBusinessId } from '../../../app/useActiveBusinessId';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { layoutKey } from './statement/header';
 import { settlementRange } from './statement/match';
@@ -24,6 +30,10 @@ import { readNotes, rememberMapping, rememberedMapping, saveNote } from './state
 import { useReconciler } from './useReconciler';
 
 const reconciliationKeys = createKeys('reconciliation');
+
+const ExplainLineDialog = lazyDialog(() =>
+  import('./explainDialog').then((module) => module.ExplainLineDialog),
+);
 
 /** The page's own steps; the results step gets its list from the list kit below. */
 type Step =
@@ -51,7 +61,9 @@ function matchesText(line: ReconciliationLine, text: string | undefined) {
  */
 export function ReconciliationRoute() {
   const toast = useToast();
-  const businessId = useActiveBusinessId();
+  // Read from the profile the shell holds (useActiveBusinessId would bring the form pages' file).
+  const profile = useProfile();
+  const businessId = profile.data ? (activeSubsidiaryOf(profile.data)?.id ?? '') : '';
   const reconciler = useReconciler();
   const explain = useUrlDialog<ReconciliationLine>('explain');
   const [step, setStep] = useState<Step>({ step: 'upload' });

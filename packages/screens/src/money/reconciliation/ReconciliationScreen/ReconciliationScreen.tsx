@@ -1,44 +1,21 @@
-import { Banner, Button } from '@merchant/ui';
-import { ListScreen, type ListViewProps } from '../../../list';
-import type { reconciliationFilters } from '../filters';
-import type {
-  ReconciliationLine,
-  ReconciliationProgress,
-  ReconciliationTotal,
-  StatementLayout,
-} from '../types';
-import { ColumnMappingForm } from './components/ColumnMappingForm';
+import { Suspense } from 'react';
+import { Banner, Button, Spinner, lazyPart } from '@merchant/ui';
+import type { ReconciliationLine } from '../types';
 import type { ConfirmedMapping } from './components/ColumnMappingForm.schema';
+import { ReconciledLedger } from './components/ReconciledLedger';
 import { ReconcileProgress } from './components/ReconcileProgress';
-import { reconciliationColumns } from './components/reconciliationColumns';
-import { ReconciliationTotals } from './components/ReconciliationTotals';
 import { StatementUpload } from './components/StatementUpload';
 import { FileName, PageRoot, PageTitle, StepCard } from './ReconciliationScreen.styles';
+import {
+  RECONCILIATION_PRIVACY_NOTE,
+  RECONCILIATION_TITLE,
+  type ReconciliationStage,
+} from './stage';
 
-/** The page says it once, on every step: the statement is read on the device. */
-const RECONCILIATION_PRIVACY_NOTE =
-  'Your statement is read and matched on this device: nothing of it leaves your browser.';
-
-const TITLE = 'Reconciliation';
-
-/** The reconciled ledger as the list kit shows it. */
-type ReconciliationListProps = ListViewProps<
-  ReconciliationLine,
-  typeof reconciliationFilters.fields
->;
-
-/** Where the page is: choosing a file, working on it, its columns, its error, its result. */
-export type ReconciliationStage =
-  | { step: 'upload' }
-  | { step: 'working'; fileName: string; progress: ReconciliationProgress }
-  | { step: 'mapping'; fileName: string; layout: StatementLayout }
-  | { step: 'unreadable'; fileName: string; message: string }
-  | {
-      step: 'results';
-      fileName: string;
-      totals: readonly ReconciliationTotal[];
-      list: ReconciliationListProps;
-    };
+// The first paint is the upload: the columns' form (and the form kit) loads when reached.
+const ColumnMappingForm = lazyPart(() =>
+  import('./components/ColumnMappingForm').then((module) => module.ColumnMappingForm),
+);
 
 export interface ReconciliationScreenProps {
   stage: ReconciliationStage;
@@ -67,33 +44,10 @@ export function ReconciliationScreen({
   onDownloadSample,
 }: ReconciliationScreenProps) {
   if (stage.step === 'results')
-    return (
-      <ListScreen<ReconciliationLine, typeof reconciliationFilters.fields>
-        {...stage.list}
-        title={TITLE}
-        columns={reconciliationColumns}
-        getRowId={(line) => line.id}
-        getRowLabel={(line) => `${line.outcome} ${line.reference || line.narration}`}
-        emptyText="No line of this statement has this outcome"
-        note={`${stage.fileName}. ${RECONCILIATION_PRIVACY_NOTE}`}
-        actions={
-          <Button variant="secondary" onClick={onStartOver}>
-            Reconcile another statement
-          </Button>
-        }
-        rowActions={(line) => [
-          {
-            label: line.note === null ? 'Mark as explained' : 'Edit explanation',
-            onSelect: () => onExplain(line),
-          },
-        ]}
-      >
-        <ReconciliationTotals totals={stage.totals} />
-      </ListScreen>
-    );
+    return <ReconciledLedger {...stage} onStartOver={onStartOver} onExplain={onExplain} />;
   return (
     <PageRoot>
-      <PageTitle>{TITLE}</PageTitle>
+      <PageTitle>{RECONCILIATION_TITLE}</PageTitle>
       <p>{RECONCILIATION_PRIVACY_NOTE}</p>
       <StepCard>
         {stage.step !== 'upload' && <FileName>{stage.fileName}</FileName>}
@@ -102,11 +56,13 @@ export function ReconciliationScreen({
         )}
         {stage.step === 'working' && <ReconcileProgress progress={stage.progress} />}
         {stage.step === 'mapping' && (
-          <ColumnMappingForm
-            layout={stage.layout}
-            onConfirm={onConfirmMapping}
-            onCancel={onStartOver}
-          />
+          <Suspense fallback={<Spinner label="Loading the columns" />}>
+            <ColumnMappingForm
+              layout={stage.layout}
+              onConfirm={onConfirmMapping}
+              onCancel={onStartOver}
+            />
+          </Suspense>
         )}
         {stage.step === 'unreadable' && (
           <>
