@@ -1,29 +1,17 @@
 import { useEffect, useRef } from 'react';
-import type { Remote } from 'comlink';
-import type { Reconciler } from './statement/reconcile.worker';
+import { startReconciler } from './statement/startReconciler';
 
-/**
- * The reconciliation's worker, started on first use and ended with the page: the statement is
- * read and matched off the page's thread, so the page stays responsive, and in the browser.
- */
+type Reconciler = Awaited<ReturnType<typeof startReconciler>>;
+
+/** The reconciliation's worker, started on first use and ended with the page. */
 export function useReconciler() {
-  const worker = useRef<{ worker: Worker; api: Remote<Reconciler> } | null>(null);
+  const started = useRef<Promise<Reconciler> | null>(null);
   useEffect(
     () => () => {
-      worker.current?.worker.terminate();
-      worker.current = null;
+      void started.current?.then((reconciler) => reconciler.terminate());
+      started.current = null;
     },
     [],
   );
-  return async () => {
-    const { wrap, proxy } = await import('comlink');
-    if (!worker.current) {
-      const started = new Worker(new URL('./statement/reconcile.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'reconciliation',
-      });
-      worker.current = { worker: started, api: wrap<Reconciler>(started) };
-    }
-    return { api: worker.current.api, proxy };
-  };
+  return () => (started.current ??= startReconciler());
 }
