@@ -19,20 +19,20 @@ export interface ReconciliationLine {
   /** The credit's date, else the settlement's (YYYY-MM-DD). */
   date: string;
   currency: string;
-  /** What the settlement should have paid (amount less fee); null for a credit no settlement explains. */
-  settled: number | null;
-  /** What the statement shows credited; null for a missing settlement. */
-  received: number | null;
+  /** What the settlement should have paid (amount less fee); none for a credit no settlement explains. */
+  settled?: number;
+  /** What the statement shows credited; none for a missing settlement. */
+  received?: number;
   /** received less settled, when the line has a settlement and a credit. */
-  difference: number | null;
+  difference?: number;
   /** The settlement's reference ('' for an unknown credit). */
   reference: string;
   /** The statement's narration ('' for a missing settlement). */
   narration: string;
   /** The row of the statement file holding the credit. */
-  statementRow: number | null;
+  statementRow?: number;
   /** The merchant's explanation, when the line is marked as explained. */
-  note: string | null;
+  note?: string;
 }
 
 /** The columns of a statement the reconciliation reads. */

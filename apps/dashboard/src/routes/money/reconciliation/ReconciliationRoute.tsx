@@ -70,7 +70,10 @@ export function ReconciliationRoute() {
   const [notes, setNotes] = useState<Record<string, string>>({});
 
   const results = step.step === 'results' ? step : null;
-  const withNotes = (line: ReconciliationLine) => ({ ...line, note: notes[line.id] ?? null });
+  const withNotes = (line: ReconciliationLine) => {
+    const note = notes[line.id];
+    return note === undefined ? line : { ...line, note };
+  };
   const list = useListPage({
     definition: reconciliationFilters,
     source: {

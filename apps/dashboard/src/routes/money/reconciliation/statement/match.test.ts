@@ -81,13 +81,13 @@ describe('matchStatement', () => {
         outcome: 'Credited twice',
         reference: 'STL-111111111111',
         how: 'Reference in narration, already credited on row 3',
-        difference: null,
+        difference: undefined,
       },
       {
         outcome: 'Missing',
         reference: 'STL-444444444444',
         how: 'No credit after 3 days',
-        difference: null,
+        difference: undefined,
       },
       {
         outcome: 'Matched',
@@ -105,7 +105,7 @@ describe('matchStatement', () => {
         outcome: 'Unknown credit',
         reference: '',
         how: 'No settlement has its reference or amount',
-        difference: null,
+        difference: undefined,
       },
     ]);
     expect(result.totals).toEqual([

@@ -71,24 +71,22 @@ function line(
   settlement: Expected | null,
   credit: StatementCredit | null,
 ): ReconciliationLine {
-  const settled = settlement && outcome !== 'Credited twice' ? settlement.minor : null;
-  const received = credit ? credit.minor : null;
+  // A second credit of a settlement is money received, not a settlement owed again.
+  const owed = settlement && outcome !== 'Credited twice' ? settlement : null;
+  const id = owed
+    ? `settlement ${owed.reference}`
+    : `credit ${credit!.row} ${credit!.day} ${credit!.minor} ${credit!.narration}`;
   return {
-    id:
-      settlement && outcome !== 'Credited twice'
-        ? `settlement ${settlement.reference}`
-        : `credit ${credit!.row} ${credit!.day} ${credit!.minor} ${credit!.narration}`,
+    id,
     outcome,
     how,
     date: isoDay(credit ? credit.day : settlement!.day),
     currency: credit?.currency ?? settlement!.currency,
-    settled: settled === null ? null : toMajor(settled),
-    received: received === null ? null : toMajor(received),
-    difference: settled !== null && received !== null ? toMajor(received - settled) : null,
     reference: settlement?.reference ?? '',
     narration: credit?.narration ?? '',
-    statementRow: credit?.row ?? null,
-    note: null,
+    ...(owed && { settled: toMajor(owed.minor) }),
+    ...(credit && { received: toMajor(credit.minor), statementRow: credit.row }),
+    ...(owed && credit && { difference: toMajor(credit.minor - owed.minor) }),
   };
 }
 

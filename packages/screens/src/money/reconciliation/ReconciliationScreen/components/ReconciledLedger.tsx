@@ -41,7 +41,7 @@ export function ReconciledLedger({
       }
       rowActions={(line) => [
         {
-          label: line.note === null ? 'Mark as explained' : 'Edit explanation',
+          label: line.note === undefined ? 'Mark as explained' : 'Edit explanation',
           onSelect: () => onExplain(line),
         },
       ]}

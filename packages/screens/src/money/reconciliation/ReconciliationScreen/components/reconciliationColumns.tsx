@@ -25,7 +25,7 @@ export const reconciliationColumns: readonly ListColumn<ReconciliationLine>[] = 
     id: 'statementRow',
     header: 'Statement row',
     value: (line) => line.statementRow,
-    text: (line) => (line.statementRow === null ? 'N/A' : String(line.statementRow)),
+    text: (line) => (line.statementRow === undefined ? 'N/A' : String(line.statementRow)),
     sortable: true,
   },
   textColumn('note', 'Explanation', { orNA: true, sortable: false }),
