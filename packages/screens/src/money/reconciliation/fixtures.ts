@@ -1,7 +1,7 @@
 import type { ReconciliationLine, ReconciliationTotal, StatementLayout } from './types';
 
 /** A line of the reconciled ledger for stories; a match by reference unless overridden. */
-export function buildLine(overrides: Partial<ReconciliationLine> = {}): ReconciliationLine {
+function buildLine(overrides: Partial<ReconciliationLine> = {}): ReconciliationLine {
   const reference = overrides.reference ?? 'STL-646377598364';
   return {
     id: `settlement ${reference}`,
