@@ -3,4 +3,4 @@ export { exportRows } from './exportRows';
 export { buildCsv } from './buildCsv';
 export { buildWorkbook } from './buildWorkbook';
 export { downloadBlob } from './download';
-export type { ExportColumn, ExportRequest } from './types';
+export type { ExportColumn, ExportFormat, ExportRequest } from './types';

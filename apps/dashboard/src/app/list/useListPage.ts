@@ -10,7 +10,8 @@ import {
   type ListData,
   type SubmitState,
 } from '@merchant/screens';
-import { useToast, type ListExportFormat } from '@merchant/ui';
+import { useToast } from '@merchant/ui';
+import type { ExportFormat } from '@merchant/ui/export';
 import { exportFile } from '../exportFile';
 import { toRemoteData } from '../toRemoteData';
 import { useListUrlState } from './useListUrlState';
@@ -107,7 +108,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   // A failed request shows its error even when older rows are cached: they match other filters.
   const data = toRemoteData(rows, undefined, { errorWins: true });
 
-  const onExport = async (format: ListExportFormat) => {
+  const onExport = async (format: ExportFormat) => {
     setExportState('pending');
     try {
       const all =
@@ -169,7 +170,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
       onSortChange: url.setSort,
       pagination: url.pagination,
       onPaginationChange: url.setPagination,
-      onExport: (format: ListExportFormat) => void onExport(format),
+      onExport: (format: ExportFormat) => void onExport(format),
       exportState,
       ...selectionProps,
     },

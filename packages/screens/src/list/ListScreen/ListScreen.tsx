@@ -4,10 +4,10 @@ import {
   DataTable,
   ListHeader,
   Spinner,
-  type ListExportFormat,
   type ListPrimaryAction,
   type RowActionsRenderer,
 } from '@merchant/ui';
+import type { ExportFormat } from '@merchant/ui/export';
 import type { ListPaginationProps, ListSortProps, RemoteData, SubmitState } from '../../types';
 import { toTableColumns, type ListColumn } from '../columns';
 import type { FilterDefinition, FilterFields, FilterValues } from '../filterDefinition';
@@ -50,7 +50,9 @@ export interface ListScreenProps<Row, Fields extends FilterFields = FilterFields
   /** The filter dropdown; omit for a list with no filter. */
   filter?: ListScreenFilter<Fields>;
   /** Adds the export menu ('.csv', '.xls'): the app exports every matching row. */
-  onExport?: (format: ListExportFormat) => void;
+  onExport?: (format: ExportFormat) => void;
+  /** The export menu's formats, when a list offers others than the spec's '.csv' and '.xls'. */
+  exportFormats?: readonly ExportFormat[];
   /** Progress of the export; 'pending' disables the menu. */
   exportState?: SubmitState;
   /** The row menu (the spec's 'Action' column). */
@@ -107,6 +109,7 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
   emptyText,
   filter,
   onExport,
+  exportFormats,
   exportState = 'idle',
   rowActions,
   primaryAction,
@@ -142,6 +145,7 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
           )
         }
         onExport={onExport}
+        exportFormats={exportFormats}
         exportDisabled={exporting || !ready || ready.total === 0}
         actions={actions}
         primaryAction={primaryAction}

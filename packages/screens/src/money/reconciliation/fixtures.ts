@@ -87,5 +87,6 @@ export const SAMPLE_LAYOUT: StatementLayout = {
   headerRow: 4,
   columns: ['Trans. Date', 'Value Date', 'Narration', 'Debit', 'Credit', 'Balance'],
   mapping: { date: 0, narration: 2, credit: 4, debit: 3, balance: 5, currency: null },
+  statementCurrency: 'NGN',
   remembered: false,
 };

@@ -49,6 +49,8 @@ export interface StatementLayout {
   columns: readonly string[];
   /** The proposed (or remembered) column of each role. */
   mapping: ColumnMapping;
+  /** The currency of a statement that names none: remembered with the columns, else NGN. */
+  statementCurrency: string;
   /** The mapping was remembered from an earlier statement with the same columns. */
   remembered: boolean;
 }

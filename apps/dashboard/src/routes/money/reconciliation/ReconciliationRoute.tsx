@@ -123,6 +123,7 @@ export function ReconciliationRoute() {
         headerRow: opened.headerRow,
         columns: opened.columns,
         mapping: remembered?.mapping ?? opened.mapping,
+        statementCurrency: remembered?.statementCurrency ?? 'NGN',
         remembered: remembered !== null,
       };
       setStep({ step: 'mapping', fileName, layout });
@@ -158,7 +159,11 @@ export function ReconciliationRoute() {
       setNotes(readNotes(businessId));
       setStep({ step: 'results', fileName, run: Date.now(), ...matched });
     } catch (error) {
-      fail(fileName, error, { step: 'mapping', fileName, layout: { ...layout, mapping } });
+      fail(fileName, error, {
+        step: 'mapping',
+        fileName,
+        layout: { ...layout, mapping, statementCurrency },
+      });
     }
   };
 

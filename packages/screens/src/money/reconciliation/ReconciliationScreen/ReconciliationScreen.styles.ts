@@ -5,7 +5,7 @@ export const PageRoot = styled.div`
   ${stack(5)}
 `;
 
-export const PageTitle = styled.h1`
+export const PageTitle = styled.h2`
   margin: 0;
   font-size: ${vars.fontSize.xl};
   font-weight: ${vars.fontWeight.semibold};

@@ -45,11 +45,12 @@ export const columnMappingSchema = z.pipe(
   }),
 );
 
+const isStatementCurrency = (code: string): code is StatementCurrency =>
+  (STATEMENT_CURRENCIES as readonly string[]).includes(code);
+
 /** A mapping as the form shows it. */
-export function toMappingValues(
-  mapping: ColumnMapping,
-  statementCurrency: StatementCurrency = 'NGN',
-): ColumnMappingValues {
+export function toMappingValues(mapping: ColumnMapping, currency: string): ColumnMappingValues {
+  const statementCurrency = isStatementCurrency(currency) ? currency : 'NGN';
   const text = (index: number | null) => (index === null ? '' : String(index));
   return {
     date: text(mapping.date),

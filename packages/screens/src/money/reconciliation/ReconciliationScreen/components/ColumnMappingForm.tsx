@@ -35,7 +35,7 @@ export interface ColumnMappingFormProps {
 export function ColumnMappingForm({ layout, onConfirm, onCancel }: ColumnMappingFormProps) {
   const { control, submit } = useDialogForm({
     schema: columnMappingSchema,
-    defaultValues: toMappingValues(layout.mapping),
+    defaultValues: toMappingValues(layout.mapping, layout.statementCurrency),
     submitState: 'idle',
     onSubmit: onConfirm,
   });

@@ -34,6 +34,7 @@ export function ReconciledLedger({
       getRowLabel={(line) => `${line.outcome} ${line.reference || line.narration}`}
       emptyText="No line of this statement has this outcome"
       note={`${fileName}. ${RECONCILIATION_PRIVACY_NOTE}`}
+      exportFormats={['csv', 'xlsx']}
       actions={
         <Button variant="secondary" onClick={onStartOver}>
           Reconcile another statement
