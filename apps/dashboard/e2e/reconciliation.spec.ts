@@ -64,7 +64,7 @@ const countOf = (outcomes: string[]) =>
   );
 
 /** What the sample holds: 8 paid by reference, one 500 short, one unknown credit, one missing. */
-async function expectSampleResult(page: Page, exportFormat: 'csv' | 'xlsx') {
+async function expectSampleResult(page: Page, exportFormat: 'csv' | 'xlsx', explain?: string) {
   const panel = page.getByRole('button', { name: /^Filter/ });
   await panel.click();
   const filter = page.getByRole('dialog', { name: 'Filter' });
@@ -76,6 +76,15 @@ async function expectSampleResult(page: Page, exportFormat: 'csv' | 'xlsx') {
   await expect(short).toContainText('Paid short');
   await expect(short).toContainText('-NGN 500.00');
   await expect(short).toContainText('Reference in narration');
+  if (explain) {
+    await short.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Mark as explained' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark as explained' });
+    await dialog.getByRole('textbox', { name: /Note/ }).fill(explain);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(short).toContainText(explain);
+  }
 
   await panel.click();
   await filter.getByRole('combobox', { name: 'Outcome' }).selectOption('');
@@ -91,6 +100,7 @@ async function expectSampleResult(page: Page, exportFormat: 'csv' | 'xlsx') {
   });
   const shortRow = rows.find((row) => row.Outcome === 'Paid short');
   expect(Number(shortRow?.Difference?.replace(/[^\d.-]/g, ''))).toBe(-500);
+  if (explain) expect(shortRow?.Explanation).toBe(explain);
   expect(rows.find((row) => row.Outcome === 'Missing')?.How).toBe('No credit after 3 days');
 }
 
@@ -101,7 +111,7 @@ test('a CSV statement: 8 matched, one 500 short, one unknown credit, one missing
   await expect(page.getByText('nothing of it leaves your browser')).toBeVisible();
   await upload(page, 'statement.csv', 'text/csv', Buffer.from(csv));
   await reconcile(page);
-  await expectSampleResult(page, 'csv');
+  await expectSampleResult(page, 'csv', 'Bank charge, refunded on the 14th');
 });
 
 test('the same statement as .xlsx gives the same result, exported as .xlsx', async ({ page }) => {
