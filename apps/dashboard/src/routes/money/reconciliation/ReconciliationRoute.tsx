@@ -67,11 +67,14 @@ export function ReconciliationRoute() {
   const reconciler = useReconciler();
   const explain = useUrlDialog<ReconciliationLine>('explain');
   const [step, setStep] = useState<Step>({ step: 'upload' });
-  const [notes, setNotes] = useState<Record<string, string>>({});
+  // The explanations, and a count of their changes that keys the list, so a new note shows.
+  const [notes, setNotes] = useState({ changes: 0, byLine: {} as Record<string, string> });
+  const reloadNotes = () =>
+    setNotes((current) => ({ changes: current.changes + 1, byLine: readNotes(businessId) }));
 
   const results = step.step === 'results' ? step : null;
   const withNotes = (line: ReconciliationLine) => {
-    const note = notes[line.id];
+    const note = notes.byLine[line.id];
     return note === undefined ? line : { ...line, note };
   };
   const list = useListPage({
@@ -83,7 +86,7 @@ export function ReconciliationRoute() {
           .filter((line) => (!outcome || line.outcome === outcome) && matchesText(line, text))
           .map(withNotes),
     },
-    extraQuery: { run: results?.run ?? 0, notes: Object.keys(notes).length },
+    extraQuery: { run: results?.run ?? 0, notes: notes.changes },
     columns: reconciliationColumns,
     fileName: 'Reconciliation',
   });
@@ -132,12 +135,9 @@ export function ReconciliationRoute() {
     }
   };
 
-  const confirm = async (
-    layout: StatementLayout,
-    { mapping, statementCurrency }: ConfirmedMapping,
-  ) => {
+  const confirm = async ({ mapping, statementCurrency }: ConfirmedMapping) => {
     if (step.step !== 'mapping') return;
-    const { fileName } = step;
+    const { fileName, layout } = step;
     const onProgress = working(fileName);
     rememberMapping(layoutKey(layout.columns), layout.columns, mapping, statementCurrency);
     setStep({
@@ -156,7 +156,7 @@ export function ReconciliationRoute() {
         exportAll: true,
       });
       const matched = await api.match(items, proxy(onProgress));
-      setNotes(readNotes(businessId));
+      reloadNotes();
       setStep({ step: 'results', fileName, run: Date.now(), ...matched });
     } catch (error) {
       fail(fileName, error, {
@@ -184,9 +184,7 @@ export function ReconciliationRoute() {
       <ReconciliationScreen
         stage={stage}
         onChooseFile={(file) => void choose(file)}
-        onConfirmMapping={(confirmed) =>
-          step.step === 'mapping' && void confirm(step.layout, confirmed)
-        }
+        onConfirmMapping={(confirmed) => void confirm(confirmed)}
         onStartOver={() => setStep({ step: 'upload' })}
         onExplain={(line) => explain.open(line.id, line)}
         onDownloadSample={downloadSample && (() => void downloadSample())}
@@ -199,7 +197,7 @@ export function ReconciliationRoute() {
           submitState="idle"
           onSubmit={({ note }) => {
             saveNote(businessId, explaining.id, note);
-            setNotes(readNotes(businessId));
+            reloadNotes();
             explain.close();
           }}
         />
