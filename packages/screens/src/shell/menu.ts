@@ -4,6 +4,7 @@ import {
   BriefcaseIcon,
   CardIcon,
   CheckCircleIcon,
+  CheckIcon,
   ClipboardIcon,
   ClockIcon,
   FileIcon,
@@ -75,7 +76,7 @@ export const dashboardMenu: readonly MenuGroup[] = [
     items: [
       { label: 'Settlements', href: PATHS.settlements, icon: BankIcon },
       // Not in the spec's menu: the settlements checked against the bank statement.
-      { label: 'Reconciliation', href: PATHS.reconciliation, icon: CheckCircleIcon },
+      { label: 'Reconciliation', href: PATHS.reconciliation, icon: CheckIcon },
     ],
   },
   {
