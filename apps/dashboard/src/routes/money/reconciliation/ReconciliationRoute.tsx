@@ -99,12 +99,13 @@ export function ReconciliationRoute() {
         : current,
     );
 
-  const fail = (fileName: string, error: unknown, back: Step) => {
+  /** Back a step; an api error was told by the error policy already, any other is told here. */
+  const fail = (error: unknown, back: Step) => {
     if (!isApiError(error)) {
       console.error('[reconciliation]', error);
       toast.error(merchantMessage(error));
     }
-    setStep(fileName ? back : { step: 'upload' });
+    setStep(back);
   };
 
   const choose = async (file: File) => {
@@ -131,7 +132,7 @@ export function ReconciliationRoute() {
       };
       setStep({ step: 'mapping', fileName, layout });
     } catch (error) {
-      fail('', error, { step: 'upload' });
+      fail(error, { step: 'upload' });
     }
   };
 
@@ -159,7 +160,7 @@ export function ReconciliationRoute() {
       reloadNotes();
       setStep({ step: 'results', fileName, run: Date.now(), ...matched });
     } catch (error) {
-      fail(fileName, error, {
+      fail(error, {
         step: 'mapping',
         fileName,
         layout: { ...layout, mapping, statementCurrency },

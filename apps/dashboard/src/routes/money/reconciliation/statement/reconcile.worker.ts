@@ -19,8 +19,16 @@ let lines: StatementLines | null = null;
 const reconciler = {
   async open(file: StatementFile, onProgress: OnProgress) {
     onProgress({ step: 'Reading the file', done: 0, total: 0 });
-    rows = await readTable(file);
     lines = null;
+    try {
+      rows = await readTable(file);
+    } catch {
+      rows = [];
+      return {
+        row: 1,
+        reason: 'This file cannot be read: save the statement from your bank as .csv or .xlsx.',
+      } satisfies UnreadableRow;
+    }
     const header = findHeader(rows);
     if (!header)
       return {
