@@ -35,6 +35,34 @@ const SPREADSHEET_READ_SELECTORS = [
   `Program:has(${LOADS_SPREADSHEET}) ObjectPattern > Property[key.value=${SPREADSHEET_READERS}]`,
 ];
 
+/** The one file that reads spreadsheets, with SheetJS as published under @e965/xlsx (docs/adr/016). */
+const STATEMENT_READER = 'apps/dashboard/src/routes/money/reconciliation/statement/readTable.ts';
+
+/** What every product file may not do with spreadsheets and animation events. */
+const PRODUCT_SYNTAX_RULES = [
+  ...SPREADSHEET_READ_SELECTORS.map((selector) => ({
+    selector,
+    message: 'xlsx-js-style is for writing only (docs/adr/002): no read functions.',
+  })),
+  ...[
+    'JSXAttribute[name.name=/^onAnimation/]',
+    "CallExpression[callee.property.name='addEventListener'][arguments.0.value=/^animation/]",
+  ].map((selector) => ({
+    selector,
+    message:
+      'The app stops CSS animation events at the window (apps/dashboard/src/app/stopAnimationEvents.ts): nothing hears them.',
+  })),
+];
+
+/** Loading the statement reader's library anywhere else. */
+const LOADS_STATEMENT_READER = {
+  selector: [
+    "ImportDeclaration[source.value='@e965/xlsx'][importKind!='type']",
+    "ImportExpression[source.value='@e965/xlsx']",
+  ].join(', '),
+  message: `@e965/xlsx reads statements in ${STATEMENT_READER} only (docs/adr/016).`,
+};
+
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -149,26 +177,17 @@ export default tseslint.config(
   },
   {
     // docs/adr/002: the spreadsheet library only ever writes. Its readers parse untrusted files
-    // (CVE-2023-30533, CVE-2024-22363); tests may read back what the app wrote. Animation events
-    // never reach a handler: the app stops them at the window.
+    // (CVE-2023-30533, CVE-2024-22363); tests may read back what the app wrote. Statements are
+    // read with a later SheetJS, in one file (docs/adr/016). Animation events never reach a
+    // handler: the app stops them at the window.
     files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...SPREADSHEET_READ_SELECTORS.map((selector) => ({
-          selector,
-          message: 'xlsx-js-style is for writing only (docs/adr/002): no read functions.',
-        })),
-        ...[
-          'JSXAttribute[name.name=/^onAnimation/]',
-          "CallExpression[callee.property.name='addEventListener'][arguments.0.value=/^animation/]",
-        ].map((selector) => ({
-          selector,
-          message:
-            'The app stops CSS animation events at the window (apps/dashboard/src/app/stopAnimationEvents.ts): nothing hears them.',
-        })),
-      ],
+      'no-restricted-syntax': ['error', ...PRODUCT_SYNTAX_RULES, LOADS_STATEMENT_READER],
     },
+  },
+  {
+    files: [STATEMENT_READER],
+    rules: { 'no-restricted-syntax': ['error', ...PRODUCT_SYNTAX_RULES] },
   },
 );

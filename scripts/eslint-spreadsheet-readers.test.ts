@@ -44,6 +44,17 @@ describe('the lint rule against the spreadsheet readers', { timeout: 30_000 }, (
     expect(await readerErrors(code)).toEqual([]);
   });
 
+  it('lets @e965/xlsx be loaded by the statement reader only (docs/adr/016)', async () => {
+    const load = `export async function load(bytes: ArrayBuffer) {\n  const { read } = await import('@e965/xlsx');\n  return read(bytes);\n}\n`;
+    const lint = async (filePath: string) =>
+      ((await eslint.lintText(load, { filePath }))[0]?.messages ?? []).map((m) => m.message);
+    expect(await lint(FILE)).toContainEqual(expect.stringContaining('@e965/xlsx reads statements'));
+    const [reader] = await eslint.lintFiles([
+      `${root}apps/dashboard/src/routes/money/reconciliation/statement/readTable.ts`,
+    ]);
+    expect(reader?.messages).toEqual([]);
+  });
+
   it('lets the export code through', async () => {
     const [result] = await eslint.lintFiles([`${root}packages/ui/src/export/buildWorkbook.ts`]);
     expect(result?.messages).toEqual([]);

@@ -6,6 +6,7 @@ import { cache } from 'swr/_internal';
 import { DEMO_ACCOUNTS, DEMO_OTP } from './demo';
 import { faultHandlers, readFaultsFromUrl } from './faults';
 import { handlers } from './handlers';
+import { sampleStatement } from './sampleStatement';
 import { scenarioHandlers, readScenarioFromUrl, type ScenarioName } from './scenarios';
 
 /**
@@ -61,8 +62,9 @@ const sandboxControls: SandboxControls = {
   },
 };
 
-/** What the demo shows about the sandbox: its OTP and its sign-ins. */
+/** What the demo shows about the sandbox: its OTP, its sign-ins and a statement to reconcile. */
 export const sandboxInfo = {
+  sampleStatement,
   otp: DEMO_OTP,
   accounts: Object.values(DEMO_ACCOUNTS).map(({ email, password, description }) => ({
     email,

@@ -6,6 +6,7 @@ const MIME_TYPES: Readonly<Record<BinaryKind, string>> = {
   gif: 'image/gif',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 /**

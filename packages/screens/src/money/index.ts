@@ -31,3 +31,4 @@ export * from './NewVirtualAccountDialog';
 export * from './PendingApprovalListScreen';
 export * from './FundingHistoryListScreen';
 export * from './FundBalanceDialog';
+export * from './reconciliation';

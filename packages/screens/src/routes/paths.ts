@@ -39,6 +39,8 @@ export const PATHS = {
   balances: '/dashboard/account/balances',
   virtualAccounts: '/dashboard/account/virtual-wallets',
   settlements: '/dashboard/account/settlements',
+  // Not in the spec: the settlements checked against the bank statement.
+  reconciliation: '/dashboard/account/reconciliation',
   payouts: '/dashboard/account/payouts',
   rollingReserve: '/dashboard/balance/rolling-reserve',
   balanceHistory: '/dashboard/balance/history',

@@ -15,6 +15,8 @@ describe('dashboardMenu', () => {
     ]);
   });
 
+  // The spec's links, plus the pages beyond it that merchants must reach (Products, Invoices,
+  // Reconciliation).
   it('holds every spec link with its exact label and route', () => {
     const links = dashboardMenu.flatMap((group) =>
       group.items.map((item) => `${group.label} > ${item.label} ${item.href}`),
@@ -27,6 +29,7 @@ describe('dashboardMenu', () => {
       'Business > Products /dashboard/business/products',
       'Business > Invoices /dashboard/business/invoice',
       'Account > Settlements /dashboard/account/settlements',
+      'Account > Reconciliation /dashboard/account/reconciliation',
       'Balance > Balances /dashboard/account/balances',
       'Balance > Balance History /dashboard/balance/history',
       'Balance > Rolling Reserve /dashboard/balance/rolling-reserve',

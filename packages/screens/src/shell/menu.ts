@@ -4,6 +4,7 @@ import {
   BriefcaseIcon,
   CardIcon,
   CheckCircleIcon,
+  CheckIcon,
   ClipboardIcon,
   ClockIcon,
   FileIcon,
@@ -72,7 +73,11 @@ export const dashboardMenu: readonly MenuGroup[] = [
   },
   {
     label: 'Account',
-    items: [{ label: 'Settlements', href: PATHS.settlements, icon: BankIcon }],
+    items: [
+      { label: 'Settlements', href: PATHS.settlements, icon: BankIcon },
+      // Not in the spec's menu: the settlements checked against the bank statement.
+      { label: 'Reconciliation', href: PATHS.reconciliation, icon: CheckIcon },
+    ],
   },
   {
     label: 'Balance',

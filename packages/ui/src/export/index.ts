@@ -2,4 +2,5 @@
 export { exportRows } from './exportRows';
 export { buildCsv } from './buildCsv';
 export { buildWorkbook } from './buildWorkbook';
-export type { ExportColumn, ExportRequest } from './types';
+export { downloadBlob } from './download';
+export type { ExportColumn, ExportFormat, ExportRequest } from './types';

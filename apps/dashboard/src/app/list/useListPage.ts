@@ -11,7 +11,8 @@ import {
   type ListData,
   type SubmitState,
 } from '@merchant/screens';
-import { useToast, type ExportColumns, type ListExportFormat } from '@merchant/ui';
+import { useToast, type ExportColumns } from '@merchant/ui';
+import type { ExportFormat } from '@merchant/ui/export';
 import { exportFile } from '../exportFile';
 import { toRemoteData } from '../toRemoteData';
 import { useListUrlState } from './useListUrlState';
@@ -116,7 +117,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   // A failed request shows its error even when older rows are cached: they match other filters.
   const data = toRemoteData(rows, undefined, { errorWins: true });
 
-  const onExport = async (format: ListExportFormat, scope: ExportColumns) => {
+  const onExport = async (format: ExportFormat, scope: ExportColumns) => {
     setExportState('pending');
     try {
       const all =
@@ -179,7 +180,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
       onSortChange: url.setSort,
       pagination: url.pagination,
       onPaginationChange: url.setPagination,
-      onExport: (format: ListExportFormat, scope: ExportColumns) => void onExport(format, scope),
+      onExport: (format: ExportFormat, scope: ExportColumns) => void onExport(format, scope),
       exportState,
       views,
       ...selectionProps,

@@ -6,6 +6,7 @@ export const moneyRoutes: readonly PageRoute[] = [
   { id: 'balances', Page: lazyPage(() => import('../money/balances')) },
   { id: 'virtualAccounts', Page: lazyPage(() => import('../money/virtual-accounts')) },
   { id: 'settlements', Page: lazyPage(() => import('../money/settlements')) },
+  { id: 'reconciliation', Page: lazyPage(() => import('../money/reconciliation')) },
   { id: 'payouts', Page: lazyPage(() => import('../money/payouts')) },
   { id: 'balanceHistory', Page: lazyPage(() => import('../money/balance-history')) },
   { id: 'rollingReserve', Page: lazyPage(() => import('../money/rolling-reserve')) },

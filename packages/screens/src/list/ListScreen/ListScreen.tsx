@@ -5,10 +5,10 @@ import {
   ListHeader,
   Spinner,
   type ExportColumns,
-  type ListExportFormat,
   type ListPrimaryAction,
   type RowActionsRenderer,
 } from '@merchant/ui';
+import type { ExportFormat } from '@merchant/ui/export';
 import type { ListPaginationProps, ListSortProps, RemoteData, SubmitState } from '../../types';
 import { chooseColumns, toTableColumns, type ListColumn } from '../columns';
 import type { FilterDefinition, FilterFields, FilterValues } from '../filterDefinition';
@@ -60,7 +60,9 @@ export interface ListScreenProps<Row, Fields extends FilterFields = FilterFields
    * Adds the export menu ('.csv', '.xls'): the app exports every matching row, with the columns
    * shown or all the list's columns.
    */
-  onExport?: (format: ListExportFormat, columns: ExportColumns) => void;
+  onExport?: (format: ExportFormat, columns: ExportColumns) => void;
+  /** The export menu's formats, when a list offers others than the spec's '.csv' and '.xls'. */
+  exportFormats?: readonly ExportFormat[];
   /** Progress of the export; 'pending' disables the menu. */
   exportState?: SubmitState;
   /** The row menu (the spec's 'Action' column). */
@@ -120,6 +122,7 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
   emptyText,
   filter,
   onExport,
+  exportFormats,
   exportState = 'idle',
   rowActions,
   primaryAction,
@@ -186,6 +189,7 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
           )
         }
         onExport={onExport}
+        exportFormats={exportFormats}
         exportDisabled={exporting || !ready || ready.total === 0}
         exportColumnChoice={shown !== columns}
         actions={

@@ -31,6 +31,19 @@ describe('contentMatchesType', () => {
     await expect(contentMatchesType(webp, ['image/*'])).resolves.toBe(true);
   });
 
+  it('accepts a workbook (a zip) as .xlsx, and refuses a program or a CSV named .xlsx', async () => {
+    const sheet = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const statement = ['csv', 'text/csv', 'xlsx'];
+    const book = file([fileSignature('xlsx'), new Uint8Array(64)], 'statement.xlsx', sheet);
+    await expect(contentMatchesType(book, statement)).resolves.toBe(true);
+    await expect(contentMatchesType(file([EXE], 'statement.xlsx', sheet), statement)).resolves.toBe(
+      false,
+    );
+    await expect(
+      contentMatchesType(file(['Date,Credit\n'], 'statement.xlsx', ''), statement),
+    ).resolves.toBe(false);
+  });
+
   it('refuses a program renamed .png, whatever type it reports', async () => {
     const renamed = file([EXE], 'passport.png', 'image/png');
     await expect(contentMatchesType(renamed, IDENTITY)).resolves.toBe(false);

@@ -4,7 +4,7 @@ import { extensionOf, matchesAccept, type FileLike } from './validateFiles';
  * What a file's first bytes can prove it is. A name and a reported type are the sender's word
  * (a .exe renamed .png reports image/png); the first bytes are the file itself.
  */
-export type ContentKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'text';
+export type ContentKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'xlsx' | 'text';
 
 /** The kinds with a signature. */
 export type BinaryKind = Exclude<ContentKind, 'text'>;
@@ -27,6 +27,8 @@ const FILE_SIGNATURES: Readonly<Record<BinaryKind, readonly Signature[]>> = {
     { offset: 8, bytes: ascii('WEBP') },
   ],
   pdf: [{ offset: 0, bytes: ascii('%PDF-') }],
+  // A workbook is a zip: its first entry's local header.
+  xlsx: [{ offset: 0, bytes: ascii('PK\x03\x04') }],
 };
 
 /**
@@ -50,6 +52,7 @@ const KIND_BY_EXTENSION: Readonly<Record<string, ContentKind>> = {
   gif: 'gif',
   webp: 'webp',
   pdf: 'pdf',
+  xlsx: 'xlsx',
   csv: 'text',
 };
 

@@ -1,0 +1,1 @@
+export { ReconciliationRoute as Component } from './ReconciliationRoute';

@@ -1,0 +1,1 @@
+export { ExplainLineDialog } from './ExplainLineDialog';
