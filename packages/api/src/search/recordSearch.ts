@@ -1,0 +1,131 @@
+import { merchantMessage } from '../core/errors';
+import type { ReadOptions } from '../core/http';
+import { findRecords } from './finders';
+import { RECORD_KINDS, type FoundRecord, type RecordKind } from './schemas';
+import { recogniseReference } from './referenceShape';
+
+/** No request leaves for fewer typed characters. */
+export const SEARCH_MIN_LENGTH = 3;
+/** How long typing must pause before the search is sent. */
+export const SEARCH_PAUSE_MS = 300;
+
+/** What one kind's call has answered so far. */
+export type KindResults =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; records: FoundRecord[] };
+
+/** The search for one text: each kind asked so far, in the order its group is shown. */
+export interface RecordSearchState {
+  /** The text searched, trimmed; '' while it is too short to search. */
+  text: string;
+  /** The kinds asked, recognised ones first. */
+  kinds: readonly { kind: RecordKind; results: KindResults }[];
+}
+
+type Find = (kind: RecordKind, text: string, options: ReadOptions) => Promise<FoundRecord[]>;
+
+interface RecordSearchOptions {
+  /** Called with every change of the state. */
+  onChange: (state: RecordSearchState) => void;
+  /** The call per kind; the list calls by default. */
+  find?: Find;
+  pauseMs?: number;
+}
+
+const IDLE: RecordSearchState = { text: '', kinds: [] };
+const LOADING: KindResults = { status: 'loading' };
+
+const isExact = (records: readonly FoundRecord[], text: string) =>
+  records.some((found) => found.reference.toLowerCase() === text.toLowerCase());
+
+/**
+ * Searches every kind of record for a text as it is typed: nothing below SEARCH_MIN_LENGTH
+ * characters, one call per kind sent once typing pauses, and the calls of a text cancelled as
+ * soon as the text changes. A reference whose shape names its kinds asks those first, and the
+ * other kinds only when none of them holds that exact reference.
+ */
+export function createRecordSearch({
+  onChange,
+  find = findRecords,
+  pauseMs = SEARCH_PAUSE_MS,
+}: RecordSearchOptions) {
+  let state = IDLE;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let controller: AbortController | undefined;
+
+  const publish = (next: RecordSearchState) => {
+    state = next;
+    onChange(state);
+  };
+
+  const settle = (kind: RecordKind, results: KindResults) =>
+    publish({
+      ...state,
+      kinds: state.kinds.map((entry) => (entry.kind === kind ? { kind, results } : entry)),
+    });
+
+  /** Asks the kinds at once; resolves with whether one of them holds the exact reference. */
+  const ask = async (kinds: readonly RecordKind[], text: string, signal: AbortSignal) => {
+    publish({
+      text,
+      kinds: [...state.kinds, ...kinds.map((kind) => ({ kind, results: LOADING }))],
+    });
+    const answers = await Promise.all(
+      kinds.map(async (kind) => {
+        try {
+          const records = await find(kind, text, { signal });
+          if (!signal.aborted) settle(kind, { status: 'ready', records });
+          return isExact(records, text);
+        } catch (error) {
+          if (!signal.aborted) settle(kind, { status: 'error', message: merchantMessage(error) });
+          return false;
+        }
+      }),
+    );
+    return answers.some(Boolean);
+  };
+
+  const run = async (text: string, signal: AbortSignal) => {
+    const first = recogniseReference(text);
+    state = { text, kinds: [] };
+    if (first.length === 0) {
+      await ask(RECORD_KINDS, text, signal);
+      return;
+    }
+    const found = await ask(first, text, signal);
+    if (found || signal.aborted) return;
+    await ask(
+      RECORD_KINDS.filter((kind) => !first.includes(kind)),
+      text,
+      signal,
+    );
+  };
+
+  return {
+    /** The text changed: what was asked for the last one is cancelled. */
+    setText(typed: string) {
+      const text = typed.trim();
+      if (text === state.text && (timer !== undefined || state.kinds.length > 0)) return;
+      clearTimeout(timer);
+      timer = undefined;
+      controller?.abort();
+      controller = undefined;
+      if (text.length < SEARCH_MIN_LENGTH) {
+        if (state !== IDLE) publish(IDLE);
+        return;
+      }
+      publish({ text, kinds: [] });
+      timer = setTimeout(() => {
+        timer = undefined;
+        controller = new AbortController();
+        void run(text, controller.signal);
+      }, pauseMs);
+    },
+    /** Stops everything (the palette closed). */
+    dispose() {
+      clearTimeout(timer);
+      controller?.abort();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { RecordKind } from './schemas';
+
+/**
+ * The kinds a reference's prefix names, most likely first, from the references the API hands
+ * out: a payment reference is also a chargeback's (its rrn) and a refund's transaction
+ * reference; an order reference is also a refund's and a chargeback's.
+ */
+const KINDS_BY_PREFIX: Readonly<Record<string, readonly RecordKind[]>> = {
+  PAY: ['transaction', 'chargeback', 'refund'],
+  PMT: ['transaction', 'chargeback', 'refund'],
+  ORD: ['transaction', 'refund', 'chargeback'],
+  RFD: ['refund'],
+  PYT: ['payout'],
+  BTR: ['payout'],
+  STL: ['settlement'],
+  PLK: ['paymentLink'],
+  INV: ['invoice'],
+};
+
+/** Customers are found by e-mail; a chargeback's customer e-mail is a filter too. */
+const EMAIL_KINDS: readonly RecordKind[] = ['customer', 'chargeback'];
+
+const PREFIXED = /^([a-z]{3})-[a-z0-9]/i;
+
+/** Whether the text is (the start of) an e-mail address rather than a reference. */
+export function looksLikeEmail(text: string): boolean {
+  return /^[^\s@]+@/.test(text.trim());
+}
+
+/** Whether the text is an order reference, which the transactions list filters on apart. */
+export function looksLikeOrderReference(text: string): boolean {
+  return PREFIXED.exec(text.trim())?.[1]?.toUpperCase() === 'ORD';
+}
+
+/**
+ * The kinds of record a typed or pasted reference is, recognised from its shape, most likely
+ * first; none when its shape says nothing (a name, a bare number).
+ */
+export function recogniseReference(text: string): readonly RecordKind[] {
+  const trimmed = text.trim();
+  if (looksLikeEmail(trimmed)) return EMAIL_KINDS;
+  const prefix = PREFIXED.exec(trimmed)?.[1]?.toUpperCase();
+  return (prefix && KINDS_BY_PREFIX[prefix]) || [];
+}
