@@ -28,4 +28,4 @@ export * from './settings/audit';
 export * from './settings';
 export * from './settings/apiKeys';
 export * from './settings/subsidiaries';
-export * from './search';
+export * from './shell/search';

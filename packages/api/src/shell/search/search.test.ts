@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fetchSettlements } from '../money/settlements/client';
-import { handle } from '../mocks/http';
-import { recordRequests, startSignedInSandbox } from '../mocks/testing';
-import { fetchOrders } from '../transactions/orders/client';
-import { invoicesOperations } from '../invoices/operations';
+import { fetchSettlements } from '../../money/settlements/client';
+import { handle } from '../../mocks/http';
+import { recordRequests, startSignedInSandbox } from '../../mocks/testing';
+import { fetchOrders } from '../../transactions/orders/client';
+import { invoicesOperations } from '../../invoices/operations';
 import { createRecordSearch, type RecordSearchState } from './recordSearch';
 import { RECORD_KINDS, type FoundRecord, type RecordKind } from './schemas';
 import { recogniseReference } from './referenceShape';

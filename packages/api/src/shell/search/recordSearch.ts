@@ -1,19 +1,17 @@
-import { merchantMessage } from '../core/errors';
-import type { ReadOptions } from '../core/http';
+import { merchantMessage } from '../../core/errors';
+import type { ReadOptions } from '../../core/http';
 import { findRecords } from './finders';
-import { RECORD_KINDS, type FoundRecord, type RecordKind } from './schemas';
+import {
+  RECORD_KINDS,
+  SEARCH_MIN_LENGTH,
+  type FoundRecord,
+  type KindResults,
+  type RecordKind,
+} from './schemas';
 import { recogniseReference } from './referenceShape';
 
-/** No request leaves for fewer typed characters. */
-export const SEARCH_MIN_LENGTH = 3;
 /** How long typing must pause before the search is sent. */
 export const SEARCH_PAUSE_MS = 300;
-
-/** What one kind's call has answered so far. */
-export type KindResults =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; records: FoundRecord[] };
 
 /** The search for one text: each kind asked so far, in the order its group is shown. */
 export interface RecordSearchState {

@@ -1,11 +1,11 @@
-import type { ChargebackListItem } from '../chargebacks/schemas';
-import type { Customer } from '../customers/schemas';
-import type { Invoice } from '../invoices/schemas';
-import type { Payout } from '../money/payouts/schemas';
-import type { Settlement } from '../money/settlements/schemas';
-import type { PaymentLink } from '../paymentLinks/schemas';
-import type { Refund } from '../refunds/schemas';
-import type { Order } from '../transactions/orders/schemas';
+import type { ChargebackListItem } from '../../chargebacks/schemas';
+import type { Customer } from '../../customers/schemas';
+import type { Invoice } from '../../invoices/schemas';
+import type { Payout } from '../../money/payouts/schemas';
+import type { Settlement } from '../../money/settlements/schemas';
+import type { PaymentLink } from '../../paymentLinks/schemas';
+import type { Refund } from '../../refunds/schemas';
+import type { Order } from '../../transactions/orders/schemas';
 
 /** The kinds of record a reference finds, in the order their groups are listed. */
 export const RECORD_KINDS = [
@@ -54,3 +54,12 @@ interface FoundFields {
 export type FoundRecord = {
   [Kind in RecordKind]: FoundFields & { kind: Kind; record: RecordOf[Kind] };
 }[RecordKind];
+
+/** No request leaves for fewer typed characters. */
+export const SEARCH_MIN_LENGTH = 3;
+
+/** What one kind's call has answered so far. */
+export type KindResults =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; records: FoundRecord[] };

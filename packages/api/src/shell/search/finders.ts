@@ -1,12 +1,12 @@
-import { fetchChargebacks } from '../chargebacks/client';
-import type { ReadOptions } from '../core/http';
-import { fetchCustomers } from '../customers/client';
-import { fetchInvoices } from '../invoices/client';
-import { fetchPayoutHistory } from '../money/payouts/client';
-import { fetchSettlements } from '../money/settlements/client';
-import { fetchPaymentLinks } from '../paymentLinks/client';
-import { exportRefunds } from '../refunds/client';
-import { fetchOrders } from '../transactions/orders/client';
+import { fetchChargebacks } from '../../chargebacks/client';
+import type { ReadOptions } from '../../core/http';
+import { fetchCustomers } from '../../customers/client';
+import { fetchInvoices } from '../../invoices/client';
+import { fetchPayoutHistory } from '../../money/payouts/client';
+import { fetchSettlements } from '../../money/settlements/client';
+import { fetchPaymentLinks } from '../../paymentLinks/client';
+import { exportRefunds } from '../../refunds/client';
+import { fetchOrders } from '../../transactions/orders/client';
 import type { FoundRecord, RecordKind } from './schemas';
 import { looksLikeEmail, looksLikeOrderReference } from './referenceShape';
 
