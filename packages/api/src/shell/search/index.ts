@@ -1,3 +1,3 @@
 export { createRecordSearch } from './recordSearch';
 export type { RecordSearchState } from './recordSearch';
-export type { FoundRecord, RecordKind } from './schemas';
+export type { FoundRecord } from './schemas';
