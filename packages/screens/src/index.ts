@@ -31,7 +31,7 @@ export { DashboardShellScreen } from './shell/DashboardShellScreen';
 export { NotFoundScreen } from './shell/NotFoundScreen';
 export { RouteErrorScreen } from './shell/RouteErrorScreen';
 export { SearchPalette, pageDestinations } from './shell/SearchPalette';
-export type { FoundRecords, PageDestination, SearchPaletteProps } from './shell/SearchPalette';
+export type { PageDestination } from './shell/SearchPalette';
 export type { ShellOnboardingState } from './shell/onboardingLink';
 export type { DashboardEnvironment, ShellBusiness, ShellNotification } from './shell/types';
 

@@ -11,7 +11,7 @@ import type { FoundRecord, RecordKind } from './schemas';
 import { looksLikeEmail, looksLikeOrderReference } from './referenceShape';
 
 /** How many records of one kind the results show. */
-export const RECORDS_PER_KIND = 5;
+const RECORDS_PER_KIND = 5;
 
 type Finder = (text: string, options: ReadOptions) => Promise<FoundRecord[]>;
 

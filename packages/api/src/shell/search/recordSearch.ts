@@ -11,7 +11,7 @@ import {
 import { recogniseReference } from './referenceShape';
 
 /** How long typing must pause before the search is sent. */
-export const SEARCH_PAUSE_MS = 300;
+const SEARCH_PAUSE_MS = 300;
 
 /** The search for one text: each kind asked so far, in the order its group is shown. */
 export interface RecordSearchState {
