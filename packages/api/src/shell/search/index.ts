@@ -1,3 +1,3 @@
 export { createRecordSearch } from './recordSearch';
 export type { RecordSearchState } from './recordSearch';
-export type { FoundRecord } from './schemas';
+export type { FoundOf, RecordKind } from './schemas';

@@ -1,6 +1,5 @@
 import { merchantMessage } from '../../core/errors';
 import type { ReadOptions } from '../../core/http';
-import { findRecords } from './finders';
 import {
   RECORD_KINDS,
   SEARCH_MIN_LENGTH,
@@ -8,31 +7,28 @@ import {
   type KindResults,
   type RecordKind,
 } from './schemas';
-import { recogniseReference } from './referenceShape';
+import { recogniseReference } from './recogniseReference';
 
 /** How long typing must pause before the search is sent. */
 const SEARCH_PAUSE_MS = 300;
 
 /** The search for one text: each kind asked so far, in the order its group is shown. */
-export interface RecordSearchState {
+export interface RecordSearchState<Found extends FoundRecord = FoundRecord> {
   /** The text searched, trimmed; '' while it is too short to search. */
   text: string;
   /** The kinds asked, recognised ones first. */
-  kinds: readonly { kind: RecordKind; results: KindResults }[];
+  kinds: readonly { kind: RecordKind; results: KindResults<Found> }[];
 }
 
-type Find = (kind: RecordKind, text: string, options: ReadOptions) => Promise<FoundRecord[]>;
-
-interface RecordSearchOptions {
+interface RecordSearchOptions<Found extends FoundRecord> {
   /** Called with every change of the state. */
-  onChange: (state: RecordSearchState) => void;
-  /** The call per kind; the list calls by default. */
-  find?: Find;
+  onChange: (state: RecordSearchState<Found>) => void;
+  /** One kind's call: its list's own call with its filters (the domains' `find…`). */
+  find: (kind: RecordKind, text: string, options: ReadOptions) => Promise<Found[]>;
   pauseMs?: number;
 }
 
-const IDLE: RecordSearchState = { text: '', kinds: [] };
-const LOADING: KindResults = { status: 'loading' };
+const LOADING = { status: 'loading' } as const;
 
 const isExact = (records: readonly FoundRecord[], text: string) =>
   records.some((found) => found.reference.toLowerCase() === text.toLowerCase());
@@ -43,21 +39,22 @@ const isExact = (records: readonly FoundRecord[], text: string) =>
  * soon as the text changes. A reference whose shape names its kinds asks those first, and the
  * other kinds only when none of them holds that exact reference.
  */
-export function createRecordSearch({
+export function createRecordSearch<Found extends FoundRecord>({
   onChange,
-  find = findRecords,
+  find,
   pauseMs = SEARCH_PAUSE_MS,
-}: RecordSearchOptions) {
-  let state = IDLE;
+}: RecordSearchOptions<Found>) {
+  const idle: RecordSearchState<Found> = { text: '', kinds: [] };
+  let state = idle;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
 
-  const publish = (next: RecordSearchState) => {
+  const publish = (next: RecordSearchState<Found>) => {
     state = next;
     onChange(state);
   };
 
-  const settle = (kind: RecordKind, results: KindResults) =>
+  const settle = (kind: RecordKind, results: KindResults<Found>) =>
     publish({
       ...state,
       kinds: state.kinds.map((entry) => (entry.kind === kind ? { kind, results } : entry)),
@@ -110,7 +107,7 @@ export function createRecordSearch({
       controller?.abort();
       controller = undefined;
       if (text.length < SEARCH_MIN_LENGTH) {
-        if (state !== IDLE) publish(IDLE);
+        if (state !== idle) publish(idle);
         return;
       }
       publish({ text, kinds: [] });

@@ -1,26 +1,18 @@
-import type { RecordKind } from './schemas';
-
 /**
- * The kinds a reference's prefix names, most likely first, from the references the API hands
- * out: a payment reference is also a chargeback's (its rrn) and a refund's transaction
- * reference; an order reference is also a refund's and a chargeback's.
+ * What every list's search shares (the lists and the search both read it, so it travels with
+ * the shell): how a reference is read and matched.
  */
-const KINDS_BY_PREFIX: Readonly<Record<string, readonly RecordKind[]>> = {
-  PAY: ['transaction', 'chargeback', 'refund'],
-  PMT: ['transaction', 'chargeback', 'refund'],
-  ORD: ['transaction', 'refund', 'chargeback'],
-  RFD: ['refund'],
-  PYT: ['payout'],
-  BTR: ['payout'],
-  STL: ['settlement'],
-  PLK: ['paymentLink'],
-  INV: ['invoice'],
-};
 
-/** Customers are found by e-mail; a chargeback's customer e-mail is a filter too. */
-const EMAIL_KINDS: readonly RecordKind[] = ['customer', 'chargeback'];
+/** How many records of one kind the results show. */
+export const RECORDS_PER_KIND = 5;
 
-const PREFIXED = /^([a-z]{3})-[a-z0-9]/i;
+/** The prefix of the API's order references, e.g. 'ORD-104233'. */
+export const ORDER_PREFIX = 'ORD';
+
+/** A reference's three-letter prefix in capitals ('stl-12' -> 'STL'), if it has one. */
+export function referencePrefix(text: string): string | undefined {
+  return /^([a-z]{3})-[a-z0-9]/i.exec(text.trim())?.[1]?.toUpperCase();
+}
 
 /** Whether the text is (the start of) an e-mail address rather than a reference. */
 export function looksLikeEmail(text: string): boolean {
@@ -29,16 +21,14 @@ export function looksLikeEmail(text: string): boolean {
 
 /** Whether the text is an order reference, which the transactions list filters on apart. */
 export function looksLikeOrderReference(text: string): boolean {
-  return PREFIXED.exec(text.trim())?.[1]?.toUpperCase() === 'ORD';
+  return referencePrefix(text) === ORDER_PREFIX;
 }
 
 /**
- * The kinds of record a typed or pasted reference is, recognised from its shape, most likely
- * first; none when its shape says nothing (a name, a bare number).
+ * Whether one of a record's references holds the text, as the API's own reference filters
+ * match (any part, any case), for the lists whose call has no reference filter.
  */
-export function recogniseReference(text: string): readonly RecordKind[] {
-  const trimmed = text.trim();
-  if (looksLikeEmail(trimmed)) return EMAIL_KINDS;
-  const prefix = PREFIXED.exec(trimmed)?.[1]?.toUpperCase();
-  return (prefix && KINDS_BY_PREFIX[prefix]) || [];
+export function holdsReference(values: readonly (string | undefined)[], text: string): boolean {
+  const wanted = text.trim().toLowerCase();
+  return values.some((value) => value?.toLowerCase().includes(wanted));
 }

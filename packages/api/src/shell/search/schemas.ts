@@ -55,11 +55,14 @@ export type FoundRecord = {
   [Kind in RecordKind]: FoundFields & { kind: Kind; record: RecordOf[Kind] };
 }[RecordKind];
 
+/** The found records of one kind. */
+export type FoundOf<Kind extends RecordKind> = Extract<FoundRecord, { kind: Kind }>;
+
 /** No request leaves for fewer typed characters. */
 export const SEARCH_MIN_LENGTH = 3;
 
 /** What one kind's call has answered so far. */
-export type KindResults =
+export type KindResults<Found extends FoundRecord = FoundRecord> =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; records: FoundRecord[] };
+  | { status: 'ready'; records: Found[] };

@@ -5,11 +5,35 @@ import { handle } from '../../mocks/http';
 import { recordRequests, startSignedInSandbox } from '../../mocks/testing';
 import { fetchOrders } from '../../transactions/orders/client';
 import { invoicesOperations } from '../../invoices/operations';
+import { findChargebacks } from '../../chargebacks/find';
+import { findCustomers } from '../../customers/find';
+import { findInvoices } from '../../invoices/find';
+import { findPayouts } from '../../money/payouts/find';
+import { findSettlements } from '../../money/settlements/find';
+import { findPaymentLinks } from '../../paymentLinks/find';
+import { findRefunds } from '../../refunds/find';
+import { findTransactions } from '../../transactions/orders/find';
+import type { ReadOptions } from '../../core/http';
 import { createRecordSearch, type RecordSearchState } from './recordSearch';
 import { RECORD_KINDS, type FoundRecord, type RecordKind } from './schemas';
-import { recogniseReference } from './referenceShape';
+import { recogniseReference } from './recogniseReference';
 
 const server = startSignedInSandbox();
+
+/** Each kind's own call, as the app gives them to the search. */
+const FINDERS: Record<RecordKind, (text: string, options: ReadOptions) => Promise<FoundRecord[]>> =
+  {
+    transaction: findTransactions,
+    refund: findRefunds,
+    payout: findPayouts,
+    settlement: findSettlements,
+    chargeback: findChargebacks,
+    customer: findCustomers,
+    paymentLink: findPaymentLinks,
+    invoice: findInvoices,
+  };
+const findAny = (kind: RecordKind, text: string, options: ReadOptions) =>
+  FINDERS[kind](text, options);
 
 describe('recogniseReference', () => {
   it.each([
@@ -37,12 +61,12 @@ describe('recogniseReference', () => {
 });
 
 /** Runs a search for the typed texts in turn and resolves with the state once all have answered. */
-function search(texts: string[], find?: Parameters<typeof createRecordSearch>[0]['find']) {
+function search(texts: string[]) {
   return new Promise<RecordSearchState>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const searcher = createRecordSearch({
       pauseMs: 20,
-      find,
+      find: findAny,
       onChange: (state) => {
         clearTimeout(timer);
         const settled =
@@ -65,7 +89,11 @@ describe('createRecordSearch', () => {
   it('sends nothing for fewer than 3 characters', async () => {
     const sent = recordRequests(server);
     const changes: RecordSearchState[] = [];
-    const searcher = createRecordSearch({ pauseMs: 5, onChange: (state) => changes.push(state) });
+    const searcher = createRecordSearch({
+      pauseMs: 5,
+      find: findAny,
+      onChange: (state) => changes.push(state),
+    });
     searcher.setText('ST');
     searcher.setText(' P ');
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,11 +1,6 @@
-import {
-  SEARCH_MIN_LENGTH,
-  type FoundRecord,
-  type KindResults,
-  type RecordKind,
-} from '@merchant/api/contract';
+import { SEARCH_MIN_LENGTH, type KindResults, type RecordKind } from '@merchant/api/contract';
 import { CommandPalette, type CommandPaletteGroup } from '@merchant/ui';
-import { foundItem, kindHeading } from './foundKinds';
+import { foundItem, kindHeading, type ShownRecord } from './foundKinds';
 import { matchingPages, type PageDestination } from './pageDestinations';
 
 /** What the record search has found so far, and for which text. */
@@ -13,7 +8,7 @@ export interface FoundRecords {
   /** The text searched; the results are stale while it differs from the query. */
   text: string;
   /** The kinds asked, in the order their groups are shown. */
-  kinds: readonly { kind: RecordKind; results: KindResults }[];
+  kinds: readonly { kind: RecordKind; results: KindResults<ShownRecord> }[];
 }
 
 export interface SearchPaletteProps {
@@ -32,16 +27,16 @@ export interface SearchPaletteProps {
   /** Texts searched lately, newest first; offered while nothing is typed. */
   recentSearches: readonly string[];
   /** Records opened lately, newest first; offered while nothing is typed. */
-  recentRecords: readonly FoundRecord[];
+  recentRecords: readonly ShownRecord[];
   /** Goes to a page. */
   onOpenPage: (page: PageDestination) => void;
   /** Opens a record; `query` is the text it was found by ('' for a recently opened one). */
-  onOpenRecord: (record: FoundRecord, query: string) => void;
+  onOpenRecord: (record: ShownRecord, query: string) => void;
 }
 
 type Choice =
   | { type: 'page'; page: PageDestination }
-  | { type: 'record'; record: FoundRecord }
+  | { type: 'record'; record: ShownRecord }
   | { type: 'search'; text: string };
 
 const SEARCHING = 'Searching…';

@@ -1,14 +1,19 @@
-import type { FoundRecord } from '@merchant/api/contract';
 import { buildChargebackRow } from '../../chargebacks/fixtures';
 import { buildPayoutRow, settlementRows } from '../../money/fixtures';
+import { resolveStatus } from '@merchant/ui';
+import { chargebackStatusMap } from '../../chargebacks/status';
+import { payoutStatusMap } from '../../money/payouts/status';
+import { settlementStatusMap } from '../../money/settlements/status';
+import { orderStatusMap } from '../../transactions/status';
+import type { ShownRecord } from './foundKinds';
 import type { FoundRecords } from './SearchPalette';
 
 /**
  * A found record for a story. The palette reads only the fields beside `record` (and a payment
  * link's flag); the record itself goes back to the app to open, so a story's rows stand in.
  */
-const found = (fields: Omit<FoundRecord, 'record'>, record: object) =>
-  ({ ...fields, record }) as FoundRecord;
+const found = (fields: Omit<ShownRecord, 'record'>, record: object) =>
+  ({ ...fields, record }) as ShownRecord;
 
 const settlement = settlementRows[0]!;
 const chargeback = buildChargebackRow({ paymentReference: 'PAY-104233' });
@@ -23,6 +28,7 @@ export const foundTransaction = found(
     amount: 25_000,
     currency: 'NGN',
     status: 'Successful',
+    badge: resolveStatus(orderStatusMap, 'Successful'),
     date: '2026-11-12T09:30:00.000Z',
   },
   { paymentReference: 'PAY-104233' },
@@ -37,6 +43,7 @@ const foundChargeback = found(
     amount: chargeback.amount,
     currency: chargeback.currency,
     status: chargeback.status,
+    badge: resolveStatus(chargebackStatusMap, chargeback.status),
     date: chargeback.dateCreated,
   },
   chargeback,
@@ -50,6 +57,7 @@ export const foundSettlement = found(
     amount: settlement.transactionAmount,
     currency: settlement.currency,
     status: settlement.settlementStatus,
+    badge: resolveStatus(settlementStatusMap, settlement.settlementStatus),
     date: settlement.dateCreated,
   },
   settlement,
@@ -63,6 +71,7 @@ export const foundPayout = found(
     amount: payout.amount,
     currency: payout.debitCurrency,
     status: payout.status,
+    badge: resolveStatus(payoutStatusMap, payout.status),
     date: payout.dateInitiated,
   },
   payout,

@@ -1,35 +1,31 @@
 import type { FoundRecord, RecordKind } from '@merchant/api/contract';
-import { StatusBadge, formatDate, money, type StatusMap } from '@merchant/ui';
-import { chargebackStatusMap } from '../../chargebacks/status';
-import { customerStatusMap } from '../../customers/status';
-import { invoiceStatusMap } from '../../invoices/status';
-import { payoutStatusMap } from '../../money/payouts/status';
-import { settlementStatusMap } from '../../money/settlements/status';
-import { paymentLinkStatus, paymentLinkStatusMap } from '../../paymentLinks/status';
-import { refundStatusMap } from '../../refunds/status';
-import { orderStatusMap } from '../../transactions/status';
+import { Badge, formatDate, money, type StatusMapEntry } from '@merchant/ui';
 
-/** Each kind's group heading, named as the menu names its list, and its status table. */
-const KINDS: Record<RecordKind, { heading: string; statuses: StatusMap }> = {
-  transaction: { heading: 'Transactions', statuses: orderStatusMap },
-  refund: { heading: 'Refunds', statuses: refundStatusMap },
-  payout: { heading: 'Payouts', statuses: payoutStatusMap },
-  settlement: { heading: 'Settlements', statuses: settlementStatusMap },
-  chargeback: { heading: 'Chargebacks', statuses: chargebackStatusMap },
-  customer: { heading: 'Customers', statuses: customerStatusMap },
-  paymentLink: { heading: 'Payment Links', statuses: paymentLinkStatusMap },
-  invoice: { heading: 'Invoices', statuses: invoiceStatusMap },
+/**
+ * A found record as the search shows it: its status read through its own list's table, which
+ * comes with the list's code (so the search loads no list before it is asked).
+ */
+export type ShownRecord = FoundRecord & {
+  /** The status as its list shows it; none when the record has no status. */
+  badge?: StatusMapEntry;
 };
 
-export const kindHeading = (kind: RecordKind) => KINDS[kind].heading;
+/** Each kind's group heading, named as the menu names its list. */
+const HEADINGS: Record<RecordKind, string> = {
+  transaction: 'Transactions',
+  refund: 'Refunds',
+  payout: 'Payouts',
+  settlement: 'Settlements',
+  chargeback: 'Chargebacks',
+  customer: 'Customers',
+  paymentLink: 'Payment Links',
+  invoice: 'Invoices',
+};
 
-/** A payment link sends a flag, not a status word. */
-const statusOf = (found: FoundRecord) =>
-  found.kind === 'paymentLink' ? paymentLinkStatus(found.record.isActive) : found.status;
+export const kindHeading = (kind: RecordKind) => HEADINGS[kind];
 
-/** A found record as a row of the results: its reference, amount, date and who, its status. */
-export function foundItem(found: FoundRecord, id: string) {
-  const status = statusOf(found);
+/** A found record as a row of the results: its reference; amount, date and who; its status. */
+export function foundItem(found: ShownRecord, id: string) {
   const description = [
     found.amount === undefined ? undefined : money(found.amount, found.currency),
     found.date ? formatDate(found.date, 'detail') : undefined,
@@ -41,6 +37,6 @@ export function foundItem(found: FoundRecord, id: string) {
     id,
     label: found.reference,
     description,
-    end: status ? <StatusBadge status={status} map={KINDS[found.kind].statuses} /> : undefined,
+    end: found.badge ? <Badge tone={found.badge.tone}>{found.badge.label}</Badge> : undefined,
   };
 }

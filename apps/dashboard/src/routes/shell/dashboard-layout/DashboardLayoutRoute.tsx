@@ -15,8 +15,8 @@ import { useContextSwitches } from '../../../session/useContextSwitches';
 import { DisplayCurrencyProvider, useDisplayCurrency } from '../../../session/displayCurrency';
 import { toProfileView, type ProfileView } from '../../../session/profileView';
 import { useSignOut } from '../../../session/useSignOut';
-import { LazySearchPalette } from '../search/LazySearchPalette';
-import { useSearchShortcut } from '../search/useSearchShortcut';
+import { LazySearchPalette } from './LazySearchPalette';
+import { useSearchShortcut } from './useSearchShortcut';
 
 /** What the shell is given while /me cannot be read; it shows none of it (`profileUnavailable`). */
 const UNREAD_PROFILE: ProfileView = {

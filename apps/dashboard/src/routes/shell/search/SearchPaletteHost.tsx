@@ -1,10 +1,15 @@
-import type { FoundRecord } from '@merchant/api';
-import { SearchPalette, pageDestinations, type PageDestination } from '@merchant/screens';
+import {
+  SearchPalette,
+  pageDestinations,
+  type PageDestination,
+  type ShownRecord,
+} from '@merchant/screens';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardPages } from '../../tables';
 import { readRecent, rememberOpened } from './recentSearch';
-import { recordLocation } from './recordLocation';
+import { dialogAddress } from '../../../app/useUrlDialog';
+import { listSearch } from './listSearches';
 import { useRecordSearch } from './useRecordSearch';
 
 interface SearchPaletteHostProps {
@@ -24,11 +29,13 @@ export function SearchPaletteHost({ open, onClose }: SearchPaletteHostProps) {
     onClose();
     navigate(page.href);
   };
-  const openRecord = (record: FoundRecord, searched: string) => {
+  const openRecord = async (record: ShownRecord, searched: string) => {
     rememberOpened(record, searched);
     onClose();
-    const { pathname, search, state } = recordLocation(record);
-    navigate({ pathname, search }, { state });
+    const { pathname, dialog } = (await listSearch(record.kind)).locate(record);
+    if (!dialog) return navigate(pathname);
+    const { search, state } = dialogAddress(dialog.name, dialog.id, dialog.row);
+    return navigate({ pathname, search }, { state });
   };
 
   return (
@@ -42,7 +49,7 @@ export function SearchPaletteHost({ open, onClose }: SearchPaletteHostProps) {
       recentSearches={recent.searches}
       recentRecords={recent.records}
       onOpenPage={openPage}
-      onOpenRecord={openRecord}
+      onOpenRecord={(record, searched) => void openRecord(record, searched)}
     />
   );
 }

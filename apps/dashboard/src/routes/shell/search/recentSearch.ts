@@ -1,4 +1,4 @@
-import type { FoundRecord } from '@merchant/api';
+import type { ShownRecord } from '@merchant/screens';
 import { loginKey } from '../../../session/loginKey';
 
 /** How many searches and records are kept. */
@@ -8,7 +8,7 @@ interface Recent {
   /** Texts searched, newest first. */
   searches: string[];
   /** Records opened, newest first. */
-  records: FoundRecord[];
+  records: ShownRecord[];
 }
 
 const NONE: Recent = { searches: [], records: [] };
@@ -19,7 +19,7 @@ const storageKey = () => {
   return login === undefined ? undefined : `merchant-search:${login}`;
 };
 
-const isRecord = (value: unknown): value is FoundRecord =>
+const isRecord = (value: unknown): value is ShownRecord =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { kind?: unknown }).kind === 'string' &&
@@ -45,11 +45,11 @@ export function readRecent(): Recent {
   }
 }
 
-const sameRecord = (a: FoundRecord, b: FoundRecord) =>
+const sameRecord = (a: ShownRecord, b: ShownRecord) =>
   a.kind === b.kind && a.reference === b.reference;
 
 /** Keeps a text searched and the record it opened (or a record opened from the recent ones). */
-export function rememberOpened(record: FoundRecord, searched: string) {
+export function rememberOpened(record: ShownRecord, searched: string) {
   const key = storageKey();
   if (key === undefined) return;
   const recent = readRecent();
