@@ -54,7 +54,7 @@ test('Ctrl+K, a payment reference, Enter: the transaction’s page; a page by it
     valueIn(page.getByRole('region', { name: 'Order details' }), 'Payment reference'),
   ).toHaveText(reference);
 
-  // From a field too, and the last search is offered again.
+  // Opened again: the last search and the record it opened are offered first.
   await page.keyboard.press('Control+k');
   await expect(palette(page).getByRole('group', { name: 'Recent searches' })).toContainText(
     reference,

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { subscribeToApiEvents, type ApiEvent } from '../../core/events';
 import { fetchSettlements } from '../../money/settlements/client';
 import { handle } from '../../mocks/http';
 import { recordRequests, startSignedInSandbox } from '../../mocks/testing';
@@ -180,5 +181,21 @@ describe('createRecordSearch', () => {
     expect(state.kinds.filter(({ results }) => results.status === 'ready')).toHaveLength(
       RECORD_KINDS.length - 1,
     );
+  });
+});
+
+describe('a cancelled read', () => {
+  it('rejects with the reason it was cancelled for, and tells no one', async () => {
+    const events: ApiEvent[] = [];
+    const unsubscribe = subscribeToApiEvents((event) => events.push(event));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const controller = new AbortController();
+    const read = findSettlements('STL', { signal: controller.signal });
+    controller.abort(new DOMException('The text changed', 'AbortError'));
+    await expect(read).rejects.toMatchObject({ name: 'AbortError', message: 'The text changed' });
+    expect(events).toEqual([]);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+    unsubscribe();
   });
 });
