@@ -11,7 +11,7 @@ export const ORDER_PREFIX = 'ORD';
 
 /** A reference's three-letter prefix in capitals ('stl-12' -> 'STL'), if it has one. */
 export function referencePrefix(text: string): string | undefined {
-  return /^([a-z]{3})-[a-z0-9]/i.exec(text.trim())?.[1]?.toUpperCase();
+  return /^([a-z]{3})-/i.exec(text.trim())?.[1]?.toUpperCase();
 }
 
 /** Whether the text is (the start of) an e-mail address rather than a reference. */

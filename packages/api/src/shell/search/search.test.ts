@@ -41,6 +41,7 @@ describe('recogniseReference', () => {
     ['PAY-123456789012', ['transaction', 'chargeback', 'refund']],
     ['pmt-42', ['transaction', 'chargeback', 'refund']],
     ['ORD-1', ['transaction', 'refund', 'chargeback']],
+    ['ord-', ['transaction', 'refund', 'chargeback']],
     ['STL-0001', ['settlement']],
     ['  PYT-77 ', ['payout']],
     ['BTR-9', ['payout']],
