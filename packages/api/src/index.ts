@@ -28,3 +28,4 @@ export * from './settings/audit';
 export * from './settings';
 export * from './settings/apiKeys';
 export * from './settings/subsidiaries';
+export * from './shell/search';

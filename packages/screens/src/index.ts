@@ -30,6 +30,17 @@ export type { ListSort, ListPage } from './types';
 export { DashboardShellScreen } from './shell/DashboardShellScreen';
 export { NotFoundScreen } from './shell/NotFoundScreen';
 export { RouteErrorScreen } from './shell/RouteErrorScreen';
+export { SearchPalette, pageDestinations } from './shell/SearchPalette';
+export type { PageDestination, ShownRecord } from './shell/SearchPalette';
+// Each list's status table, which the search reads with that list's code.
+export { orderStatusMap } from './transactions/status';
+export { refundStatusMap } from './refunds/status';
+export { payoutStatusMap } from './money/payouts/status';
+export { settlementStatusMap } from './money/settlements/status';
+export { chargebackStatusMap } from './chargebacks/status';
+export { customerStatusMap } from './customers/status';
+export { paymentLinkStatusMap } from './paymentLinks/status';
+export { invoiceStatusMap } from './invoices/status';
 export type { ShellOnboardingState } from './shell/onboardingLink';
 export type { DashboardEnvironment, ShellBusiness, ShellNotification } from './shell/types';
 

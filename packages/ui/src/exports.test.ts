@@ -36,6 +36,7 @@ describe('@merchant/ui public API', () => {
         "ClipboardIcon",
         "ClockIcon",
         "CloseIcon",
+        "CommandPalette",
         "ConfirmDialog",
         "CopyButton",
         "CopyIcon",

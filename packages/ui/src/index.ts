@@ -70,6 +70,12 @@ export { ChecklistItem } from './components/ChecklistItem';
 export type { ChecklistItemProps } from './components/ChecklistItem';
 export { Modal, ModalCloseButton } from './components/Modal';
 export type { ModalProps, ModalSize, ModalCloseButtonProps } from './components/Modal';
+export { CommandPalette } from './components/CommandPalette';
+export type {
+  CommandPaletteGroup,
+  CommandPaletteItem,
+  CommandPaletteProps,
+} from './components/CommandPalette';
 export { PhoneField } from './components/PhoneField';
 export type { PhoneFieldProps } from './components/PhoneField';
 export { Textarea, TEXTAREA_MAX_LENGTH } from './components/Textarea';

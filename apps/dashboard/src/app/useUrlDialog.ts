@@ -4,6 +4,17 @@ const DIALOG = 'dialog';
 const ID = 'id';
 
 /**
+ * The address of a page with a dialog open on a row, for a link from elsewhere (the search): the
+ * query useUrlDialog reads, and the row in the history entry's state, shown at once.
+ */
+export function dialogAddress(name: string, id: string, row?: unknown) {
+  return {
+    search: `?${new URLSearchParams({ [DIALOG]: name, [ID]: id }).toString()}`,
+    state: row === undefined ? null : { [DIALOG]: row },
+  };
+}
+
+/**
  * The one way a dialog opens: in the URL (`?dialog=refund&id=PAY-1`), so Back closes it and a
  * reload or a shared link reopens it. The row it was opened from rides in the history entry's
  * state, so the dialog shows at once with no second fetch; only after a reload, when that

@@ -4,6 +4,7 @@ import {
   request,
   type DateRangeQuery,
   type MoneyCallOptions,
+  type ReadOptions,
 } from '../core';
 import { type ChargebackTreatment } from './schemas';
 import { chargebacksOperations as op } from './operations';
@@ -19,7 +20,10 @@ export interface ChargebackFilters {
   exportAll?: boolean;
 }
 
-export async function fetchChargebacks(filters: ChargebackFilters = {}) {
+export async function fetchChargebacks(
+  filters: ChargebackFilters = {},
+  { signal }: ReadOptions = {},
+) {
   const body = await request(op.fetchChargebacks, {
     query: {
       status: filters.status,
@@ -28,6 +32,7 @@ export async function fetchChargebacks(filters: ChargebackFilters = {}) {
       ...dateRangeQuery(filters.dateRange),
       export: filters.exportAll || undefined,
     },
+    signal,
   });
   return {
     items: newestFirst(body.data.items),

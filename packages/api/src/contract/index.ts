@@ -36,3 +36,4 @@ export * from '../money/wallets/schemas';
 export * from '../money/balanceHistory/schemas';
 export { SUBSIDIARY_STATUS_FILTERS } from '../settings/subsidiaries/filters';
 export type { SubsidiaryStatusFilter } from '../settings/subsidiaries/filters';
+export * from '../shell/search/schemas';

@@ -12,6 +12,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
+/** What a read may be given beside its filters. */
+export interface ReadOptions {
+  /** Cancels the read when its answer is no longer wanted. */
+  signal?: AbortSignal;
+}
+
 interface SendOptions<S extends z.core.$ZodType> {
   /** HTTP method; GET by default. */
   method?: HttpMethod;
@@ -34,6 +40,8 @@ interface SendOptions<S extends z.core.$ZodType> {
    * happened; the money hook reads the records and shows the refusal it confirms (ADR 015).
    */
   movesMoney?: boolean;
+  /** Cancels the call: it then rejects with the signal's reason, reported nowhere. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -103,6 +111,7 @@ function transmit(
   body?: unknown,
   headers?: HeadersInit,
   timeout?: number,
+  signal?: AbortSignal,
 ) {
   return client.raw(path, {
     baseURL: getApiRoot(),
@@ -111,6 +120,7 @@ function transmit(
     body: body as BodyInit | Record<string, unknown> | undefined,
     headers,
     timeout,
+    signal,
     responseType: 'json',
   });
 }
@@ -159,6 +169,7 @@ export function request<S extends OperationSpec>(
     idempotencyKey: input?.idempotencyKey,
     timeoutMs: operation.movesMoney ? MONEY_CALL_TIMEOUT_MS : undefined,
     movesMoney: operation.movesMoney,
+    signal: input?.signal,
   }) as Promise<z.output<S['response']>>;
 }
 
@@ -195,8 +206,10 @@ export async function send<S extends z.core.$ZodType>(
   let response: FetchResponse<unknown>;
   try {
     response = await (takePrefetched(path, method, query) ??
-      transmit(path, method, query, body, headers, options.timeoutMs));
+      transmit(path, method, query, body, headers, options.timeoutMs, options.signal));
   } catch (cause) {
+    // A cancelled call is no failure: whoever cancelled it no longer waits for its answer.
+    if (options.signal?.aborted) throw options.signal.reason;
     return fail(
       new ApiError('network', messageFromBody(undefined, fallbackMessage), {
         method,

@@ -5,6 +5,7 @@ export { parseWithoutEval } from './withoutEval';
 export { subscribeToApiEvents, emitApiEvent } from './events';
 export type { ApiEvent } from './events';
 export { request, businessFailure, prefetch } from './http';
+export type { ReadOptions } from './http';
 export { isApiError, merchantMessage } from './errors';
 export { dateRangeQuery, newestFirst } from './query';
 export type { DateRangeQuery } from './query';

@@ -89,11 +89,16 @@ type RequestInput<S extends OperationSpec> = ParamsInput<S> &
     notifySuccess?: boolean;
     /** A money call's key, sent as `Idempotency-Key` only when the API accepts it (ADR 010). */
     idempotencyKey?: string;
+    /** Cancels a read whose answer is no longer wanted (a search whose text changed). */
+    signal?: AbortSignal;
   };
 
 /** The input argument: optional when the operation needs no params and no body. */
 export type RequestArgs<S extends OperationSpec> =
-  Record<string, never> extends Omit<RequestInput<S>, 'notifySuccess' | 'idempotencyKey' | 'query'>
+  Record<string, never> extends Omit<
+    RequestInput<S>,
+    'notifySuccess' | 'idempotencyKey' | 'signal' | 'query'
+  >
     ? [input?: RequestInput<S>]
     : [input: RequestInput<S>];
 

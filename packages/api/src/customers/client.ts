@@ -1,4 +1,4 @@
-import { request } from '../core/http';
+import { request, type ReadOptions } from '../core/http';
 import { dateRangeQuery, newestFirst, type DateRangeQuery } from '../core/query';
 import {
   type Customer,
@@ -21,6 +21,7 @@ export interface CustomerListQuery {
 
 export async function fetchCustomers(
   filters: CustomerListQuery = {},
+  { signal }: ReadOptions = {},
 ): Promise<{ items: Customer[]; total: number }> {
   const body = await request(op.fetchCustomers, {
     query: {
@@ -30,6 +31,7 @@ export async function fetchCustomers(
       mobilenumber: filters.mobileNumber,
       ...dateRangeQuery(filters.dateRange),
     },
+    signal,
   });
   return { items: newestFirst(body.items), total: body.totalItems };
 }

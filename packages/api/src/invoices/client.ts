@@ -1,5 +1,5 @@
 import { getGatewayRoot } from '../core/config';
-import { request } from '../core/http';
+import { request, type ReadOptions } from '../core/http';
 import type { MoneyCallOptions } from '../core/money';
 import { dateRangeQuery, newestFirst, type DateRangeQuery } from '../core/query';
 import { type Invoice, type InvoiceStatusFilter, type NewInvoice } from './schemas';
@@ -10,9 +10,13 @@ export interface InvoiceListQuery {
   dateRange?: DateRangeQuery;
 }
 
-export async function fetchInvoices(filters: InvoiceListQuery = {}): Promise<Invoice[]> {
+export async function fetchInvoices(
+  filters: InvoiceListQuery = {},
+  { signal }: ReadOptions = {},
+): Promise<Invoice[]> {
   const body = await request(op.fetchInvoices, {
     query: { status: filters.status, ...dateRangeQuery(filters.dateRange) },
+    signal,
   });
   return newestFirst(body.items);
 }

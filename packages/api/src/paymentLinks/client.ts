@@ -1,4 +1,4 @@
-import { request } from '../core/http';
+import { request, type ReadOptions } from '../core/http';
 import { dateRangeQuery, newestFirst, type DateRangeQuery } from '../core/query';
 import {
   type NewPaymentLink,
@@ -15,9 +15,11 @@ export interface PaymentLinkListQuery {
 
 export async function fetchPaymentLinks(
   filters: PaymentLinkListQuery = {},
+  { signal }: ReadOptions = {},
 ): Promise<{ items: PaymentLink[]; total: number }> {
   const body = await request(op.fetchPaymentLinks, {
     query: { status: filters.status, ...dateRangeQuery(filters.dateRange) },
+    signal,
   });
   return { items: newestFirst(body.items), total: body.totalItems };
 }

@@ -1,4 +1,4 @@
-import { request } from '../core/http';
+import { request, type ReadOptions } from '../core/http';
 import { refundsOperations as op } from './operations';
 import type { MoneyCallOptions } from '../core/money';
 import { dateRangeQuery, newestFirst, type DateRangeQuery } from '../core/query';
@@ -36,9 +36,11 @@ export async function fetchRefunds(
 /** Every refund matching the filters (isExport), newest first. */
 export async function exportRefunds(
   filters: Omit<RefundListQuery, 'page' | 'limit'> = {},
+  { signal }: ReadOptions = {},
 ): Promise<Refund[]> {
   const body = await request(op.exportRefunds, {
     query: { status: filters.status, ...dateRangeQuery(filters.dateRange), isExport: true },
+    signal,
   });
   return newestFirst(body.items);
 }

@@ -6,6 +6,7 @@ import {
   request,
   type DateRangeQuery,
   type MoneyCallOptions,
+  type ReadOptions,
 } from '../../core';
 import { type NewPayout, type PayoutVerification } from './schemas';
 import { payoutsOperations as op } from './operations';
@@ -23,8 +24,8 @@ export async function fetchPayouts() {
  * The account payouts page, and the OTP modal's look for its batch among the payouts awaiting
  * verification: optionally for one status, newest first.
  */
-export async function fetchPayoutHistory(status?: string) {
-  const body = await request(op.fetchPayoutHistory, { query: { status } });
+export async function fetchPayoutHistory(status?: string, { signal }: ReadOptions = {}) {
+  const body = await request(op.fetchPayoutHistory, { query: { status }, signal });
   return { items: newestFirst(body.items), total: body.totalItems ?? body.items.length };
 }
 

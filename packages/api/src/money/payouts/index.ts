@@ -9,3 +9,4 @@ export {
 export { payoutKeys } from './keys';
 export { payoutFee } from './fees';
 export type { Payout, NewPayout } from './schemas';
+export { findPayouts } from './find';

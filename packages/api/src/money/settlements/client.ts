@@ -1,4 +1,10 @@
-import { dateRangeQuery, newestFirst, request, type DateRangeQuery } from '../../core';
+import {
+  dateRangeQuery,
+  newestFirst,
+  request,
+  type DateRangeQuery,
+  type ReadOptions,
+} from '../../core';
 import { settlementsOperations as op } from './operations';
 
 export interface SettlementFilters {
@@ -30,20 +36,26 @@ function isFiltered(filters: SettlementFilters) {
  * the page of the newest rows instead, so the merchant sees the settlements they have. With any
  * filter it sends settlementstatus, fromdate, todate and Export instead.
  */
-export async function fetchSettlements(filters: SettlementFilters = {}) {
+export async function fetchSettlements(
+  filters: SettlementFilters = {},
+  { signal }: ReadOptions = {},
+) {
   if (isFiltered(filters)) {
     const query = {
       settlementstatus: filters.status,
       ...dateRangeQuery(filters.dateRange),
       Export: filters.exportAll || undefined,
     };
-    return settlementsOf(await request(op.fetchSettlements, { query }));
+    return settlementsOf(await request(op.fetchSettlements, { query, signal }));
   }
-  const first = await request(op.fetchSettlements, { query: { ...INITIAL_SETTLEMENT_PAGE } });
+  const first = await request(op.fetchSettlements, {
+    query: { ...INITIAL_SETTLEMENT_PAGE },
+    signal,
+  });
   const emptyPageOfSome = first.items.length === 0 && (first.total_items ?? 0) > 0;
   if (!emptyPageOfSome) return settlementsOf(first);
   return settlementsOf(
-    await request(op.fetchSettlements, { query: { ...NEWEST_SETTLEMENT_PAGE } }),
+    await request(op.fetchSettlements, { query: { ...NEWEST_SETTLEMENT_PAGE }, signal }),
   );
 }
 

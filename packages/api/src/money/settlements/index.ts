@@ -1,2 +1,3 @@
 export { fetchSettlements } from './client';
 export { settlementKeys } from './keys';
+export { findSettlements } from './find';

@@ -29,6 +29,8 @@ const settlement = withAliases(
     transactionReference: optionalText,
   }),
 );
+/** A settlement as the list answers it. */
+export type Settlement = z.infer<typeof settlement>;
 
 /** items and total_items, at the top or under data (the sandbox's export answers data.items). */
 export const settlementsResponse = listResponse(

@@ -1,4 +1,4 @@
-import { request } from '../../core/http';
+import { request, type ReadOptions } from '../../core/http';
 import { dateRangeQuery, newestFirst, type DateRangeQuery } from '../../core/query';
 import { type Order, type OrderStatus } from './schemas';
 import { ordersOperations as op } from './operations';
@@ -36,13 +36,17 @@ function filterQuery(filters: OrderFilters) {
 }
 
 /** One page of transactions (page 1 holds the newest). */
-export async function fetchOrders(filters: OrderFilters = {}): Promise<OrderPage> {
+export async function fetchOrders(
+  filters: OrderFilters = {},
+  { signal }: ReadOptions = {},
+): Promise<OrderPage> {
   const body = await request(op.fetchOrders, {
     query: {
       ...filterQuery(filters),
       page: filters.page ?? 1,
       limit: filters.limit ?? ORDERS_PAGE_SIZE,
     },
+    signal,
   });
   return { items: newestFirst(body.data.items), total: body.data.page.total };
 }

@@ -155,6 +155,17 @@ export const LogOut: Story = {
   },
 };
 
+/** The search button opens the search; it says which keys open it too. */
+export const WithSearch: Story = {
+  args: { onSearch: fn() },
+  play: async ({ args, canvasElement }) => {
+    const search = within(canvasElement).getByRole('button', { name: 'Search' });
+    await expect(search).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await userEvent.click(search);
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const BackAndCollapse: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -65,6 +65,9 @@ export interface DashboardShellScreenProps {
    */
   profileUnavailable?: boolean;
 
+  /** Opens the search (the top bar's search button); the button is hidden without it. */
+  onSearch?: () => void;
+
   /** Forces the sidebar open or collapsed; by default the screen width and the toggle decide. */
   collapsed?: boolean;
   /** Called with the new collapse state when the toggle is pressed. */
@@ -99,6 +102,7 @@ export function DashboardShellScreen({
   onboardingState,
   hasOnboardRoute,
   profileUnavailable = false,
+  onSearch,
   collapsed,
   onCollapsedChange,
 }: DashboardShellScreenProps) {
@@ -153,6 +157,7 @@ export function DashboardShellScreen({
           userName={userName}
           onLogout={onLogout}
           profileUnavailable={profileUnavailable}
+          onSearch={onSearch}
         />
       )}
     >

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LogOutIcon, UsersIcon } from '../../icons';
+import { LogOutIcon, SearchIcon, UsersIcon } from '../../icons';
+import { IconButton } from '../IconButton';
 import { Menu } from '../Menu';
 import { TopBar } from './TopBar';
 
@@ -46,6 +47,20 @@ export const WithoutBackOrToggle: Story = {
   args: { onBack: undefined, onToggleSidebar: undefined, title: 'DASHBOARD' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+const onSearch = fn();
+
+/** The search slot comes first at the end of the bar. */
+export const WithSearch: Story = {
+  args: {
+    search: <IconButton label="Search" icon={<SearchIcon size={20} />} onClick={onSearch} />,
+  },
+  play: async ({ canvasElement }) => {
+    const before = onSearch.mock.calls.length;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    await expect(onSearch).toHaveBeenCalledTimes(before + 1);
   },
 };
 

@@ -16,6 +16,8 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
   sidebarId?: string;
   /** 'drawer' on a phone: the toggle opens the menu ('Open menu') instead of collapsing it. */
   menuMode?: 'sidebar' | 'drawer';
+  /** Slot for the search button, first at the end of the bar. */
+  search?: ReactNode;
   /** Slot for the Test/Live switch. */
   environmentSwitch?: ReactNode;
   /** Slot for the notification bell. */
@@ -24,7 +26,7 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
   userMenu?: ReactNode;
 }
 
-/** The header row: sidebar toggle, back arrow and page title; environment, notifications and user at the end. */
+/** The header row: sidebar toggle, back arrow and page title; search, environment, notifications and user at the end. */
 export const TopBar = forwardRef<HTMLDivElement, TopBarProps>(function TopBar(
   {
     title,
@@ -33,6 +35,7 @@ export const TopBar = forwardRef<HTMLDivElement, TopBarProps>(function TopBar(
     sidebarCollapsed = false,
     sidebarId,
     menuMode = 'sidebar',
+    search,
     environmentSwitch,
     notifications,
     userMenu,
@@ -67,6 +70,7 @@ export const TopBar = forwardRef<HTMLDivElement, TopBarProps>(function TopBar(
         <TopBarTitle>{title}</TopBarTitle>
       </TopBarStart>
       <TopBarEnd>
+        {search}
         {environmentSwitch}
         {notifications}
         {userMenu}

@@ -6,3 +6,4 @@ export {
   PendingChargebacksRoute,
   WonChargebacksRoute,
 } from './ChargebackListRoute';
+export { recordSearch } from './recordSearch';

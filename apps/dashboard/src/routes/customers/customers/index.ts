@@ -1,1 +1,2 @@
 export { CustomersRoute as Component } from './CustomersRoute';
+export { recordSearch } from './recordSearch';

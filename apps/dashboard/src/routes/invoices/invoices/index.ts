@@ -1,1 +1,2 @@
 export { InvoiceListRoute as Component } from './InvoiceListRoute';
+export { recordSearch } from './recordSearch';

@@ -1,5 +1,6 @@
 import { payoutRowId, type PayoutRow } from '@merchant/screens';
 import { useUrlDialog } from '../../../app/useUrlDialog';
+import { PAYOUT_DIALOG } from './dialogs';
 import { LazyPayoutDetailsDialog } from './LazyPayoutDialogs';
 import { useStartVerification } from './useStartVerification';
 
@@ -17,7 +18,7 @@ interface PayoutList {
  * reload) with 'Verify Payout'.
  */
 export function usePayoutDetails(list: PayoutList) {
-  const details = useUrlDialog<PayoutRow>('payout');
+  const details = useUrlDialog<PayoutRow>(PAYOUT_DIALOG);
   const verification = useStartVerification();
   const payout = list.rowFor(details, payoutRowId);
   return {

@@ -1,1 +1,2 @@
 export { PayoutsRoute as Component } from './PayoutsRoute';
+export { recordSearch } from './recordSearch';

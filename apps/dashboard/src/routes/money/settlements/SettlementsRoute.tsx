@@ -9,6 +9,7 @@ import {
 } from '@merchant/screens';
 import { useListPage } from '../../../app/list/useListPage';
 import { useUrlDialog } from '../../../app/useUrlDialog';
+import { SETTLEMENT_DIALOG } from './dialogs';
 
 /**
  * /dashboard/account/settlements. The api client sends the spec's first load (page 4, limit 100),
@@ -18,7 +19,7 @@ import { useUrlDialog } from '../../../app/useUrlDialog';
  * (part 2 sections 2 and 7).
  */
 export function SettlementsRoute() {
-  const details = useUrlDialog<SettlementRow>('settlement');
+  const details = useUrlDialog<SettlementRow>(SETTLEMENT_DIALOG);
   const list = useListPage({
     definition: settlementFilters,
     source: {

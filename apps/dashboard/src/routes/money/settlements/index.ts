@@ -1,1 +1,2 @@
 export { SettlementsRoute as Component } from './SettlementsRoute';
+export { recordSearch } from './recordSearch';

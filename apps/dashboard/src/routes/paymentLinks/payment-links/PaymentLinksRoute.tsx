@@ -21,6 +21,7 @@ import { useListPage } from '../../../app/list/useListPage';
 import { errorMessageOf } from '../../../app/submitState';
 import { useRowAction } from '../../../app/list/useRowAction';
 import { useUrlDialog } from '../../../app/useUrlDialog';
+import { PAYMENT_LINK_DIALOG } from './dialogs';
 
 /** The links of the active business, each with its type's name (the list shows names, not codes). */
 async function fetchLinkRows(filters: PaymentLinkListQuery): Promise<PaymentLinkRow[]> {
@@ -41,7 +42,7 @@ export function PaymentLinksRoute() {
   const openExternal = useOpenExternal();
   const toast = useToast();
   const create = useUrlDialog('create-payment-link');
-  const details = useUrlDialog<PaymentLinkRow>('payment-link');
+  const details = useUrlDialog<PaymentLinkRow>(PAYMENT_LINK_DIALOG);
   const list = useListPage({
     definition: paymentLinkFilters,
     source: { keys: paymentLinkKeys, all: fetchLinkRows },

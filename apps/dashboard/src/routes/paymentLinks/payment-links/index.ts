@@ -1,1 +1,2 @@
 export { PaymentLinksRoute as Component } from './PaymentLinksRoute';
+export { recordSearch } from './recordSearch';

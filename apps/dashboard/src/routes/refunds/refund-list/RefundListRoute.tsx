@@ -5,11 +5,12 @@ import {
   type RefundRow,
 } from '@merchant/screens';
 import { useUrlDialog } from '../../../app/useUrlDialog';
+import { REFUND_DETAILS_DIALOG } from './dialogs';
 import { useRefundList } from './useRefundList';
 
 /** /dashboard/business/refunds: the refunds list of part 1, with its details modal. */
 export function RefundListRoute() {
-  const details = useUrlDialog<RefundRow>('refund-details');
+  const details = useUrlDialog<RefundRow>(REFUND_DETAILS_DIALOG);
   const list = useRefundList(refundColumns);
   const shown = list.rowFor(details, (row) => row.orderReference);
   return (

@@ -1,1 +1,2 @@
 export { RefundListRoute as Component } from './RefundListRoute';
+export { recordSearch } from './recordSearch';

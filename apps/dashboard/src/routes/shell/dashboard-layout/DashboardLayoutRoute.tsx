@@ -15,6 +15,8 @@ import { useContextSwitches } from '../../../session/useContextSwitches';
 import { DisplayCurrencyProvider, useDisplayCurrency } from '../../../session/displayCurrency';
 import { toProfileView, type ProfileView } from '../../../session/profileView';
 import { useSignOut } from '../../../session/useSignOut';
+import { LazySearchPalette } from './LazySearchPalette';
+import { useSearchShortcut } from './useSearchShortcut';
 
 /** What the shell is given while /me cannot be read; it shows none of it (`profileUnavailable`). */
 const UNREAD_PROFILE: ProfileView = {
@@ -46,6 +48,10 @@ function DashboardFrame() {
   const { onToggleEnvironment, onSwitchBusiness, environmentPending } = useContextSwitches();
   const { currency, setCurrency } = useDisplayCurrency();
   useOnboardingProgress(painted);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  useSearchShortcut(openSearch);
 
   // The spec requests the onboarding progress on every dashboard route change. The first route's
   // request is the read above, once the page has painted: asking again on mount sent it twice.
@@ -98,26 +104,30 @@ function DashboardFrame() {
   if (!profile.data && !profile.error) return <Skeleton height={74} />;
 
   return (
-    <Shell
-      pathname={pathname}
-      onBack={onBack}
-      environment={environment}
-      environmentPending={environmentPending}
-      onToggleEnvironment={onToggleEnvironment}
-      notifications={view.notifications}
-      onLogout={signOut}
-      businesses={view.businesses}
-      activeBusinessId={view.activeBusinessId}
-      onSwitchBusiness={onSwitchBusiness}
-      currency={currency}
-      currencies={currencyOptions}
-      onCurrencyChange={setCurrency}
-      onboardingState={view.onboardingState}
-      hasOnboardRoute={view.hasOnboardRoute}
-      profileUnavailable={!profile.data}
-    >
-      {page}
-    </Shell>
+    <>
+      <Shell
+        pathname={pathname}
+        onBack={onBack}
+        environment={environment}
+        environmentPending={environmentPending}
+        onToggleEnvironment={onToggleEnvironment}
+        notifications={view.notifications}
+        onLogout={signOut}
+        businesses={view.businesses}
+        activeBusinessId={view.activeBusinessId}
+        onSwitchBusiness={onSwitchBusiness}
+        currency={currency}
+        currencies={currencyOptions}
+        onCurrencyChange={setCurrency}
+        onboardingState={view.onboardingState}
+        hasOnboardRoute={view.hasOnboardRoute}
+        profileUnavailable={!profile.data}
+        onSearch={openSearch}
+      >
+        {page}
+      </Shell>
+      <LazySearchPalette open={searchOpen} onClose={closeSearch} />
+    </>
   );
 }
 

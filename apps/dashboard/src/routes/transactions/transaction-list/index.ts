@@ -1,1 +1,2 @@
 export { TransactionListRoute as Component } from './TransactionListRoute';
+export { recordSearch } from './recordSearch';

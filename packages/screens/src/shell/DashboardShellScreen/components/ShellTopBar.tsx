@@ -1,6 +1,8 @@
 import {
   EnvironmentSwitch,
+  IconButton,
   NotificationBell,
+  SearchIcon,
   TopBar,
   type AppShellState,
   type NotificationItem,
@@ -22,6 +24,7 @@ interface ShellTopBarProps extends AppShellState {
   userName?: string;
   onLogout: () => void;
   profileUnavailable: boolean;
+  onSearch?: () => void;
 }
 
 /**
@@ -44,6 +47,7 @@ export const ShellTopBar = memo(function ShellTopBar({
   userName,
   onLogout,
   profileUnavailable,
+  onSearch,
 }: ShellTopBarProps) {
   const bellItems = useMemo<NotificationItem[]>(
     () =>
@@ -63,6 +67,18 @@ export const ShellTopBar = memo(function ShellTopBar({
       sidebarCollapsed={collapsed}
       sidebarId={sidebarId}
       menuMode={menuMode}
+      search={
+        onSearch ? (
+          <IconButton
+            label="Search"
+            icon={<SearchIcon size={20} />}
+            aria-haspopup="dialog"
+            aria-keyshortcuts="Control+K Meta+K"
+            title="Search (Ctrl+K)"
+            onClick={onSearch}
+          />
+        ) : undefined
+      }
       environmentSwitch={
         profileUnavailable ? undefined : (
           <EnvironmentSwitch

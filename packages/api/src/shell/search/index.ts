@@ -1,0 +1,3 @@
+export { createRecordSearch } from './recordSearch';
+export type { RecordSearchState } from './recordSearch';
+export type { FoundOf, RecordKind } from './schemas';

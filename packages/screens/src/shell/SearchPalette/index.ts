@@ -1,0 +1,4 @@
+export { SearchPalette } from './SearchPalette';
+export { pageDestinations } from './pageDestinations';
+export type { PageDestination } from './pageDestinations';
+export type { ShownRecord } from './foundKinds';

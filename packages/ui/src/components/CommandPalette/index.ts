@@ -1,0 +1,6 @@
+export { CommandPalette } from './CommandPalette';
+export type {
+  CommandPaletteGroup,
+  CommandPaletteItem,
+  CommandPaletteProps,
+} from './CommandPalette';
