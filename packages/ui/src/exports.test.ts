@@ -92,6 +92,7 @@ describe('@merchant/ui public API', () => {
         "PHONE_PREFIX",
         "PackageIcon",
         "Pagination",
+        "PanelButton",
         "PasswordField",
         "PhoneField",
         "PlusCircleIcon",
