@@ -5,7 +5,7 @@ import {
   type AppShellState,
   type NotificationItem,
 } from '@merchant/ui';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { pageTitle } from '../../pageTitle';
 import type { DashboardEnvironment, ShellNotification } from '../../types';
 import { UserMenu } from './UserMenu';
@@ -18,6 +18,7 @@ interface ShellTopBarProps extends AppShellState {
   onToggleEnvironment: () => void;
   environmentPending: boolean;
   notifications: readonly ShellNotification[];
+  pendingWork?: ReactNode;
   now?: string;
   userName?: string;
   onLogout: () => void;
@@ -40,6 +41,7 @@ export const ShellTopBar = memo(function ShellTopBar({
   onToggleEnvironment,
   environmentPending,
   notifications,
+  pendingWork,
   now,
   userName,
   onLogout,
@@ -72,6 +74,7 @@ export const ShellTopBar = memo(function ShellTopBar({
           />
         )
       }
+      pendingWork={profileUnavailable ? undefined : pendingWork}
       notifications={
         profileUnavailable ? undefined : <NotificationBell notifications={bellItems} now={now} />
       }

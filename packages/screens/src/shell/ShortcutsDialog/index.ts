@@ -1,0 +1,2 @@
+export { ShortcutsDialog } from './ShortcutsDialog';
+export type { ShortcutsDialogProps } from './ShortcutsDialog';
