@@ -28,7 +28,13 @@ export type { ListSort, ListPage } from './types';
 
 // Shell: the dashboard frame, its menu table and link rules, and the in-shell fallbacks.
 export { DashboardShellScreen } from './shell/DashboardShellScreen';
-export { PendingWorkButton, PendingWorkPanel, PENDING_WORK_LISTS } from './shell/PendingWork';
+export {
+  PendingWorkButton,
+  PendingWorkPanel,
+  PENDING_WORK_LISTS,
+  pendingWorkCount,
+  urgentChargebacks,
+} from './shell/PendingWork';
 export type { PendingWork } from './shell/PendingWork';
 export { ShortcutsDialog } from './shell/ShortcutsDialog';
 export { GO_SHORTCUTS } from './shell/shortcuts';

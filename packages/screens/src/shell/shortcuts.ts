@@ -24,7 +24,7 @@ export const GO_SHORTCUTS: readonly GoShortcut[] = dashboardMenu.flatMap((group)
 );
 
 /** The shortcuts that act on the page rather than open one. */
-export const PAGE_SHORTCUTS = {
+const PAGE_SHORTCUTS = {
   search: { keys: ['Ctrl K', '⌘K'], description: 'Search' },
   filter: { keys: ['/'], description: "Search or filter this page's list" },
   help: { keys: ['?'], description: 'Show keyboard shortcuts' },

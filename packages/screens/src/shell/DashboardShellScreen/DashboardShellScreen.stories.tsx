@@ -280,13 +280,7 @@ export const ProfileUnavailable: Story = {
 };
 
 const pendingWork = (
-  <PendingWorkButton
-    now={new Date(FIXTURE_NOW)}
-    work={{
-      status: 'ready',
-      data: { chargebacks: [], payoutsToVerify: 2, payoutsToApprove: 1, onboarding: null },
-    }}
-  >
+  <PendingWorkButton count={3}>
     <PendingWorkPanel work={{ status: 'loading' }} now={new Date(FIXTURE_NOW)} />
   </PendingWorkButton>
 );

@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORY_NOW, buildChargebackRow, hoursFromNow } from '../../chargebacks/fixtures';
 import type { RemoteData } from '../../types';
-import type { PendingWork } from './pendingWork';
+import { pendingWorkCount, urgentChargebacks, type PendingWork } from './pendingWork';
 import { PendingWorkButton } from './PendingWorkButton';
 import { PendingWorkPanel } from './PendingWorkPanel';
 
 /** The button with its panel inside, as the top bar holds them. */
 function PendingWorkEntry({ work }: { work: RemoteData<PendingWork> }) {
   return (
-    <PendingWorkButton work={work} now={STORY_NOW}>
+    <PendingWorkButton
+      count={work.status === 'ready' ? pendingWorkCount(work.data) : undefined}
+      urgent={work.status === 'ready' ? urgentChargebacks(work.data, STORY_NOW) : 0}
+    >
       <PendingWorkPanel work={work} now={STORY_NOW} />
     </PendingWorkButton>
   );

@@ -1,2 +1,1 @@
 export { ShortcutsDialog } from './ShortcutsDialog';
-export type { ShortcutsDialogProps } from './ShortcutsDialog';

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   merchantMessage,
@@ -11,10 +11,14 @@ import {
 import { DashboardShellScreen, RouteErrorScreen } from '@merchant/screens';
 import { Skeleton } from '@merchant/ui';
 import { PagePaintedContext } from '../../../app/pagePainted';
+import { PendingWorkEntry } from '../../../app/pendingWork/PendingWorkEntry';
 import { useContextSwitches } from '../../../session/useContextSwitches';
 import { DisplayCurrencyProvider, useDisplayCurrency } from '../../../session/displayCurrency';
 import { toProfileView, type ProfileView } from '../../../session/profileView';
 import { useSignOut } from '../../../session/useSignOut';
+
+// Bound once the page has painted: nobody presses a shortcut before there is a page.
+const KeyboardShortcuts = lazy(() => import('../../../app/shortcuts/KeyboardShortcuts'));
 
 /** What the shell is given while /me cannot be read; it shows none of it (`profileUnavailable`). */
 const UNREAD_PROFILE: ProfileView = {
@@ -81,6 +85,7 @@ function DashboardFrame() {
     [currencies.data],
   );
   const onBack = useCallback(() => navigate(-1), [navigate]);
+  const pendingWork = useMemo(() => <PendingWorkEntry painted={painted} />, [painted]);
   const { environment } = view;
   const { mutate } = profile;
   const page = useMemo(
@@ -98,26 +103,34 @@ function DashboardFrame() {
   if (!profile.data && !profile.error) return <Skeleton height={74} />;
 
   return (
-    <Shell
-      pathname={pathname}
-      onBack={onBack}
-      environment={environment}
-      environmentPending={environmentPending}
-      onToggleEnvironment={onToggleEnvironment}
-      notifications={view.notifications}
-      onLogout={signOut}
-      businesses={view.businesses}
-      activeBusinessId={view.activeBusinessId}
-      onSwitchBusiness={onSwitchBusiness}
-      currency={currency}
-      currencies={currencyOptions}
-      onCurrencyChange={setCurrency}
-      onboardingState={view.onboardingState}
-      hasOnboardRoute={view.hasOnboardRoute}
-      profileUnavailable={!profile.data}
-    >
-      {page}
-    </Shell>
+    <>
+      <Shell
+        pathname={pathname}
+        onBack={onBack}
+        environment={environment}
+        environmentPending={environmentPending}
+        onToggleEnvironment={onToggleEnvironment}
+        notifications={view.notifications}
+        pendingWork={pendingWork}
+        onLogout={signOut}
+        businesses={view.businesses}
+        activeBusinessId={view.activeBusinessId}
+        onSwitchBusiness={onSwitchBusiness}
+        currency={currency}
+        currencies={currencyOptions}
+        onCurrencyChange={setCurrency}
+        onboardingState={view.onboardingState}
+        hasOnboardRoute={view.hasOnboardRoute}
+        profileUnavailable={!profile.data}
+      >
+        {page}
+      </Shell>
+      {painted && (
+        <Suspense fallback={null}>
+          <KeyboardShortcuts />
+        </Suspense>
+      )}
+    </>
   );
 }
 
