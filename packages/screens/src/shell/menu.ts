@@ -41,8 +41,6 @@ interface MenuItem {
   icon: ComponentType<IconProps>;
   /** Other routes that belong to this item (the spec serves refunds under two paths). */
   aliases?: readonly string[];
-  /** The letter that, after `g`, goes to this page from anywhere (the main pages only). */
-  goKey?: string;
 }
 
 /** A titled group of sidebar links. */
@@ -59,27 +57,27 @@ const HOME_HREF = PATHS.home;
 export const dashboardMenu: readonly MenuGroup[] = [
   {
     label: 'Home',
-    items: [{ label: 'Dashboard', href: HOME_HREF, icon: HomeIcon, goKey: 'd' }],
+    items: [{ label: 'Dashboard', href: HOME_HREF, icon: HomeIcon }],
   },
   {
     label: 'Business',
     items: [
-      { label: 'Transactions', href: PATHS.transactions, icon: ArrowLeftRightIcon, goKey: 't' },
-      { label: 'Customers', href: PATHS.customers, icon: UsersIcon, goKey: 'c' },
-      { label: 'Payment Links', href: PATHS.paymentLinks, icon: LinkIcon, goKey: 'l' },
+      { label: 'Transactions', href: PATHS.transactions, icon: ArrowLeftRightIcon },
+      { label: 'Customers', href: PATHS.customers, icon: UsersIcon },
+      { label: 'Payment Links', href: PATHS.paymentLinks, icon: LinkIcon },
       // Not in the spec's menu, yet merchants must reach these pages.
       { label: 'Products', href: PATHS.products, icon: PackageIcon },
-      { label: 'Invoices', href: PATHS.invoices, icon: FileIcon, goKey: 'i' },
+      { label: 'Invoices', href: PATHS.invoices, icon: FileIcon },
     ],
   },
   {
     label: 'Account',
-    items: [{ label: 'Settlements', href: PATHS.settlements, icon: BankIcon, goKey: 's' }],
+    items: [{ label: 'Settlements', href: PATHS.settlements, icon: BankIcon }],
   },
   {
     label: 'Balance',
     items: [
-      { label: 'Balances', href: PATHS.balances, icon: WalletIcon, goKey: 'b' },
+      { label: 'Balances', href: PATHS.balances, icon: WalletIcon },
       { label: 'Balance History', href: PATHS.balanceHistory, icon: HistoryIcon },
       { label: 'Rolling Reserve', href: PATHS.rollingReserve, icon: LockIcon },
     ],
@@ -87,7 +85,7 @@ export const dashboardMenu: readonly MenuGroup[] = [
   {
     label: 'Payout',
     items: [
-      { label: 'Transfers', href: PATHS.transfers, icon: SendIcon, goKey: 'p' },
+      { label: 'Transfers', href: PATHS.transfers, icon: SendIcon },
       { label: 'Beneficiaries', href: PATHS.beneficiaries, icon: UserCheckIcon },
       { label: 'Funding history', href: PATHS.fundingHistory, icon: PlusCircleIcon },
     ],
@@ -100,14 +98,13 @@ export const dashboardMenu: readonly MenuGroup[] = [
         href: PATHS.businessRefunds,
         icon: RefreshIcon,
         aliases: [PATHS.refunds],
-        goKey: 'r',
       },
     ],
   },
   {
     label: 'Chargeback',
     items: [
-      { label: 'All chargebacks', href: PATHS.chargebacks, icon: ShieldIcon, goKey: 'k' },
+      { label: 'All chargebacks', href: PATHS.chargebacks, icon: ShieldIcon },
       { label: 'Pending', href: PATHS.chargebacksPending, icon: ClockIcon },
       {
         label: 'Awaiting response',
@@ -129,7 +126,7 @@ export const dashboardMenu: readonly MenuGroup[] = [
         href: PATHS.rolesPermissions,
         icon: IdCardIcon,
       },
-      { label: 'Users', href: PATHS.users, icon: UserIcon, goKey: 'u' },
+      { label: 'Users', href: PATHS.users, icon: UserIcon },
       { label: 'Preferences', href: PATHS.preferences, icon: SlidersIcon },
       { label: 'Audit Trails', href: PATHS.auditTrails, icon: ListIcon },
       {

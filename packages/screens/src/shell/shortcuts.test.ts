@@ -6,6 +6,8 @@ describe('keyboard shortcuts', () => {
   it('gives each main page a letter of its own, a page of the menu', () => {
     const letters = GO_SHORTCUTS.map((shortcut) => shortcut.keys[1]);
     expect(new Set(letters).size).toBe(letters.length);
+    // Every letter's page is on the menu (a page missing from it would drop its shortcut).
+    expect(GO_SHORTCUTS).toHaveLength(11);
     const menuHrefs = dashboardMenu.flatMap((group) => group.items.map((item) => item.href));
     for (const shortcut of GO_SHORTCUTS) expect(menuHrefs).toContain(shortcut.href);
     expect(GO_SHORTCUTS.find((shortcut) => shortcut.keys.join(' ') === 'g t')).toMatchObject({

@@ -1,3 +1,4 @@
+import { PATHS } from '../routes/paths';
 import { dashboardMenu } from './menu';
 
 /** One keyboard shortcut: what to press and what it does. */
@@ -14,13 +15,32 @@ export interface GoShortcut extends KeyboardShortcut {
   href: string;
 }
 
-/** `g` then a letter: one per main page, its letter declared on its menu item. */
-export const GO_SHORTCUTS: readonly GoShortcut[] = dashboardMenu.flatMap((group) =>
-  group.items.flatMap((item) =>
-    item.goKey
-      ? [{ keys: ['g', item.goKey], description: `Go to ${item.label}`, href: item.href }]
-      : [],
-  ),
+/**
+ * The letter that, after `g`, opens each main page. Each page's name is its menu label; the
+ * letters live here rather than on the menu, so every page's first render does without them.
+ */
+const GO_KEYS: Record<string, string> = {
+  d: PATHS.home,
+  t: PATHS.transactions,
+  c: PATHS.customers,
+  l: PATHS.paymentLinks,
+  i: PATHS.invoices,
+  s: PATHS.settlements,
+  b: PATHS.balances,
+  p: PATHS.transfers,
+  r: PATHS.businessRefunds,
+  k: PATHS.chargebacks,
+  u: PATHS.users,
+};
+
+const menuItems = dashboardMenu.flatMap((group) => group.items);
+
+/** `g` then a letter: one per main page, named as the menu names it. */
+export const GO_SHORTCUTS: readonly GoShortcut[] = Object.entries(GO_KEYS).flatMap(
+  ([key, href]) => {
+    const item = menuItems.find((candidate) => candidate.href === href);
+    return item ? [{ keys: ['g', key], description: `Go to ${item.label}`, href }] : [];
+  },
 );
 
 /** The shortcuts that act on the page rather than open one. */
