@@ -22,6 +22,8 @@ test('the chargebacks awaiting response: the count equals the list its link open
   page,
 }) => {
   await openSignedIn(page);
+  await expect(pendingWorkButton(page)).toBeVisible();
+
   await pendingWorkButton(page).click();
   const count = await entryCount(page, 'Chargebacks awaiting response');
   expect(count).toBeGreaterThan(0);
@@ -51,6 +53,18 @@ test('the chargebacks awaiting response: the count equals the list its link open
       timeout: 30_000,
     });
   }
+
+  // Coming back to the tab reads the counts again (once SWR's two-second dedupe has passed).
+  await expect(async () => {
+    const readAgain = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname.endsWith('/chargeback/all') &&
+        new URL(request.url()).searchParams.get('status') === 'Awaiting Response',
+      { timeout: 1_000 },
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await readAgain;
+  }).toPass({ timeout: 10_000 });
 });
 
 test('g then a letter opens a main page, / the list filter, ? every shortcut; not while typing', async ({

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PendingWorkButton } from '@merchant/screens';
-
-// The reads, the counting and the panel load after the page has painted, never before it.
-const PendingWorkReader = lazy(() => import('./PendingWorkReader'));
+import { LazyPendingWorkReader } from '../afterPaint';
 
 /**
  * 'What needs you' in the top bar. The button holds its place from the first paint (so nothing
@@ -13,7 +11,7 @@ export function PendingWorkEntry({ painted }: { painted: boolean }) {
   if (!painted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <PendingWorkReader />
+      <LazyPendingWorkReader />
     </Suspense>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import {
   activeSubsidiaryOf,
-  chargebackKeys,
   fetchChargebacks,
   fetchPayoutHistory,
   fetchPendingApprovals,
   merchantMessage,
-  payoutKeys,
+  pendingWorkKeys,
   useApiQuery,
   useOnboardingProgress,
   useProfile,
@@ -30,31 +29,24 @@ const ONBOARDED = ['Active', 'Pending-Approval'];
 
 /**
  * Each count is read with the query of the list it links to, through that list's own call, so
- * it equals what the list shows. The keys sit under each resource's, so an action that changes
- * the resource (treating a chargeback, verifying a payout) refreshes the count too.
+ * it equals what the list shows. The three are one read: they arrive, and redraw the top bar,
+ * together.
  */
+async function fetchCounts() {
+  const [chargebacks, toVerify, toApprove] = await Promise.all([
+    fetchChargebacks({ ...LISTS.chargebacks.query, status: LISTS.chargebacks.status }),
+    fetchPayoutHistory(LISTS.payoutsToVerify.query.status),
+    fetchPendingApprovals(LISTS.payoutsToApprove.query.dateRange),
+  ]);
+  return {
+    chargebacks: chargebacks.items.map(toChargebackRow),
+    payoutsToVerify: toVerify.items.length,
+    payoutsToApprove: toApprove.items.length,
+  };
+}
+
 function usePendingWork(): RemoteData<PendingWork> {
-  const chargebacks = useApiQuery(
-    chargebackKeys.item('pending-work', LISTS.chargebacks.query),
-    async () => {
-      const { items } = await fetchChargebacks({
-        ...LISTS.chargebacks.query,
-        status: LISTS.chargebacks.status,
-      });
-      return items.map(toChargebackRow);
-    },
-    ON_RETURN,
-  );
-  const toVerify = useApiQuery(
-    payoutKeys.item('pending-work', LISTS.payoutsToVerify.query),
-    async () => (await fetchPayoutHistory(LISTS.payoutsToVerify.query.status)).items.length,
-    ON_RETURN,
-  );
-  const toApprove = useApiQuery(
-    payoutKeys.item('pending-work', LISTS.payoutsToApprove.query),
-    async () => (await fetchPendingApprovals(LISTS.payoutsToApprove.query.dateRange)).items.length,
-    ON_RETURN,
-  );
+  const counts = useApiQuery(pendingWorkKeys.all, fetchCounts, ON_RETURN);
   // The profile and the progress are the shell's own reads, already cached.
   const profile = useProfile();
   const business = profile.data ? activeSubsidiaryOf(profile.data) : undefined;
@@ -62,27 +54,22 @@ function usePendingWork(): RemoteData<PendingWork> {
   const onboarding = business !== undefined && !ONBOARDED.includes(state);
   const progress = useOnboardingProgress(onboarding);
 
-  const reads = [chargebacks, toVerify, toApprove, ...(onboarding ? [progress] : [])];
-  const failed = reads.find((read) => read.error);
+  const failed = [counts, ...(onboarding ? [progress] : [])].find((read) => read.error);
   if (failed)
     return {
       status: 'error',
       message: merchantMessage(failed.error),
-      onRetry: () => reads.forEach((read) => void read.mutate()),
+      onRetry: () => {
+        void counts.mutate();
+        if (onboarding) void progress.mutate();
+      },
     };
-  if (
-    chargebacks.data === undefined ||
-    toVerify.data === undefined ||
-    toApprove.data === undefined ||
-    (onboarding && progress.data === undefined)
-  )
+  if (counts.data === undefined || (onboarding && progress.data === undefined))
     return { status: 'loading' };
   return {
     status: 'ready',
     data: {
-      chargebacks: chargebacks.data,
-      payoutsToVerify: toVerify.data,
-      payoutsToApprove: toApprove.data,
+      ...counts.data,
       onboarding:
         onboarding && progress.data
           ? {
@@ -95,7 +82,7 @@ function usePendingWork(): RemoteData<PendingWork> {
 }
 
 /** The button with its count and the panel, read and drawn once the page has painted. */
-export default function PendingWorkReader() {
+export function PendingWorkReader() {
   const work = usePendingWork();
   const [now] = useState(() => new Date());
   const ready = work.status === 'ready';

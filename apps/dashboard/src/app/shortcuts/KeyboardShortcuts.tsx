@@ -30,7 +30,7 @@ function ignoreShortcut(event: KeyboardEvent): boolean {
  * list filter, `g` then a letter opens a main page, `?` shows them all. Ctrl K / ⌘K (search) is
  * the command palette's own.
  */
-export default function KeyboardShortcuts() {
+export function KeyboardShortcuts() {
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
 

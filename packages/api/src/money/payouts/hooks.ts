@@ -1,4 +1,5 @@
 import { useApiMutation, useApiQuery, useMoneyMutation } from '../../core';
+import { pendingWorkKeys } from '../../pendingWork/keys';
 import { walletKeys } from '../wallets/keys';
 import {
   fetchPayoutHistory,
@@ -27,8 +28,11 @@ export function useAwaitingVerification(enabled: boolean) {
   );
 }
 
-/** A payout moves wallet balances and the balance history too. */
-const changedByPayouts = [payoutKeys.all, walletKeys.all];
+/**
+ * A payout moves wallet balances and the balance history too, and those awaiting verification
+ * or approval are counted in 'What needs you'.
+ */
+const changedByPayouts = [payoutKeys.all, walletKeys.all, pendingWorkKeys.all];
 
 export function useInitiatePayout() {
   return useMoneyMutation('initiatePayout', initiatePayout, changedByPayouts);

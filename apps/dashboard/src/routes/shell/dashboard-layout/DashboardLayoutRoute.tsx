@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   merchantMessage,
@@ -10,15 +10,13 @@ import {
 } from '@merchant/api';
 import { DashboardShellScreen, RouteErrorScreen } from '@merchant/screens';
 import { Skeleton } from '@merchant/ui';
+import { LazyKeyboardShortcuts } from '../../../app/afterPaint';
 import { PagePaintedContext } from '../../../app/pagePainted';
 import { PendingWorkEntry } from '../../../app/pendingWork/PendingWorkEntry';
 import { useContextSwitches } from '../../../session/useContextSwitches';
 import { DisplayCurrencyProvider, useDisplayCurrency } from '../../../session/displayCurrency';
 import { toProfileView, type ProfileView } from '../../../session/profileView';
 import { useSignOut } from '../../../session/useSignOut';
-
-// Bound once the page has painted: nobody presses a shortcut before there is a page.
-const KeyboardShortcuts = lazy(() => import('../../../app/shortcuts/KeyboardShortcuts'));
 
 /** What the shell is given while /me cannot be read; it shows none of it (`profileUnavailable`). */
 const UNREAD_PROFILE: ProfileView = {
@@ -127,7 +125,7 @@ function DashboardFrame() {
       </Shell>
       {painted && (
         <Suspense fallback={null}>
-          <KeyboardShortcuts />
+          <LazyKeyboardShortcuts />
         </Suspense>
       )}
     </>
