@@ -1,4 +1,4 @@
-import { test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import {
   FAULTS_STORAGE_KEY,
   formatFaults,
@@ -444,6 +444,15 @@ async function sweepRoute(
       `never settled: ${firstLine(error)} (${(await pageRecord(page)).states.join(' → ')})`,
   );
   const landed = new URL(page.url()).pathname;
+  // The shell's reads after the page has painted may still be on their way: a route's own call
+  // is the one past them, so they are waited for (a page that drops one is judged without it).
+  await expect
+    .poll(() => {
+      const counts = countCalls(watcher.calls);
+      return [...shellCalls].every(([key, count]) => (counts.get(key) ?? 0) >= count);
+    })
+    .toBe(true)
+    .catch(() => undefined);
   const sent = countCalls(watcher.calls);
   const calls = [
     ...new Map(

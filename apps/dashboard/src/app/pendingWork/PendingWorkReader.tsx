@@ -2,11 +2,11 @@ import { useState } from 'react';
 import {
   activeSubsidiaryOf,
   fetchChargebacks,
-  fetchPayoutHistory,
   fetchPendingApprovals,
   merchantMessage,
   pendingWorkKeys,
   useApiQuery,
+  useAwaitingVerification,
   useOnboardingProgress,
   useProfile,
 } from '@merchant/api';
@@ -29,24 +29,24 @@ const ONBOARDED = ['Active', 'Pending-Approval'];
 
 /**
  * Each count is read with the query of the list it links to, through that list's own call, so
- * it equals what the list shows. The three are one read: they arrive, and redraw the top bar,
- * together.
+ * it equals what the list shows. The chargebacks and the approvals are one read, so they arrive,
+ * and redraw the top bar, together; the payouts awaiting verification are the verify dialog's
+ * own read, which the two then share.
  */
 async function fetchCounts() {
-  const [chargebacks, toVerify, toApprove] = await Promise.all([
+  const [chargebacks, toApprove] = await Promise.all([
     fetchChargebacks({ ...LISTS.chargebacks.query, status: LISTS.chargebacks.status }),
-    fetchPayoutHistory(LISTS.payoutsToVerify.query.status),
     fetchPendingApprovals(LISTS.payoutsToApprove.query.dateRange),
   ]);
   return {
     chargebacks: chargebacks.items.map(toChargebackRow),
-    payoutsToVerify: toVerify.items.length,
     payoutsToApprove: toApprove.items.length,
   };
 }
 
 function usePendingWork(): RemoteData<PendingWork> {
   const counts = useApiQuery(pendingWorkKeys.all, fetchCounts, ON_RETURN);
+  const toVerify = useAwaitingVerification(true, ON_RETURN);
   // The profile and the progress are the shell's own reads, already cached.
   const profile = useProfile();
   const business = profile.data ? activeSubsidiaryOf(profile.data) : undefined;
@@ -54,22 +54,25 @@ function usePendingWork(): RemoteData<PendingWork> {
   const onboarding = business !== undefined && !ONBOARDED.includes(state);
   const progress = useOnboardingProgress(onboarding);
 
-  const failed = [counts, ...(onboarding ? [progress] : [])].find((read) => read.error);
+  const reads = [counts, toVerify, ...(onboarding ? [progress] : [])];
+  const failed = reads.find((read) => read.error);
   if (failed)
     return {
       status: 'error',
       message: merchantMessage(failed.error),
-      onRetry: () => {
-        void counts.mutate();
-        if (onboarding) void progress.mutate();
-      },
+      onRetry: () => reads.forEach((read) => void read.mutate()),
     };
-  if (counts.data === undefined || (onboarding && progress.data === undefined))
+  if (
+    counts.data === undefined ||
+    toVerify.data === undefined ||
+    (onboarding && progress.data === undefined)
+  )
     return { status: 'loading' };
   return {
     status: 'ready',
     data: {
       ...counts.data,
+      payoutsToVerify: toVerify.data.items.length,
       onboarding:
         onboarding && progress.data
           ? {
