@@ -8,6 +8,14 @@ const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const searchBox = (page: Page) =>
   palette(page).getByRole('combobox', { name: 'Search pages and references' });
 
+/** Ctrl+K, once the shortcuts are bound (they load as soon as the page has painted). */
+async function pressCtrlK(page: Page) {
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** The value beside a label of a description list. */
 const valueIn = (scope: Locator, label: string) =>
   scope
@@ -42,8 +50,7 @@ test('Ctrl+K, a payment reference, Enter: the transaction’s page; a page by it
   page,
 }) => {
   await openSignedIn(page);
-  await page.keyboard.press('Control+k');
-  await expect(searchBox(page)).toBeFocused();
+  await pressCtrlK(page);
 
   const reference = await referenceOf(page, 'PMT-', 'Transactions');
   const option = await findExactly(page, reference, 'Transactions');
@@ -55,7 +62,7 @@ test('Ctrl+K, a payment reference, Enter: the transaction’s page; a page by it
   ).toHaveText(reference);
 
   // Opened again: the last search and the record it opened are offered first.
-  await page.keyboard.press('Control+k');
+  await pressCtrlK(page);
   await expect(palette(page).getByRole('group', { name: 'Recent searches' })).toContainText(
     reference,
   );
@@ -74,7 +81,7 @@ test('Ctrl+K, a payment reference, Enter: the transaction’s page; a page by it
 test('a settlement, a payout and a chargeback open on their details', async ({ page }) => {
   await openSignedIn(page);
 
-  await page.keyboard.press('Control+k');
+  await pressCtrlK(page);
   const settlement = await referenceOf(page, 'STL-', 'Settlements');
   await (await findExactly(page, settlement, 'Settlements')).press('Enter');
   const settlementDetails = page.getByRole('dialog', { name: 'Settlement Details' });
@@ -83,7 +90,7 @@ test('a settlement, a payout and a chargeback open on their details', async ({ p
   await page.keyboard.press('Escape');
   await expect(settlementDetails).toBeHidden();
 
-  await page.keyboard.press('Control+k');
+  await pressCtrlK(page);
   const payout = await referenceOf(page, 'PYT-', 'Payouts');
   await findExactly(page, payout, 'Payouts');
   await page.keyboard.press('Enter');
@@ -92,7 +99,7 @@ test('a settlement, a payout and a chargeback open on their details', async ({ p
   await page.keyboard.press('Escape');
   await expect(payoutDetails).toBeHidden();
 
-  await page.keyboard.press('Control+k');
+  await pressCtrlK(page);
   const chargeback = await referenceOf(page, 'PAY-', 'Chargebacks');
   const found = await findExactly(page, chargeback, 'Chargebacks');
   await found.click();

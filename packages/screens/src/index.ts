@@ -28,6 +28,16 @@ export type { ListSort, ListPage } from './types';
 
 // Shell: the dashboard frame, its menu table and link rules, and the in-shell fallbacks.
 export { DashboardShellScreen } from './shell/DashboardShellScreen';
+export {
+  PendingWorkButton,
+  PendingWorkPanel,
+  PENDING_WORK_LISTS,
+  pendingWorkCount,
+  urgentChargebacks,
+} from './shell/PendingWork';
+export type { PendingWork } from './shell/PendingWork';
+export { ShortcutsDialog } from './shell/ShortcutsDialog';
+export { GO_SHORTCUTS } from './shell/shortcuts';
 export { NotFoundScreen } from './shell/NotFoundScreen';
 export { RouteErrorScreen } from './shell/RouteErrorScreen';
 export { SearchPalette, pageDestinations } from './shell/SearchPalette';

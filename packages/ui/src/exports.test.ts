@@ -93,6 +93,7 @@ describe('@merchant/ui public API', () => {
         "PHONE_PREFIX",
         "PackageIcon",
         "Pagination",
+        "PanelButton",
         "PasswordField",
         "PhoneField",
         "PlusCircleIcon",

@@ -145,6 +145,8 @@ export { Tabs } from './components/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs';
 export { NotificationBell } from './components/NotificationBell';
 export type { NotificationBellProps, NotificationItem } from './components/NotificationBell';
+export { PanelButton } from './components/PanelButton';
+export type { PanelButtonProps } from './components/PanelButton';
 export { RadioGroup } from './components/RadioGroup';
 export type { RadioGroupProps, RadioOption, RadioGroupOrientation } from './components/RadioGroup';
 export { Switch } from './components/Switch';

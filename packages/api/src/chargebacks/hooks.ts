@@ -1,5 +1,6 @@
 import { useApiQuery, useMoneyMutation } from '../core';
 import { walletKeys } from '../money/wallets/keys';
+import { pendingWorkKeys } from '../pendingWork/keys';
 import { fetchChargebackDetail, fetchChargebackOverview, treatChargeback } from './client';
 import { chargebackKeys } from './keys';
 
@@ -13,6 +14,11 @@ export function useChargebackDetail(id: string | undefined) {
 }
 
 export function useTreatChargeback() {
-  // Accepting one gives the money back: the balances change with the chargebacks.
-  return useMoneyMutation('treatChargeback', treatChargeback, [chargebackKeys.all, walletKeys.all]);
+  // Accepting one gives the money back: the balances change with the chargebacks. Either way it
+  // no longer awaits a response.
+  return useMoneyMutation('treatChargeback', treatChargeback, [
+    chargebackKeys.all,
+    walletKeys.all,
+    pendingWorkKeys.all,
+  ]);
 }

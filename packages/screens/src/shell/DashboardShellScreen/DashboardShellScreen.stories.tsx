@@ -8,6 +8,7 @@ import {
   makeNotifications,
 } from '../fixtures';
 import { NotFoundScreen } from '../NotFoundScreen';
+import { PendingWorkButton, PendingWorkPanel } from '../PendingWork';
 import { RouteErrorScreen } from '../RouteErrorScreen';
 import { DashboardShellScreen } from './DashboardShellScreen';
 import { TEST_MODE_TEXT } from './components/TestModeBanner';
@@ -286,5 +287,31 @@ export const ProfileUnavailable: Story = {
     await expect(canvas.getByRole('button', { name: /Account menu/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(retryProfile).toHaveBeenCalledTimes(1));
+  },
+};
+
+const pendingWork = (
+  <PendingWorkButton count={3}>
+    <PendingWorkPanel work={{ status: 'loading' }} now={new Date(FIXTURE_NOW)} />
+  </PendingWorkButton>
+);
+
+/**
+ * A phone (390 px) on the route table's longest page name, with 'What needs you' in the bar:
+ * the title has a row of its own and shows whole.
+ */
+export const PhoneLongTitle: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    pathname: '/dashboard/settings/compliance-information',
+    collapsed: undefined,
+    pendingWork,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1, name: 'COMPLIANCE-INFORMATION' });
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('button', { name: 'What needs you, 3 waiting' })).toBeVisible();
   },
 };

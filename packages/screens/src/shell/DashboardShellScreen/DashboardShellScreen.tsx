@@ -31,6 +31,8 @@ export interface DashboardShellScreenProps {
 
   /** The user's notifications, newest first. */
   notifications: readonly ShellNotification[];
+  /** 'What needs you' in the top bar, before the bell (the app reads its counts). */
+  pendingWork?: ReactNode;
   /** Reference time for relative times ('2 hours ago'); now by default, fixed in stories. */
   now?: string;
 
@@ -90,6 +92,7 @@ export function DashboardShellScreen({
   onToggleEnvironment,
   environmentPending = false,
   notifications,
+  pendingWork,
   now,
   userName,
   onLogout,
@@ -153,6 +156,7 @@ export function DashboardShellScreen({
           onToggleEnvironment={onToggleEnvironment}
           environmentPending={environmentPending}
           notifications={notifications}
+          pendingWork={pendingWork}
           now={now}
           userName={userName}
           onLogout={onLogout}

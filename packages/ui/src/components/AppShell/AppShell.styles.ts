@@ -49,6 +49,11 @@ export const ShellHeader = styled.header`
   z-index: ${vars.zIndex.header};
   flex-shrink: 0;
   height: ${vars.layout.headerHeight};
+  /* The phone's top bar puts the page title on a second row (TopBar). */
+  @media ${media.belowSm} {
+    height: auto;
+    min-height: ${vars.layout.headerHeight};
+  }
   background: ${vars.color.bg.surface};
   border-block-end: 1px solid ${vars.color.border.default};
 `;

@@ -75,6 +75,8 @@ export function FilterPanel({
         startIcon={<FilterIcon size={16} />}
         aria-haspopup="dialog"
         aria-expanded={open}
+        // What the app's `/` shortcut looks for to open the page's filter.
+        data-filter-trigger=""
         onClick={() => (open ? close() : setOpen(true))}
       >
         {label}

@@ -2,30 +2,6 @@ import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
 import { bareList } from '../../layout';
 
-export const BellWrap = styled.span`
-  position: relative;
-  display: inline-flex;
-`;
-
-/** The count sits on the bell's corner; it is decorative, the button's name carries the number. */
-export const CountBadge = styled.span`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  pointer-events: none;
-`;
-
-export const PanelBody = styled.div`
-  width: min(360px, calc(100vw - 32px));
-`;
-
-export const PanelTitle = styled.h2`
-  margin: 0;
-  padding: ${vars.space[3]} ${vars.space[3]} ${vars.space[2]};
-  font-size: ${vars.fontSize.md};
-  font-weight: ${vars.fontWeight.semibold};
-`;
-
 export const NotificationList = styled.ul`
   ${bareList}
 `;

@@ -1,18 +1,11 @@
-import { useId, useRef, useState } from 'react';
 import { relativeTime, parseDate, type DateInput } from '../../format';
 import { BellIcon } from '../../icons';
-import { Badge } from '../Badge';
-import { IconButton } from '../IconButton';
-import { Popover } from '../Popover';
+import { PanelButton } from '../PanelButton';
 import {
-  BellWrap,
-  CountBadge,
   EmptyText,
   MessageText,
   NotificationList,
   NotificationRow,
-  PanelBody,
-  PanelTitle,
   RowHeader,
   Sender,
   When,
@@ -41,8 +34,6 @@ export interface NotificationBellProps {
   now?: DateInput;
 }
 
-const countText = (count: number) => (count > 99 ? '99+' : String(count));
-
 /** A bell with an unread count that opens a list of notifications (sender, text, relative time). */
 export function NotificationBell({
   notifications,
@@ -50,50 +41,17 @@ export function NotificationBell({
   onOpen,
   now,
 }: NotificationBellProps) {
-  const [open, setOpen] = useState(false);
-  const anchorRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const titleId = useId();
-  const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
-
-  const toggle = () => {
-    if (!open) onOpen?.();
-    setOpen(!open);
-  };
-
   return (
-    <BellWrap>
-      <IconButton
-        ref={anchorRef}
-        label={label}
-        icon={<BellIcon size={20} />}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={toggle}
-      />
-      {unreadCount > 0 && (
-        <CountBadge aria-hidden="true">
-          <Badge tone="red" size="sm">
-            {countText(unreadCount)}
-          </Badge>
-        </CountBadge>
-      )}
-      <Popover
-        id={panelId}
-        open={open}
-        onClose={() => setOpen(false)}
-        anchorRef={anchorRef}
-        align="end"
-        role="dialog"
-        aria-labelledby={titleId}
-      >
-        <PanelBody>
-          <PanelTitle id={titleId}>Notifications</PanelTitle>
-          <Notifications notifications={notifications} now={now} />
-        </PanelBody>
-      </Popover>
-    </BellWrap>
+    <PanelButton
+      label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+      icon={<BellIcon size={20} />}
+      count={unreadCount}
+      tone="red"
+      title="Notifications"
+      onOpen={onOpen}
+    >
+      <Notifications notifications={notifications} now={now} />
+    </PanelButton>
   );
 }
 

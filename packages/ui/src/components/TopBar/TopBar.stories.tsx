@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LogOutIcon, SearchIcon, UsersIcon } from '../../icons';
+import { ClipboardIcon, LogOutIcon, SearchIcon, UsersIcon } from '../../icons';
+import { EnvironmentSwitch } from '../EnvironmentSwitch';
 import { IconButton } from '../IconButton';
 import { Menu } from '../Menu';
+import { NotificationBell } from '../NotificationBell';
+import { PanelButton } from '../PanelButton';
 import { TopBar } from './TopBar';
 
 const meta: Meta<typeof TopBar> = {
@@ -84,5 +87,57 @@ export const WithUserMenu: Story = {
     const menu = await within(document.body).findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
     await expect(onLogOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+const accountMenu = (
+  <Menu
+    variant="icon"
+    label="Account menu for Adaeze Okafor"
+    icon={<UsersIcon size={20} />}
+    items={[{ label: 'Log Out', icon: <LogOutIcon size={16} />, onSelect: onLogOut }]}
+  />
+);
+
+/** Whether an element shows all of its text: nothing cut by its own box or by the screen. */
+const shownWhole = (element: HTMLElement) =>
+  element.scrollWidth <= element.clientWidth &&
+  element.getBoundingClientRect().right <= window.innerWidth &&
+  getComputedStyle(element).textOverflow !== 'ellipsis';
+
+/**
+ * A phone (390 px) with every control the dashboard puts in the bar and the route table's
+ * longest page name: the title takes a row of its own under the controls and shows whole.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    title: 'COMPLIANCE-INFORMATION',
+    menuMode: 'drawer',
+    environmentSwitch: <EnvironmentSwitch live={false} onToggle={fn()} />,
+    pendingWork: (
+      <>
+        <IconButton label="Search" icon={<SearchIcon size={20} />} />
+        <PanelButton
+          label="Work waiting, 4 items"
+          icon={<ClipboardIcon size={20} />}
+          count={4}
+          title="Work waiting"
+        >
+          <p>Nothing</p>
+        </PanelButton>
+      </>
+    ),
+    notifications: <NotificationBell notifications={[]} />,
+    userMenu: accountMenu,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1, name: 'COMPLIANCE-INFORMATION' });
+    await expect(title).toBeVisible();
+    await expect(shownWhole(title)).toBe(true);
+    // Every control stays on the screen beside the title's row.
+    for (const button of canvas.getAllByRole('button'))
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens/vars';
+import { media, vars } from '../../tokens/vars';
 
 export const TopBarRoot = styled.div`
   display: flex;
@@ -8,6 +8,12 @@ export const TopBarRoot = styled.div`
   height: 100%;
   min-height: ${vars.layout.headerHeight};
   padding-inline: ${vars.space[4]} ${vars.space[6]};
+  /* A phone has no room for the title beside the controls: it wraps to a row of its own. */
+  @media ${media.belowSm} {
+    flex-wrap: wrap;
+    row-gap: 0;
+    padding: ${vars.space[1]} ${vars.space[3]} ${vars.space[2]};
+  }
 `;
 
 export const TopBarStart = styled.div`
@@ -16,6 +22,9 @@ export const TopBarStart = styled.div`
   gap: ${vars.space[1]};
   flex: 1;
   min-width: 0;
+  @media ${media.belowSm} {
+    display: contents;
+  }
 `;
 
 export const TopBarTitle = styled.h1`
@@ -25,9 +34,14 @@ export const TopBarTitle = styled.h1`
   line-height: ${vars.lineHeight.tight};
   letter-spacing: 0.02em;
   color: ${vars.color.text.primary};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  /* Never cut: a long name (an id on a details page) breaks rather than hides its end. */
+  overflow-wrap: anywhere;
+  @media ${media.belowSm} {
+    order: 1;
+    flex-basis: 100%;
+    margin: 0 ${vars.space[1]};
+    font-size: ${vars.fontSize.lg};
+  }
 `;
 
 export const TopBarEnd = styled.div`
@@ -35,4 +49,8 @@ export const TopBarEnd = styled.div`
   align-items: center;
   gap: ${vars.space[3]};
   flex-shrink: 0;
+  @media ${media.belowSm} {
+    gap: ${vars.space[1]};
+    margin-inline-start: auto;
+  }
 `;

@@ -20,13 +20,19 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
   search?: ReactNode;
   /** Slot for the Test/Live switch. */
   environmentSwitch?: ReactNode;
+  /** Slot for the work waiting for the business (its count and panel), just before the bell. */
+  pendingWork?: ReactNode;
   /** Slot for the notification bell. */
   notifications?: ReactNode;
   /** Slot for the avatar menu with 'Log Out'. */
   userMenu?: ReactNode;
 }
 
-/** The header row: sidebar toggle, back arrow and page title; search, environment, notifications and user at the end. */
+/**
+ * The header row: sidebar toggle, back arrow and page title; search, environment, pending work,
+ * notifications and user at the end. On a phone the title takes a row of its own under the
+ * controls, so it is always shown whole.
+ */
 export const TopBar = forwardRef<HTMLDivElement, TopBarProps>(function TopBar(
   {
     title,
@@ -37,6 +43,7 @@ export const TopBar = forwardRef<HTMLDivElement, TopBarProps>(function TopBar(
     menuMode = 'sidebar',
     search,
     environmentSwitch,
+    pendingWork,
     notifications,
     userMenu,
     ...rest
@@ -72,6 +79,7 @@ export const TopBar = forwardRef<HTMLDivElement, TopBarProps>(function TopBar(
       <TopBarEnd>
         {search}
         {environmentSwitch}
+        {pendingWork}
         {notifications}
         {userMenu}
       </TopBarEnd>

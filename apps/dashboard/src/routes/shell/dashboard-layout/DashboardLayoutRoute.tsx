@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   merchantMessage,
@@ -10,13 +10,14 @@ import {
 } from '@merchant/api';
 import { DashboardShellScreen, RouteErrorScreen } from '@merchant/screens';
 import { Skeleton } from '@merchant/ui';
+import { LazyKeyboardShortcuts } from '../../../app/afterPaint';
 import { PagePaintedContext } from '../../../app/pagePainted';
+import { PendingWorkEntry } from '../../../app/pendingWork/PendingWorkEntry';
 import { useContextSwitches } from '../../../session/useContextSwitches';
 import { DisplayCurrencyProvider, useDisplayCurrency } from '../../../session/displayCurrency';
 import { toProfileView, type ProfileView } from '../../../session/profileView';
 import { useSignOut } from '../../../session/useSignOut';
 import { LazySearchPalette } from './LazySearchPalette';
-import { useSearchShortcut } from './useSearchShortcut';
 
 /** What the shell is given while /me cannot be read; it shows none of it (`profileUnavailable`). */
 const UNREAD_PROFILE: ProfileView = {
@@ -51,7 +52,6 @@ function DashboardFrame() {
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
-  useSearchShortcut(openSearch);
 
   // The spec requests the onboarding progress on every dashboard route change. The first route's
   // request is the read above, once the page has painted: asking again on mount sent it twice.
@@ -87,6 +87,7 @@ function DashboardFrame() {
     [currencies.data],
   );
   const onBack = useCallback(() => navigate(-1), [navigate]);
+  const pendingWork = useMemo(() => <PendingWorkEntry painted={painted} />, [painted]);
   const { environment } = view;
   const { mutate } = profile;
   const page = useMemo(
@@ -112,6 +113,7 @@ function DashboardFrame() {
         environmentPending={environmentPending}
         onToggleEnvironment={onToggleEnvironment}
         notifications={view.notifications}
+        pendingWork={pendingWork}
         onLogout={signOut}
         businesses={view.businesses}
         activeBusinessId={view.activeBusinessId}
@@ -127,6 +129,11 @@ function DashboardFrame() {
         {page}
       </Shell>
       <LazySearchPalette open={searchOpen} onClose={closeSearch} />
+      {painted && (
+        <Suspense fallback={null}>
+          <LazyKeyboardShortcuts onSearch={openSearch} />
+        </Suspense>
+      )}
     </>
   );
 }

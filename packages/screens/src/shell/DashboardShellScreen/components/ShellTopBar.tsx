@@ -7,7 +7,7 @@ import {
   type AppShellState,
   type NotificationItem,
 } from '@merchant/ui';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { pageTitle } from '../../pageTitle';
 import type { DashboardEnvironment, ShellNotification } from '../../types';
 import { UserMenu } from './UserMenu';
@@ -20,6 +20,7 @@ interface ShellTopBarProps extends AppShellState {
   onToggleEnvironment: () => void;
   environmentPending: boolean;
   notifications: readonly ShellNotification[];
+  pendingWork?: ReactNode;
   now?: string;
   userName?: string;
   onLogout: () => void;
@@ -43,6 +44,7 @@ export const ShellTopBar = memo(function ShellTopBar({
   onToggleEnvironment,
   environmentPending,
   notifications,
+  pendingWork,
   now,
   userName,
   onLogout,
@@ -88,6 +90,7 @@ export const ShellTopBar = memo(function ShellTopBar({
           />
         )
       }
+      pendingWork={profileUnavailable ? undefined : pendingWork}
       notifications={
         profileUnavailable ? undefined : <NotificationBell notifications={bellItems} now={now} />
       }

@@ -1,0 +1,1 @@
+export { pendingWorkKeys } from './keys';

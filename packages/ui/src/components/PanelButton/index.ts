@@ -1,0 +1,2 @@
+export { PanelButton } from './PanelButton';
+export type { PanelButtonProps } from './PanelButton';
