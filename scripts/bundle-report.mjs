@@ -66,22 +66,15 @@ function measure(keys) {
 }
 
 /**
- * What a page of the route tables aims at (issue 17), and what fails the command once a page
+ * What a page of the route tables aims at (ADR 019), and what fails the command once a page
  * meets it: a page that met the aim and slips (a module landing in a kit's file, say) fails.
  */
-const TABLE_PAGE_TARGET = { gzip: 170 * KiB, requests: 20 };
+const TABLE_PAGE_TARGET = { gzip: 174 * KiB, requests: 20 };
 /**
  * The pages that miss the aim, under the 200 KiB ceiling until they meet it: forms whose first
  * paint is the form itself, so its kit loads before it (ADR 011, eighteenth update).
  */
 const ABOVE_TARGET = new Set(['newInvoice', 'newProduct']);
-/**
- * A table page whose budget moved past the aim by what it had to carry: Transfers stood 32 bytes
- * under the aim when every list gained saved views and the column choice (the 'View' menu and
- * the views' URL and storage code, 1,606 bytes gzip before first render; the tabs and dialogs
- * load on use). It still counts as missing the aim.
- */
-const MOVED_BUDGETS = { transfers: { gzip: 172 * KiB, requests: 20 } };
 
 const entry = entryKey('index.html');
 // The dashboard's layout is part of the shell's file (apps/dashboard/chunking.ts), which every
@@ -113,7 +106,7 @@ const routes = [
   ...tablePages().map(({ id, module }) => ({
     name: id,
     keys: [entry, layout, entryKey(`src/routes/${module}/index.ts`)],
-    budget: ABOVE_TARGET.has(id) ? { gzip: 200 * KiB } : (MOVED_BUDGETS[id] ?? TABLE_PAGE_TARGET),
+    budget: ABOVE_TARGET.has(id) ? { gzip: 200 * KiB } : TABLE_PAGE_TARGET,
     target: TABLE_PAGE_TARGET,
   })),
 ];
