@@ -22,7 +22,7 @@ export * from './money/payouts';
 export * from './money/beneficiaries';
 export * from './money/funding';
 export * from './chargebacks';
-export * from './pendingWork';
+export * from './shell/pendingWork';
 export * from './settings/users';
 export * from './settings/roles';
 export * from './settings/audit';

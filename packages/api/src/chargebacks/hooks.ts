@@ -1,6 +1,6 @@
 import { useApiQuery, useMoneyMutation } from '../core';
 import { walletKeys } from '../money/wallets/keys';
-import { pendingWorkKeys } from '../pendingWork/keys';
+import { pendingWorkKeys } from '../shell/pendingWork/keys';
 import { fetchChargebackDetail, fetchChargebackOverview, treatChargeback } from './client';
 import { chargebackKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useApiMutation, useApiQuery, useMoneyMutation } from '../../core';
-import { pendingWorkKeys } from '../../pendingWork/keys';
+import { pendingWorkKeys } from '../../shell/pendingWork/keys';
 import { walletKeys } from '../wallets/keys';
 import {
   fetchPayoutHistory,

@@ -7,6 +7,9 @@ import { phoneStory } from '../fixtures/phone';
 import type { ListViews } from './types';
 import { viewNameMessages } from './ViewNameDialog.schema';
 
+/** The views' tabs and dialogs are loaded on use: on a busy machine the first takes a while. */
+const LAZY = { timeout: 5_000 };
+
 type Props = ListScreenProps<SampleRow, typeof sampleFilters.fields>;
 
 /** A list's views with every callback a spy: none saved, the spec's columns. */
@@ -72,7 +75,7 @@ export const NoViews: Story = {
       .map((item) => item.textContent);
     await expect(items).toEqual(['Choose columns', 'Save as a new view']);
     await userEvent.click(page().getByRole('menuitem', { name: 'Save as a new view' }));
-    const dialog = await page().findByRole('dialog', { name: 'Save view' });
+    const dialog = await page().findByRole('dialog', { name: 'Save view' }, LAZY);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
     await expect(await within(dialog).findByText(viewNameMessages.required)).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText(/View name/), '  Inactive links ');
@@ -87,7 +90,7 @@ export const SeveralViews: Story = {
   args: { views: views({ saved: SAVED, showing: { saved: 'v2' }, defaultId: 'v2' }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const tabs = await canvas.findByRole('tablist', { name: 'Payment Links views' });
+    const tabs = await canvas.findByRole('tablist', { name: 'Payment Links views' }, LAZY);
     await expect(
       within(tabs)
         .getAllByRole('tab')
@@ -111,7 +114,7 @@ export const SeveralViews: Story = {
 export const UnsavedView: Story = {
   args: { views: views({ saved: SAVED, showing: 'unsaved' }) },
   play: async ({ canvasElement }) => {
-    const tab = await within(canvasElement).findByRole('tab', { name: 'Unsaved view' });
+    const tab = await within(canvasElement).findByRole('tab', { name: 'Unsaved view' }, LAZY);
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await openViewMenu(canvasElement);
     await expect(page().queryByRole('menuitem', { name: 'Rename view' })).not.toBeInTheDocument();
@@ -122,9 +125,9 @@ export const UnsavedView: Story = {
 export const RenameView: Story = {
   args: { views: views({ saved: SAVED, showing: { saved: 'v1' } }) },
   play: async ({ canvasElement, args }) => {
-    await within(canvasElement).findByRole('tablist');
+    await within(canvasElement).findByRole('tablist', undefined, LAZY);
     await chooseInMenu(canvasElement, 'Rename view');
-    const dialog = await page().findByRole('dialog', { name: 'Rename view' });
+    const dialog = await page().findByRole('dialog', { name: 'Rename view' }, LAZY);
     const name = within(dialog).getByLabelText(/View name/);
     await expect(name).toHaveValue('Inactive links');
     await userEvent.clear(name);
@@ -143,11 +146,15 @@ export const RenameView: Story = {
 export const DeleteView: Story = {
   args: { views: views({ saved: SAVED, showing: { saved: 'v3' } }) },
   play: async ({ canvasElement, args }) => {
-    await within(canvasElement).findByRole('tablist');
+    await within(canvasElement).findByRole('tablist', undefined, LAZY);
     await chooseInMenu(canvasElement, 'Delete view');
-    const dialog = await page().findByRole('alertdialog', {
-      name: "Delete the view 'Largest first'?",
-    });
+    const dialog = await page().findByRole(
+      'alertdialog',
+      {
+        name: "Delete the view 'Largest first'?",
+      },
+      LAZY,
+    );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete view' }));
     await expect(args.views?.onDelete).toHaveBeenCalledWith('v3');
@@ -179,7 +186,7 @@ export const ColumnPicker: Story = {
   args: { views: views({ shownColumns: ['status', 'amount', 'date'] }) },
   play: async ({ canvasElement, args }) => {
     await chooseInMenu(canvasElement, 'Choose columns');
-    const dialog = await page().findByRole('dialog', { name: 'Choose columns' });
+    const dialog = await page().findByRole('dialog', { name: 'Choose columns' }, LAZY);
     const boxes = within(dialog).getAllByRole('checkbox');
     await expect(boxes.map((box) => box.closest('li')?.textContent)).toEqual([
       'Status',
@@ -211,7 +218,7 @@ export const ColumnPickerOpen: Story = {
   args: { views: views({ shownColumns: ['amount', 'status'] }) },
   play: async ({ canvasElement }) => {
     await chooseInMenu(canvasElement, 'Choose columns');
-    const dialog = await page().findByRole('dialog', { name: 'Choose columns' });
+    const dialog = await page().findByRole('dialog', { name: 'Choose columns' }, LAZY);
     const rows = within(dialog)
       .getAllByRole('listitem')
       .map((row) => row.textContent);
@@ -225,9 +232,9 @@ export const ColumnPickerOpen: Story = {
 export const ViewNameTaken: Story = {
   args: { views: views({ saved: SAVED, showing: 'unsaved' }) },
   play: async ({ canvasElement, args }) => {
-    await within(canvasElement).findByRole('tablist');
+    await within(canvasElement).findByRole('tablist', undefined, LAZY);
     await chooseInMenu(canvasElement, 'Save as a new view');
-    const dialog = await page().findByRole('dialog', { name: 'Save view' });
+    const dialog = await page().findByRole('dialog', { name: 'Save view' }, LAZY);
     await userEvent.type(within(dialog).getByLabelText(/View name/), 'Largest First');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
     await expect(await within(dialog).findByText(viewNameMessages.taken)).toBeVisible();
@@ -241,7 +248,7 @@ export const ColumnPickerReset: Story = {
   args: { views: views({ shownColumns: ['status', 'amount'] }) },
   play: async ({ canvasElement, args }) => {
     await chooseInMenu(canvasElement, 'Choose columns');
-    const dialog = await page().findByRole('dialog', { name: 'Choose columns' });
+    const dialog = await page().findByRole('dialog', { name: 'Choose columns' }, LAZY);
     for (const name of ['Status', 'Amount'])
       await userEvent.click(within(dialog).getByRole('checkbox', { name }));
     await expect(within(dialog).getByText('Choose at least one column')).toBeVisible();
@@ -267,11 +274,11 @@ export const Phone: Story = {
   globals: phoneStory().globals,
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await canvas.findByRole('tablist');
+    await canvas.findByRole('tablist', undefined, LAZY);
     await phoneStory().play(context);
     await expect(canvas.queryByText('Date')).not.toBeInTheDocument();
     await chooseInMenu(context.canvasElement, 'Choose columns');
-    const dialog = await page().findByRole('dialog', { name: 'Choose columns' });
+    const dialog = await page().findByRole('dialog', { name: 'Choose columns' }, LAZY);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   },

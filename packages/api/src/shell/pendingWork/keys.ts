@@ -1,4 +1,4 @@
-import { createKeys } from '../core';
+import { createKeys } from '../../core';
 
 /**
  * The dashboard's 'What needs you' counts, read together from the lists' own calls. Every call
