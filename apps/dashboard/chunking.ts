@@ -25,7 +25,9 @@ const source = (path: string) => new RegExp(`[\\\\/]${path.replaceAll('/', '[\\\
 
 const SHELL = [
   node('zod|swr|ofetch|ufo|destr|dayjs|use-sync-external-store|dequal'),
-  source('packages/api/src/(core|shell/profile|reference/currencies|onboarding/progress)/'),
+  source(
+    'packages/api/src/(core|shell/(profile|pendingWork)|reference/currencies|onboarding/progress)/',
+  ),
   // Read by the transactions and chargebacks lists and by the search alike.
   source('packages/api/src/shell/search/referenceShape'),
   source('packages/api/src/\\w+/keys\\.ts$'),

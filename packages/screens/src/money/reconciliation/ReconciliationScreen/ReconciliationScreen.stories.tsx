@@ -9,6 +9,9 @@ import { RECONCILIATION_OUTCOMES } from '../types';
 import { ReconciliationScreen } from './ReconciliationScreen';
 import type { ReconciliationStage } from './stage';
 
+/** The columns' form is loaded when reached: on a busy machine that takes a while. */
+const LAZY = { timeout: 5_000 };
+
 const results = (rows = EVERY_OUTCOME): ReconciliationStage => ({
   step: 'results',
   fileName: 'FirstBank statement Nov 2026.csv',
@@ -55,7 +58,7 @@ export const ColumnMapping: Story = {
   args: { stage: { step: 'mapping', fileName: 'statement.csv', layout: SAMPLE_LAYOUT } },
   play: async ({ args, canvasElement }) => {
     const form = within(
-      await within(canvasElement).findByRole('form', { name: 'Statement columns' }),
+      await within(canvasElement).findByRole('form', { name: 'Statement columns' }, LAZY),
     );
     await expect(form.getByText(/Header found on row 4/)).toBeVisible();
     await expect(form.getByRole('combobox', { name: /^Credit/ })).toHaveValue('4');
@@ -78,7 +81,11 @@ export const RememberedLayout: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(/the columns you chose for statements laid out/),
+      await within(canvasElement).findByText(
+        /the columns you chose for statements laid out/,
+        undefined,
+        LAZY,
+      ),
     ).toBeVisible();
   },
 };
@@ -94,7 +101,7 @@ export const ColumnRequired: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const form = within(
-      await within(canvasElement).findByRole('form', { name: 'Statement columns' }),
+      await within(canvasElement).findByRole('form', { name: 'Statement columns' }, LAZY),
     );
     await userEvent.click(form.getByRole('button', { name: 'Reconcile' }));
     await expect(await form.findByText('Choose the narration column')).toBeVisible();
