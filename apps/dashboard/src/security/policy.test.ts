@@ -64,7 +64,10 @@ describe('the policy of a build for a real API', () => {
 
   it('connects to the configured API root and nowhere else', () => {
     expect(policy['connect-src']).toEqual(['https://api.example.test']);
-    expect(policy['worker-src']).toEqual(["'none'"]);
+  });
+
+  it('runs workers from the bundle’s own files only', () => {
+    expect(policy['worker-src']).toEqual(["'self'"]);
   });
 
   it('shows images from itself, data:, upload previews and the API’s file host', () => {

@@ -47,7 +47,9 @@ export function policyDirectives(input: PolicyInput, delivery: 'meta' | 'header'
     // The sandbox's worker fetches the app's own files on the page's behalf when it lets a
     // request through, under this same policy (its script is served with these headers).
     'connect-src': input.sandbox ? ["'self'", ...apiSources] : apiSources,
-    'worker-src': input.sandbox ? ["'self'"] : ["'none'"],
+    // The bundle's own workers (docs/adr/020): the reconciliation and export workers, the
+    // service worker, and in the demo the sandbox's. Never blob: or another origin.
+    'worker-src': ["'self'"],
     'base-uri': ["'none'"],
     // Forms are sent by script; a native submission would put the fields in a URL.
     'form-action': ["'none'"],
