@@ -47,7 +47,7 @@ const SLOWDOWN =
 /** LIGHTHOUSE_PAGES=home,list -> only the pages whose name contains one of these words. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 
-/** Issue 17's aims, each page's median of its runs: the on-demand bench. */
+/** The aims (ADR 011), each page's median of its runs: the on-demand bench. */
 const AIM = {
   signIn: { score: 95, tbtMs: 200 },
   dashboard: { score: 90, tbtMs: 200 },
@@ -55,8 +55,8 @@ const AIM = {
 /**
  * The test command's floor: a page passes when one of its runs meets it (its best run). At stock
  * 4x the unchanged home reads 50-300 ms of TBT on a quiet machine and up to about 950 ms beside a
- * CPU hog; the regressions the floor is for read more than 1,300 ms (the home at 71 with 1.3-1.9 s,
- * issue 17; a 300 ms loop in the shell's first render). Up to five runs, because a passing
+ * CPU hog; the regressions the floor is for read more than 1,300 ms (the home at 71 with 1.3-1.9 s
+ * of TBT; a 300 ms loop in the shell's first render). Up to five runs, because a passing
  * invocation on a busy host needed up to four (bench/results/2026-12-02-lighthouse-floor-*.txt).
  */
 const FLOOR = {

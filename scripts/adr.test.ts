@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * A decision record says whether it still holds (issue 16): a reader must not follow a
+ * A decision record says whether it still holds: a reader must not follow a
  * superseded ADR, so each carries a Status line right under its title.
  */
 const folder = fileURLToPath(new URL('../docs/adr/', import.meta.url));

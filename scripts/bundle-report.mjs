@@ -99,7 +99,7 @@ const routes = [
     budget: { gzip: 300 * KiB },
   },
   // Every page of the route tables: past 170 KiB gzip or 20 requests before first render fails
-  // (issue 17), past 200 KiB for the pages above it (issue 7). The ceiling moved to 205 KiB
+  // (ADR 011), past 200 KiB for the pages above it. The ceiling moved to 205 KiB
   // for a day and came back once the shell loaded as one file and zod's JSON Schema generator
   // left the build (docs/adr/008). Dialogs, the filter panel's form, the phone's cards and the
   // table's virtualizer load when first used.

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 16: one domain name per area, the same folder in the three trees, so a newcomer goes from
+ * One domain name per area, the same folder in the three trees, so a newcomer goes from
  * a route to its screens and its calls by name. The folders that are not a domain of the product
  * (kits, the sandbox, shared reference data) are named here, once.
  */

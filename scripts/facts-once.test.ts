@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One fact, one place (CONVENTIONS.md; issue 16 item 2). A fact written twice drifts, so this
+ * One fact, one place. A fact written twice drifts, so this
  * fails when an exported type name is declared in two packages, when a status list is written
  * twice, when an API path is written outside the operation tables, or when the fetch-free
  * contract entry (@merchant/api/contract) reaches fetch or sandbox code.

@@ -1,4 +1,4 @@
-// Non-blank lines of app and screen code per list (issue 7's budget: at most 400 per list).
+// Non-blank lines of app and screen code per list (the budget: at most 400 per list).
 // A list's own code is its route folder, its screen, columns, filters, row type and status
 // table, and the dialogs of its row actions. The forms that create records (and a details
 // page with a route of its own) are separate screens: they are counted and shown beside the

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * docs/routes.md (issue 16) is read from the router, the route tables and the imports; a
+ * docs/routes.md is read from the router, the route tables and the imports; a
  * route, screen, story or call that moves or appears makes the committed table stale.
  */
 const script = fileURLToPath(new URL('./route-table.mjs', import.meta.url));

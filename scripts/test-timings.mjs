@@ -1,4 +1,4 @@
-// Where the test command's time goes (issue 15): per vitest project and per journey file, with
+// Where the test command's time goes: per vitest project and per journey file, with
 // the slowest files of each, read from the JSON reports the test command writes to reports/.
 // `node scripts/test-timings.mjs` after `npm test` (or any run that wrote them) prints the table;
 // `--closing-line` prints only the count of tests the reports hold, as 'N passed, N failed, N skipped'

@@ -7,7 +7,7 @@ import { openSignedIn } from './support';
 /**
  * Every dialog of the route table that holds radios or checkboxes, opened fresh so its
  * autofocused field is still empty, and each control clicked itself (Playwright clicks at the
- * control's position, not on its label). Issue 18: leaving the empty field showed its message
+ * control's position, not on its label). It once failed so: leaving the empty field showed its message
  * mid-click, the dialog moved, and the click on 'Decline' missed.
  */
 interface DialogWithControls {

@@ -6,7 +6,7 @@ import { openSignedIn } from './support';
 
 /**
  * The lists whose API sends every row only on an export flag: the flag goes with the export and
- * never with the table's own loads (issue 18; part 2 sections 2, 4 and 7).
+ * never with the table's own loads (part 2 sections 2, 4 and 7).
  */
 const SETTLEMENTS_CALL = '/subsidiary/dashboard/settlement/paginated';
 const CHARGEBACKS_CALL = '/subsidiary/dashboard/chargeback/all';

@@ -20,7 +20,7 @@ import { dashboardRoutes, SHELL_ONLY_URL, type AppRoute } from './routes';
 import { printSweepTable, type RouteOutcome } from './sweepTable';
 
 /**
- * The fault sweep (issue 12): every dashboard route of the route table, under every sandbox
+ * The fault sweep: every dashboard route of the route table, under every sandbox
  * fault, keeps the error catalogue and recovers. Each route is visited once cleanly to learn
  * which calls it makes beyond the shell's; then each mode fails all of those calls, and the
  * route must show its loading, then its error state with a way to retry inside the shell,

@@ -4,7 +4,7 @@ import { MONEY_ACTIONS, sends, type ReadyAction } from './moneyActions';
 import { openOrigin, SLOW_CALL_MS, slowCall } from './support';
 
 /**
- * Money and access actions are sent once (issue 12, part 2): for every action registered in
+ * Money and access actions are sent once: for every action registered in
  * moneyActions.ts, a double click and two presses of Enter, while its call answers slowly,
  * send exactly one request.
  */

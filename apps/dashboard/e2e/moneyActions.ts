@@ -1,5 +1,5 @@
 /**
- * Every action that moves money or changes access, in one place (issue 12, part 2).
+ * Every action that moves money or changes access, in one place.
  * `money-actions.spec.ts` reads this list: for each entry it double-clicks the action, and
  * presses Enter twice, while the action's call answers slowly, and expects exactly one request.
  *
@@ -11,7 +11,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { columnTexts, expectColumnAll, listTable } from './listTable';
 import { DEMO_OTP, openMenuLink, openSignedIn } from './support';
 
-/** The actions issue 12 names. */
+/** The actions that move money or change access. */
 export type MoneyActionName =
   | 'refund'
   | 'bulk refund'

@@ -234,7 +234,7 @@ test("'Verify Payout' on an Awaiting Verification payout resends the OTP, then v
   expect(batchId).toMatch(/^BATCH-/);
   const otp = page.getByRole('dialog', { name: 'Verify Payout' });
   await expect(otp).toBeVisible();
-  // Issue 19: the merchant sees whom the OTP pays, where and how much, before approving.
+  // The merchant sees whom the OTP pays, where and how much, before approving.
   const approved = otp
     .getByRole('region', { name: /^(What you approve|Payout \d+ of \d+)$/ })
     .filter({ hasText: listed.account });

@@ -25,7 +25,7 @@ test("a transaction's refund asks for no reason and sends exactly the spec's ent
   await expect(dialog).toBeHidden();
 });
 
-// Issue 19: a link alone never puts a full refund one click away. Opened from a URL (a shared
+// A link alone never puts a full refund one click away. Opened from a URL (a shared
 // link, a reload), the refund asks first, naming the transaction; only then the form comes,
 // prefilled with the full amount.
 test('a refund opened from a link asks first, before the form prefilled with the full amount', async ({

@@ -11,7 +11,7 @@ const KIND_BY_MIME: Readonly<Record<string, BinaryKind>> = {
 
 /**
  * The bytes of a file a journey chooses: the real first bytes of its type, as the kit's uploads
- * refuse a file that does not start as its type says (issue 19), then padding up to `size`. A
+ * refuse a file that does not start as its type says, then padding up to `size`. A
  * type without a signature (a .docx, plain text) is padding only: those are refused by name.
  */
 export function fileBytes(mimeType: string, size = 2048): Buffer {
