@@ -56,11 +56,12 @@ describe('pnpm build (no flags) is the real-API build', () => {
     real = await builtIn('production');
   }, 180_000);
 
-  it('holds no sandbox code, no demo sign-ins or OTP, no worker and no widened CSP', () => {
+  it('holds no sandbox code, no demo sign-ins or OTP, no MSW worker and no widened CSP', () => {
     for (const marker of SANDBOX_MARKERS) expect(real.code).not.toContain(marker);
     expect(real.code).not.toMatch(OTP_LITERAL);
     expect(real.hasWorker).toBe(false);
-    expect(real.html).toContain("worker-src 'none'");
+    // Workers only from the bundle's own files (ADR 020), never from blob: or another origin.
+    expect(real.html).toContain("worker-src 'self';");
     expect(real.html).not.toMatch(/connect-src 'self'/);
     // No VITE_API_ROOT: the bundle calls the production root, the one its policy names.
     expect(real.code).toContain(DEFAULT_PRODUCTION_ROOT);
