@@ -45,12 +45,14 @@ interface SendOptions<S extends z.core.$ZodType> {
 }
 
 /**
- * The single ofetch instance: every call carries the bearer token from session storage. No call
- * is ever retried by the client (ofetch retries GETs once by default): a repeated money POST could
- * move money twice (ADR 010).
+ * The single ofetch instance: every call carries the bearer token from session storage, and only
+ * it: no cookie is sent, even when the API shares the dashboard's origin, so no ambient
+ * credential can act for the merchant. No call is ever retried by the client (ofetch retries GETs
+ * once by default): a repeated money POST could move money twice (ADR 010).
  */
 const client = ofetch.create({
   retry: 0,
+  credentials: 'omit',
   ignoreResponseError: true,
   onRequest({ options }) {
     const token = getAccessToken();
