@@ -1,4 +1,4 @@
-// Where the browser comes from: Debian's Chromium, never a tool's own download (TOOLCHAIN.md).
+// Where the browser comes from: Debian's Chromium, never a tool's own download (docs/conventions.md).
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

@@ -6,7 +6,8 @@ import type { KnipConfig } from 'knip';
  * Storybook addon), Playwright (journeys), Storybook (stories, preview), ESLint, Prettier.
  * Packages' `exports` maps are their public entries; `includeEntryExports` makes an export that
  * no workspace imports count as unused, so the public API holds only what the app uses.
- * MSW's worker files (.storybook/public, apps/dashboard/sandbox-public) lie outside `project`.
+ * MSW's worker file (apps/dashboard/sandbox-public, served by the demo and by Storybook) lies
+ * outside `project`.
  * A lazy import must name what it takes (`import(m).then(({ x }) => x)` or
  * `const { x } = await import(m)`): knip reads `(await import(m)).x` as using all of m.
  */

@@ -7,7 +7,8 @@ const config: StorybookConfig = {
     '../packages/screens/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
-  staticDirs: ['./public'],
+  // MSW's worker is the demo's own copy (package.json `msw.workerDirectory` keeps it current).
+  staticDirs: ['./public', '../apps/dashboard/sandbox-public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // The preview is a review tool served to designers, never to merchants: it bundles axe and

@@ -10,7 +10,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
-    // An axe violation fails the story test (TOOLCHAIN.md).
+    // An axe violation fails the story test (docs/conventions.md).
     a11y: { test: 'error' },
     // The phone the dashboard is laid out for; a story opts in with
     // `globals: { viewport: { value: 'phone' } }`, which the vitest addon applies in tests too.

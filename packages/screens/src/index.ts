@@ -43,7 +43,7 @@ export { RouteErrorScreen } from './shell/RouteErrorScreen';
 export { SearchPalette, pageDestinations } from './shell/SearchPalette';
 export type { PageDestination, ShownRecord } from './shell/SearchPalette';
 // Each list's status table, which the search reads with that list's code.
-export { orderStatusMap } from './transactions/status';
+export { transactionStatusMap } from './transactions/status';
 export { refundStatusMap } from './refunds/status';
 export { payoutStatusMap } from './money/payouts/status';
 export { settlementStatusMap } from './money/settlements/status';

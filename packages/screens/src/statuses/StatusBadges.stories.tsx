@@ -33,7 +33,7 @@ import { PAYOUT_STATUSES, payoutStatusMap } from '../money/payouts/status';
 import { PRODUCT_AVAILABILITIES, productAvailabilityMap } from '../products/status';
 import { REFUND_STATUSES, refundStatusMap } from '../refunds/status';
 import { SETTLEMENT_STATUSES, settlementStatusMap } from '../money/settlements/status';
-import { ORDER_STATUSES, orderStatusMap } from '../transactions/status';
+import { ORDER_STATUSES, transactionStatusMap } from '../transactions/status';
 import { USER_STATUSES, userStatusMap } from '../settings/users/status';
 
 /** One status table of an entity: its name and the statuses to show, in the spec's order. */
@@ -157,7 +157,7 @@ const heading = (canvasElement: HTMLElement, name: string) =>
 export const Transactions: Story = {
   args: {
     entity: 'Transactions',
-    tables: [{ title: 'Order status', map: orderStatusMap, statuses: ORDER_STATUSES }],
+    tables: [{ title: 'Order status', map: transactionStatusMap, statuses: ORDER_STATUSES }],
   },
   play: async ({ canvasElement }) => {
     await expect(heading(canvasElement, 'Transactions')).toBeVisible();
@@ -427,7 +427,7 @@ export const UnknownStatuses: Story = {
     tables: [
       { title: 'Refund status', map: refundStatusMap, statuses: ['Escalated'] },
       { title: 'Chargeback status', map: chargebackStatusMap, statuses: ['Arbitration'] },
-      { title: 'Order status', map: orderStatusMap, statuses: ['On-Hold'] },
+      { title: 'Order status', map: transactionStatusMap, statuses: ['On-Hold'] },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,8 @@
 import { resolveStatus } from '@merchant/ui';
 import { describe, expect, it } from 'vitest';
-import { isRefundableStatus, orderStatusMap } from './status';
+import { isRefundableStatus, transactionStatusMap } from './status';
 
-describe('orderStatusMap', () => {
+describe('transactionStatusMap', () => {
   it.each([
     ['Successful', 'green'],
     ['Awaiting-Confirmation', 'red'],
@@ -13,11 +13,11 @@ describe('orderStatusMap', () => {
     ['Processing', 'red'],
     ['Chargeback', 'red'],
   ])('%s reads red unless the spec names another colour: %s', (status, tone) => {
-    expect(resolveStatus(orderStatusMap, status)).toEqual({ label: status, tone });
+    expect(resolveStatus(transactionStatusMap, status)).toEqual({ label: status, tone });
   });
 
   it('matches the API spelling loosely', () => {
-    expect(resolveStatus(orderStatusMap, 'awaiting confirmation').label).toBe(
+    expect(resolveStatus(transactionStatusMap, 'awaiting confirmation').label).toBe(
       'Awaiting-Confirmation',
     );
   });

@@ -10,7 +10,7 @@ export type { OrderStatus };
  * orange, any other status red". The other statuses are listed so their label is the spec's;
  * the red fallback covers statuses the spec does not name.
  */
-export const orderStatusMap = defineStatusMap<OrderStatus>(
+export const transactionStatusMap = defineStatusMap<OrderStatus>(
   {
     Initiated: 'orange',
     'Awaiting-Confirmation': 'red',

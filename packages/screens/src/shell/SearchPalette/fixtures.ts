@@ -4,7 +4,7 @@ import { resolveStatus } from '@merchant/ui';
 import { chargebackStatusMap } from '../../chargebacks/status';
 import { payoutStatusMap } from '../../money/payouts/status';
 import { settlementStatusMap } from '../../money/settlements/status';
-import { orderStatusMap } from '../../transactions/status';
+import { transactionStatusMap } from '../../transactions/status';
 import type { ShownRecord } from './foundKinds';
 import type { FoundRecords } from './SearchPalette';
 
@@ -28,7 +28,7 @@ export const foundTransaction = found(
     amount: 25_000,
     currency: 'NGN',
     status: 'Successful',
-    badge: resolveStatus(orderStatusMap, 'Successful'),
+    badge: resolveStatus(transactionStatusMap, 'Successful'),
     date: '2026-11-12T09:30:00.000Z',
   },
   { paymentReference: 'PAY-104233' },

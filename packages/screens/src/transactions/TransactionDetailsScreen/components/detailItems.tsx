@@ -1,5 +1,5 @@
 import { StatusBadge, formatDate, money, type DescriptionListEntry } from '@merchant/ui';
-import { orderStatusMap } from '../../status';
+import { transactionStatusMap } from '../../status';
 import type { TransactionRow } from '../../types';
 
 const detailDate = (value: string | undefined) => formatDate(value, 'detail');
@@ -41,7 +41,7 @@ export function paymentItems(transaction: TransactionRow): DescriptionListEntry[
     { label: 'Amount', value: money(transaction.amount, currency) },
     {
       label: 'Status',
-      value: <StatusBadge status={transaction.orderStatus} map={orderStatusMap} />,
+      value: <StatusBadge status={transaction.orderStatus} map={transactionStatusMap} />,
     },
     { label: 'Narration', value: text(transaction.narration) },
     { label: 'Remark', value: text(transaction.remarks) },

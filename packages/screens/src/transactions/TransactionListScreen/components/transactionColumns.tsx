@@ -1,6 +1,6 @@
 import { amountColumn, dateColumn, referenceColumn, statusColumn, textColumn } from '../../../list';
 import type { ListColumn } from '../../../list';
-import { orderStatusMap } from '../../status';
+import { transactionStatusMap } from '../../status';
 import type { TransactionRow } from '../../types';
 
 const currency = (row: TransactionRow) => row.currency;
@@ -17,5 +17,5 @@ export const transactionColumns: ReadonlyArray<ListColumn<TransactionRow>> = [
   amountColumn('settlementAmount', 'Settlement Amount', currency, { orNA: true }),
   textColumn('paymentTypeName', 'Payment method'),
   referenceColumn('paymentReference', 'Reference'),
-  statusColumn('orderStatus', 'Status', orderStatusMap),
+  statusColumn('orderStatus', 'Status', transactionStatusMap),
 ];
