@@ -16,6 +16,10 @@ export function handle(operation: Operation, resolver: Resolver): HttpHandler {
   return http[method](path, resolver);
 }
 
+/** A payload field as trimmed text (a number as its digits); anything else reads as empty. */
+export const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
 /** A success body: the spec's responses carry a message on success and on error. */
 export function ok<T extends object>(body: T, status = 200) {
   return HttpResponse.json({ status: true, ...body }, { status });

@@ -9,11 +9,9 @@ import {
   type AccountRecord,
 } from '../data/auth';
 import { buildAccount, buildBusiness } from '../factories/auth';
-import { handle, fail, ok, readBody, searchParams } from '../http';
+import { fail, handle, ok, readBody, searchParams, text } from '../http';
 import { createSession } from '../sessions';
 import { authOperations } from '../../access/auth/operations';
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function identity(account: AccountRecord) {
   return { id: account.defaultSubsidiaryId, email: account.email, loginHash: account.loginHash };

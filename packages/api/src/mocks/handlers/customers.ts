@@ -3,10 +3,18 @@ import { sandboxNow } from '../db';
 import { customers } from '../data/customers';
 import { buildCustomer, type CustomerRecord } from '../factories/customers';
 import { freshTimestamp } from '../factories/orders';
-import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
+import {
+  fail,
+  handle,
+  inDateRange,
+  ok,
+  protectedResolver,
+  readBody,
+  searchParams,
+  text,
+} from '../http';
 import { customersOperations } from '../../customers/operations';
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const has = (value: string, wanted: string | null) =>
   !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
 

@@ -4,10 +4,17 @@ import { invoices } from '../data/invoices';
 import { currencyById } from '../data/reference';
 import { buildInvoice } from '../factories/invoices';
 import { freshTimestamp } from '../factories/orders';
-import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
+import {
+  fail,
+  handle,
+  inDateRange,
+  ok,
+  protectedResolver,
+  readBody,
+  searchParams,
+  text,
+} from '../http';
 import { invoicesOperations } from '../../invoices/operations';
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function readItems(raw: unknown) {
   if (!Array.isArray(raw)) return [];

@@ -3,12 +3,9 @@ import { businesses, sessionBusiness } from '../data/auth';
 import { kycOf, updateKyc } from '../data/kyc';
 import { bankById } from '../data/reference';
 import { documentUrl } from '../factories/onboarding';
-import { handle, fail, ok, protectedResolver, readBody } from '../http';
+import { fail, handle, ok, protectedResolver, readBody, text } from '../http';
 import { kycOperations } from '../../kyc/operations';
 import { BANK_ACCOUNT_TYPES } from '../../settings/schemas';
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 export const kycHandlers: HttpHandler[] = [
   handle(

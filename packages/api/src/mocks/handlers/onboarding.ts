@@ -10,14 +10,12 @@ import {
 } from '../data/onboarding';
 import { LAST_NAMES, FIRST_NAMES } from '../factories/common';
 import { buildStakeholder, documentUrl, type OnboardingProgress } from '../factories/onboarding';
-import { handle, fail, ok, protectedResolver, readBody } from '../http';
+import { fail, handle, ok, protectedResolver, readBody, text } from '../http';
 import { seedFromName } from '../random';
 import type { SandboxSession } from '../sessions';
 import { onboardingOperations } from '../../onboarding/operations';
 import { onboardingProgressOperations } from '../../onboarding/progress/operations';
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 /** A stored address for an uploaded file, or undefined when the field holds no file. */

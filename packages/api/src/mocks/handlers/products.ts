@@ -3,10 +3,18 @@ import { sandboxNow } from '../db';
 import { products } from '../data/products';
 import { freshTimestamp } from '../factories/orders';
 import { buildProduct, productImage } from '../factories/products';
-import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
+import {
+  fail,
+  handle,
+  inDateRange,
+  ok,
+  protectedResolver,
+  readBody,
+  searchParams,
+  text,
+} from '../http';
 import { productsOperations } from '../../products/operations';
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const MAX_INLINE_IMAGE = 150_000;
 
 /** Keeps small uploads as data URLs so the list shows them; larger ones get a placeholder (storage quota). */

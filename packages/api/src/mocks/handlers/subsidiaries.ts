@@ -4,10 +4,8 @@ import { accounts, businesses, businessesOf, findAccount } from '../data/auth';
 import { fileToDataUrl } from '../data/settings';
 import { subsidiaryDetailView } from '../data/subsidiaries';
 import { buildBusiness } from '../factories/auth';
-import { handle, fail, ok, protectedResolver, readBody } from '../http';
+import { fail, handle, ok, protectedResolver, readBody, text } from '../http';
 import { subsidiariesOperations } from '../../settings/subsidiaries/operations';
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export const subsidiariesHandlers: HttpHandler[] = [
   handle(

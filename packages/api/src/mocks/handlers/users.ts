@@ -4,12 +4,10 @@ import { findAccount, invitations } from '../data/auth';
 import { roles } from '../data/roles';
 import { users, usersOf } from '../data/users';
 import type { Operation } from '../../core/operation';
-import { handle, fail, ok, protectedResolver, readBody } from '../http';
+import { fail, handle, ok, protectedResolver, readBody, text } from '../http';
 import { createRandom } from '../random';
 import type { SandboxSession } from '../sessions';
 import { usersOperations } from '../../settings/users/operations';
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function actorName(session: SandboxSession) {
   const account = findAccount(session.email);
