@@ -1,11 +1,11 @@
 import { useBusinessInformation, useSubmitBusinessInformation } from '@merchant/api';
 import { BUSINESS_TEXT_FIELDS, BusinessInformationScreen } from '@merchant/screens';
-import { toRemoteData } from '../../../app/toRemoteData';
+import { useAnsweredView } from '../../../app/toRemoteData';
 import { useOnboardingForm } from '../useOnboardingForm';
 
 /** /dashboard/getStarted/businessInformation: the business information form. */
 export function BusinessInformationRoute() {
-  const view = useBusinessInformation();
+  const view = useAnsweredView(useBusinessInformation());
   // The mutation also re-reads /me: the logo shows in the shell.
   const form = useOnboardingForm(
     'businessInformation',
@@ -15,10 +15,7 @@ export function BusinessInformationRoute() {
 
   return (
     <>
-      <BusinessInformationScreen
-        {...form.screen}
-        data={toRemoteData(view, undefined, { answered: !view.isLoading })}
-      />
+      <BusinessInformationScreen {...form.screen} data={view} />
       {form.leaveDialog}
     </>
   );

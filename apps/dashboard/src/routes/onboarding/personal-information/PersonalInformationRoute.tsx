@@ -3,13 +3,9 @@ import {
   usePersonalInformation,
   useSubmitPersonalInformation,
 } from '@merchant/api';
-import {
-  PERSONAL_TEXT_FIELDS,
-  PersonalInformationScreen,
-  type PersonalInformationData,
-  type RemoteData,
-} from '@merchant/screens';
-import { toRemoteData } from '../../../app/toRemoteData';
+import { PERSONAL_TEXT_FIELDS, PersonalInformationScreen } from '@merchant/screens';
+import { bothReady } from '../../../app/bothReady';
+import { toRemoteData, useAnsweredView } from '../../../app/toRemoteData';
 import { useOnboardingForm } from '../useOnboardingForm';
 
 /** /dashboard/getStarted/personalInformation: Primary Identity Information. */
@@ -23,14 +19,11 @@ export function PersonalInformationRoute() {
     useSubmitPersonalInformation().trigger,
   );
 
-  const saved = toRemoteData(view, undefined, { answered: !view.isLoading });
-  const types = toRemoteData(identificationTypes);
-  const data: RemoteData<PersonalInformationData> =
-    saved.status !== 'ready'
-      ? saved
-      : types.status !== 'ready'
-        ? types
-        : { status: 'ready', data: { saved: saved.data, identificationTypes: types.data } };
+  const data = bothReady(
+    useAnsweredView(view),
+    toRemoteData(identificationTypes),
+    (saved, types) => ({ saved, identificationTypes: types }),
+  );
 
   return (
     <>

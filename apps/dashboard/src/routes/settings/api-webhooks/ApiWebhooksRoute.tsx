@@ -9,7 +9,7 @@ import {
 } from '@merchant/api';
 import { ApiKeysScreen } from '@merchant/screens';
 import { submitStateOf } from '../../../app/submitState';
-import { toRemoteData } from '../../../app/toRemoteData';
+import { toRemoteData, useAnsweredView } from '../../../app/toRemoteData';
 
 /**
  * /dashboard/settings/api-webhooks. The keys go from the api to the screen and nowhere else:
@@ -22,7 +22,7 @@ export function ApiWebhooksRoute() {
   const generate = useGenerateApiKeys();
   const profile = useProfile();
   // No webhook yet reads as undefined, so "loaded" comes from the request, not from the data.
-  const saved = toRemoteData(webhook, undefined, { answered: !webhook.isLoading });
+  const saved = useAnsweredView(webhook);
 
   return (
     <ApiKeysScreen
