@@ -5,8 +5,9 @@ import { headerCount } from './listTable';
 import { openSignedIn } from './support';
 
 /**
- * The export is built in a worker of its own (docs/adr/021): on a phone, with the sandbox's
- * 10,000 transactions, the page shows how far the file is, keeps painting, and can stop it.
+ * The export is built in a worker of its own (docs/adr/021): on a phone, with the sandbox's large
+ * scenario (10,000 orders, some 3,500 of them in the display currency), the page shows how far
+ * the file is, keeps painting, and can stop it.
  */
 const LIST = '/dashboard/business/transactions?status=all&sort=amount.desc';
 
@@ -41,7 +42,7 @@ async function startXlsxExport(page: Page) {
   await page.getByRole('menuitem', { name: '.xlsx' }).click();
 }
 
-test('an .xlsx export of 10,000 rows: progress, a page that keeps painting, cancel, then the file', async ({
+test('an .xlsx export of every row of a large list: progress, a page that keeps painting, cancel, then the file', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -49,7 +50,7 @@ test('an .xlsx export of 10,000 rows: progress, a page that keeps painting, canc
   await openSignedIn(page, LIST);
   // Sorted, the list holds every matching row: the export writes them with no other request.
   const total = await headerCount(page, 'Transactions');
-  expect(total).toBeGreaterThanOrEqual(10_000);
+  expect(total).toBeGreaterThan(3_000);
   await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled({ timeout: 30_000 });
   const downloads: Download[] = [];
   page.on('download', (download) => downloads.push(download));
