@@ -20,7 +20,7 @@ const config: KnipConfig = {
     },
     bench: {
       // The lab (bench/README.md): each bench is run by hand; its page is built by its .mjs.
-      entry: ['*.mjs', 'table/main.tsx', 'reconcile/main.ts'],
+      entry: ['*.mjs', 'table/main.tsx', 'reconcile/main.ts', 'export/main.ts'],
       project: ['**/*.{ts,tsx,mjs}'],
     },
     'apps/dashboard': {

@@ -84,6 +84,14 @@ export default defineConfig({
       {
         // Behaviour tests of components (ui, and the app's own) in real Chromium.
         plugins: [react()],
+        // The export's worker imports these; found late, they would reload the page mid-run.
+        optimizeDeps: {
+          include: [
+            '@merchant/ui > comlink',
+            '@merchant/ui > papaparse',
+            '@merchant/ui > xlsx-js-style',
+          ],
+        },
         test: {
           name: 'components',
           include: ['packages/ui/src/**/*.test.tsx', 'apps/dashboard/src/**/*.test.tsx'],

@@ -1,16 +1,16 @@
 /* global console, process, URL -- Node's globals (eslint.config.js gives them to scripts/ only) */
 /* global window, document -- the page.evaluate callbacks below run in the browser. */
-// Measures the DataTable's interaction and export budgets in real Chromium.
+// Measures the DataTable's interaction budgets in real Chromium (exports: bench/export.mjs).
 //
 //   pnpm bench:table            (CHROMIUM_PATH overrides /usr/bin/chromium)
 //
 // Builds bench/table/ (10,000 transactions in a DataTable) with Vite into a temp dir, serves it on
 // 127.0.0.1, and for each of RUNS rounds: loads a fresh copy of the data (so sort caches start
 // empty), then times click -> next paint (performance.now() at the click, double requestAnimationFrame
-// after the commit) for a text sort, a numeric sort, the desc toggle and a filter. Then it times the
-// building of 10,000-row exports. Prints median and max and exits 1 when a budget is broken: by the
-// median, or by the max on a machine that is not overloaded. When the load average is above 1.5 per
-// CPU (other jobs running), a max mostly measures waiting for a CPU, so it is shown but not judged.
+// after the commit) for a text sort, a numeric sort, the desc toggle and a filter. Prints median
+// and max and exits 1 when a budget is broken: by the median, or by the max on a machine that is
+// not overloaded. When the load average is above 1.5 per CPU (other jobs running), a max mostly
+// measures waiting for a CPU, so it is shown but not judged.
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -51,11 +51,6 @@ const steps = [
   },
   { name: "filter ('ada')", selector: '#filter', budget: INTERACTION_BUDGET },
   { name: 'clear filter', selector: '#clear', budget: INTERACTION_BUDGET },
-];
-const exports = [
-  { name: 'export 10,000 rows .csv', format: 'csv', budget: 200 },
-  { name: 'export 10,000 rows .xls', format: 'xls', budget: 1000 },
-  { name: 'export 10,000 rows .xlsx', format: 'xlsx', budget: 1000 },
 ];
 
 const MIME = {
@@ -124,9 +119,9 @@ async function main() {
       () => window.bench !== undefined && document.querySelector('tbody tr'),
     );
 
-    const samples = Object.fromEntries([...steps, ...exports].map((s) => [s.name, []]));
+    const samples = Object.fromEntries(steps.map((s) => [s.name, []]));
     const commits = Object.fromEntries(steps.map((s) => [s.name, []]));
-    // One round to warm the JIT and load the export libraries; not counted.
+    // One round to warm the JIT; not counted.
     for (let run = 0; run <= RUNS; run += 1) {
       await page.evaluate(() => window.bench.reset());
       for (const step of steps) {
@@ -152,17 +147,9 @@ async function main() {
     }, steps[1].selector);
     if (!sorted.ariaSort.includes('ascending')) throw new Error('Sorting did not set aria-sort.');
 
-    const exportRuns = Math.max(3, Math.ceil(RUNS / 2));
-    for (const item of exports) {
-      for (let run = 0; run <= exportRuns; run += 1) {
-        const ms = await page.evaluate((format) => window.bench.timeExport(format), item.format);
-        if (run > 0) samples[item.name].push(ms);
-      }
-    }
-
     const load = Math.max(loadAtStart, loadavg()[0]);
     const overloaded = load > cpus().length * 1.5;
-    const rows = [...steps, ...exports].map((item) => ({
+    const rows = steps.map((item) => ({
       ...item,
       ...verdict(samples[item.name], item.budget, !overloaded),
     }));

@@ -58,6 +58,9 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
+    // Workers as ES modules, so a worker's import() stays a file of its own: a .csv export's
+    // worker loads papaparse, never the spreadsheet writer (ADR 021).
+    worker: { format: 'es' },
     server: { port: 5173 },
   };
 });

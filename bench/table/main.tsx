@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DataTable, ThemeProvider } from '@merchant/ui';
-import { buildCsv, buildWorkbook } from '@merchant/ui/export';
 import {
   makeTransactions,
   transactionColumns,
 } from '../../packages/ui/src/components/DataTable/DataTable.fixtures';
-import { exportColumns } from './exportColumns';
 
 const ROWS = makeTransactions(10_000);
 
@@ -19,8 +17,6 @@ export interface BenchApi {
    * React's commit (`commit`) and to the frame after the next paint (`paint`).
    */
   clickToPaint: (target: string) => Promise<{ commit: number; paint: number }>;
-  /** Milliseconds to build the export of all rows (the download itself is not timed). */
-  timeExport: (format: 'csv' | 'xls' | 'xlsx') => Promise<number>;
   /** Rows currently in the DOM and the first row's text, to check a step did something. */
   snapshot: () => { domRows: number; firstRow: string; ariaSort: string[] };
 }
@@ -97,12 +93,6 @@ window.bench = {
     const commit = performance.now() - started;
     await nextPaint();
     return { commit, paint: performance.now() - started };
-  },
-  timeExport: async (format) => {
-    const started = performance.now();
-    if (format === 'csv') await buildCsv(ROWS, exportColumns);
-    else await buildWorkbook(ROWS, exportColumns, format);
-    return performance.now() - started;
   },
   snapshot: () => {
     const bodyRows = document.querySelectorAll('tbody tr[aria-rowindex]');

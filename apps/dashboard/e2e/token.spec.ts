@@ -43,7 +43,7 @@ async function exportTransactions(page: Page, format: '.csv' | '.xls') {
   await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: format }).click(),
+    page.getByRole('menuitem', { name: format, exact: true }).click(),
   ]);
   return readFile(await download.path());
 }

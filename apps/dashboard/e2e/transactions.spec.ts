@@ -172,7 +172,7 @@ test('export .xls downloads an Excel workbook of the filtered rows', async ({ pa
   await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: '.xls' }).click(),
+    page.getByRole('menuitem', { name: '.xls', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('Transactions.xls');
   const bytes = await readFile(await download.path());

@@ -1,7 +1,6 @@
 import { assertRowLimit } from './limits';
-import { toMatrix, type ExportCell } from './matrix';
-import { isFormulaLike, plainCell } from './neutralise';
-import type { ExportColumn } from './types';
+import { isFormulaLike } from './neutralise';
+import type { ExportCell } from './types';
 import type { CellObject, WorkSheet } from 'xlsx-js-style';
 import type * as XlsxModule from 'xlsx-js-style';
 
@@ -41,11 +40,20 @@ export function toSheetName(name: string): string {
   return cleaned === '' ? 'Sheet1' : cleaned;
 }
 
+/** Rows between two progress reports while the sheet is filled. */
+const ROWS_PER_REPORT = 2_000;
+
+type Matrix = ReadonlyArray<readonly ExportCell[]>;
+
 /**
  * The worksheet of a matrix, header cells styled. Written directly rather than with aoa_to_sheet,
  * which inspects every value for dates and formats and took a third of a 10,000-row export.
  */
-function toSheet(matrix: ExportCell[][], columnName: (col: number) => string): WorkSheet {
+function toSheet(
+  matrix: Matrix,
+  columnName: (col: number) => string,
+  onRows: (done: number) => void,
+): WorkSheet {
   const width = matrix[0]?.length ?? 0;
   const letters = Array.from({ length: width }, (_, col) => columnName(col));
   const sheet: WorkSheet = {};
@@ -67,12 +75,14 @@ function toSheet(matrix: ExportCell[][], columnName: (col: number) => string): W
         cell.s = { ...(r === 0 ? HEADER_STYLE : {}), ...(text ? { numFmt: TEXT_FORMAT } : {}) };
       sheet[`${letters[c]}${rowName}`] = cell;
     }
+    if (r > 0 && r % ROWS_PER_REPORT === 0) onRows(r);
   }
+  onRows(Math.max(0, matrix.length - 1));
   if (width > 0) sheet['!ref'] = `A1:${letters[width - 1]}${matrix.length}`;
   return sheet;
 }
 
-function columnWidths(matrix: ExportCell[][]): Array<{ wch: number }> {
+function columnWidths(matrix: Matrix): Array<{ wch: number }> {
   const header = matrix[0] ?? [];
   // A sample of rows is enough to size columns, and keeps 10,000-row exports fast.
   const sample = matrix.slice(0, 200);
@@ -82,22 +92,25 @@ function columnWidths(matrix: ExportCell[][]): Array<{ wch: number }> {
 }
 
 /**
- * The bytes of an .xls or .xlsx file of the rows, header row in bold. Throws ExportRowLimitError
- * before loading anything when the rows do not fit the format.
+ * The bytes of an .xls or .xlsx file of a matrix whose first row is the header, header in bold.
+ * `onRows` hears the data rows put in the sheet; `onWriting` that SheetJS writes the file, in one
+ * call that cannot report. Throws ExportRowLimitError before loading anything when the rows do
+ * not fit the format.
  */
-export async function buildWorkbook<Row>(
-  rows: readonly Row[],
-  columns: ReadonlyArray<ExportColumn<Row>>,
+export async function buildWorkbook(
+  matrix: Matrix,
   format: 'xls' | 'xlsx',
-  sheetName = 'Export',
+  sheetName: string,
+  onRows: (done: number) => void = () => undefined,
+  onWriting: () => void = () => undefined,
 ): Promise<ArrayBuffer> {
-  assertRowLimit(format, rows.length);
+  assertRowLimit(format, Math.max(0, matrix.length - 1));
   const xlsx = await loadXlsx();
-  const matrix = toMatrix(rows, columns, plainCell);
-  const sheet = toSheet(matrix, (col) => xlsx.utils.encode_col(col));
+  const sheet = toSheet(matrix, (col) => xlsx.utils.encode_col(col), onRows);
   sheet['!cols'] = columnWidths(matrix);
   const book = xlsx.utils.book_new();
   xlsx.utils.book_append_sheet(book, sheet, toSheetName(sheetName));
+  onWriting();
   const written: unknown = xlsx.write(book, { bookType: format, type: 'array', compression: true });
   if (!(written instanceof ArrayBuffer)) throw new Error(`Could not write the .${format} file.`);
   return written;

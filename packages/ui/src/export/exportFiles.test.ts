@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as XLSXModule from 'xlsx-js-style';
 import { buildCsv } from './buildCsv';
 import { buildWorkbook, toSheetName } from './buildWorkbook';
-import { buildExportBlob, withExtension } from './exportRows';
+import { withExtension } from './exportRows';
 import { ExportRowLimitError, assertRowLimit } from './limits';
-import { toMatrix } from './matrix';
-import type { ExportColumn } from './types';
+import { headerCells, toCells } from './matrix';
+import type { ExportCell, ExportColumn } from './types';
+import { writeExportFile } from './writeFile';
 
 type Xlsx = typeof XLSXModule;
 const XLSX: Xlsx =
@@ -37,6 +38,13 @@ const cfb = XLSX.CFB as {
   find: (container: unknown, path: string) => CfbEntry | null;
 };
 
+/** The cells the page sends the worker: the header row, then one row per payment. */
+const matrixOf = <Row>(rows: readonly Row[], cols: ReadonlyArray<ExportColumn<Row>>) => [
+  headerCells(cols),
+  ...toCells(rows, cols),
+];
+const matrix = matrixOf(payments, columns);
+
 function readBack(bytes: ArrayBuffer) {
   const book = XLSX.read(new Uint8Array(bytes), { type: 'array', cellStyles: true });
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
@@ -44,18 +52,29 @@ function readBack(bytes: ArrayBuffer) {
   return { book, sheet, rows: XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 }) };
 }
 
-describe('toMatrix', () => {
-  it('puts the header row first and one row per given row', () => {
-    const matrix = toMatrix(payments, columns);
+describe('toCells', () => {
+  it('maps each row to plain cells, text kept as written (the writer neutralises)', () => {
     expect(matrix).toHaveLength(payments.length + 1);
     expect(matrix[0]).toEqual(['Reference', 'Customer', 'Amount']);
-    expect(matrix[2]).toEqual(['PAY-002', '\'=HYPERLINK("http://evil")', -20]);
+    expect(matrix[2]).toEqual(['PAY-002', '=HYPERLINK("http://evil")', -20]);
+  });
+
+  it('writes empty cells for null, undefined and non-finite numbers', () => {
+    const cols: ExportColumn<number>[] = [
+      { header: 'A', value: () => null },
+      { header: 'B', value: () => undefined },
+      { header: 'C', value: (n) => n },
+    ];
+    expect(toCells([Number.NaN, 1], cols)).toEqual([
+      ['', '', ''],
+      ['', '', 1],
+    ]);
   });
 });
 
 describe('buildCsv', () => {
   it('writes the header, every row, quoting and neutralised formulas', async () => {
-    const csv = await buildCsv(payments, columns);
+    const csv = await buildCsv(matrix);
     const lines = csv.split('\r\n');
     expect(lines).toEqual([
       'Reference,Customer,Amount',
@@ -65,8 +84,19 @@ describe('buildCsv', () => {
     ]);
   });
 
+  it('writes the same text in parts as in one piece, and tells the rows written', async () => {
+    const many: ExportCell[][] = Array.from({ length: 12_001 }, (_, i) => [`R-${i}`, '@x', i]);
+    const done: number[] = [];
+    const csv = await buildCsv([headerCells(columns), ...many], (rows) => done.push(rows));
+    const lines = csv.split('\r\n');
+    expect(lines).toHaveLength(12_002);
+    expect(lines[5_001]).toBe("R-5000,'@x,5000");
+    expect(lines[12_001]).toBe("R-12000,'@x,12000");
+    expect(done).toEqual([4_999, 9_999, 12_001]);
+  });
+
   it('writes only the header for no rows', async () => {
-    expect(await buildCsv([], columns)).toBe('Reference,Customer,Amount');
+    expect(await buildCsv([headerCells(columns)])).toBe('Reference,Customer,Amount');
   });
 });
 
@@ -74,7 +104,7 @@ describe('buildWorkbook', () => {
   it.each(['xlsx', 'xls'] as const)(
     'writes a .%s file with every row and numbers as numbers',
     async (format) => {
-      const { rows, sheet } = readBack(await buildWorkbook(payments, columns, format, 'Payments'));
+      const { rows, sheet } = readBack(await buildWorkbook(matrix, format, 'Payments'));
       expect(rows).toHaveLength(payments.length + 1);
       expect(rows[0]).toEqual(['Reference', 'Customer', 'Amount']);
       expect(rows[1]).toEqual(['PAY-001', 'Ada Obi', 1500.5]);
@@ -87,7 +117,7 @@ describe('buildWorkbook', () => {
 
   it('styles the header row bold in .xlsx', async () => {
     // SheetJS does not read styles back, so follow A1's style index into the package's styles.xml.
-    const zip = cfb.read(new Uint8Array(await buildWorkbook(payments, columns, 'xlsx')), {
+    const zip = cfb.read(new Uint8Array(await buildWorkbook(matrix, 'xlsx', 'Export')), {
       type: 'array',
     });
     const text = (path: string) => new TextDecoder().decode(cfb.find(zip, path)?.content);
@@ -106,7 +136,7 @@ describe('buildWorkbook', () => {
   });
 
   it('writes formula-like text in .xlsx as a string cell in the text format (@)', async () => {
-    const zip = cfb.read(new Uint8Array(await buildWorkbook(payments, columns, 'xlsx')), {
+    const zip = cfb.read(new Uint8Array(await buildWorkbook(matrix, 'xlsx', 'Export')), {
       type: 'array',
     });
     const text = (path: string) => new TextDecoder().decode(cfb.find(zip, path)?.content);
@@ -126,21 +156,19 @@ describe('buildWorkbook', () => {
   });
 
   it('refuses more than 65,535 rows for .xls before writing anything', async () => {
-    const many = Array.from({ length: 100_000 }, (_, i) => ({
-      reference: `PAY-${i}`,
-      customer: 'x',
-      amount: i,
-    }));
-    await expect(buildWorkbook(many, columns, 'xls')).rejects.toBeInstanceOf(ExportRowLimitError);
-    await expect(buildWorkbook(many, columns, 'xls')).rejects.toThrow(
+    const many = [
+      headerCells(columns),
+      ...Array.from({ length: 100_000 }, (_, i) => ['x', 'y', i]),
+    ];
+    await expect(buildWorkbook(many, 'xls', 'Export')).rejects.toBeInstanceOf(ExportRowLimitError);
+    await expect(buildWorkbook(many, 'xls', 'Export')).rejects.toThrow(
       'This export has 100,000 rows, but a .xls file holds at most 65,535. Export as .xlsx or .csv instead, or narrow the filters.',
     );
   });
 
   it('writes exactly 65,535 rows to .xls', async () => {
-    const single: ExportColumn<number>[] = [{ header: 'N', value: (n) => n }];
-    const many = Array.from({ length: 65_535 }, (_, i) => i);
-    const { rows } = readBack(await buildWorkbook(many, single, 'xls'));
+    const many = [['N'], ...Array.from({ length: 65_535 }, (_, i) => [i])];
+    const { rows } = readBack(await buildWorkbook(many, 'xls', 'Export'));
     expect(rows).toHaveLength(65_536);
     expect(rows[65_535]).toEqual([65_534]);
   }, 30_000);
@@ -160,9 +188,9 @@ describe('limits', () => {
   });
 });
 
-describe('buildExportBlob', () => {
+describe('writeExportFile', () => {
   it('starts a CSV with a byte-order mark so spreadsheets read UTF-8 (₦)', async () => {
-    const blob = await buildExportBlob({ rows: payments, columns, fileName: 'x', format: 'csv' });
+    const blob = await writeExportFile(matrix, { format: 'csv', sheetName: 'x' });
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(blob.type).toBe('text/csv;charset=utf-8');

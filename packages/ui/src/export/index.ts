@@ -1,6 +1,10 @@
 // @merchant/ui/export: a separate entry so pages that never export do not pull in its code.
-export { exportRows } from './exportRows';
-export { buildCsv } from './buildCsv';
-export { buildWorkbook } from './buildWorkbook';
+export { buildExportFile, exportRows } from './exportRows';
 export { downloadBlob } from './download';
-export type { ExportColumn, ExportFormat, ExportRequest } from './types';
+export type {
+  ExportColumn,
+  ExportFormat,
+  ExportOptions,
+  ExportProgress,
+  ExportRequest,
+} from './types';

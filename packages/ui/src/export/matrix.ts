@@ -1,23 +1,23 @@
-import { neutraliseCell } from './neutralise';
-import type { ExportColumn, ExportValue } from './types';
+import { plainCell } from './neutralise';
+import type { ExportCell, ExportColumn } from './types';
 
-/** A row of written cells. */
-export type ExportCell = string | number | boolean;
+/** The header row of the columns. */
+export function headerCells<Row>(columns: ReadonlyArray<ExportColumn<Row>>): ExportCell[] {
+  return columns.map((column) => column.header);
+}
 
 /**
- * The header row followed by one row per given row, every cell through `cell`: neutralised for
- * CSV by default; a workbook keeps the text and marks formula-like cells as text itself.
+ * One row of plain cells per given row. The accessors are functions, which cannot cross to a
+ * worker, so this runs on the page and only the cells are sent.
  */
-export function toMatrix<Row>(
+export function toCells<Row>(
   rows: readonly Row[],
   columns: ReadonlyArray<ExportColumn<Row>>,
-  cell: (value: ExportValue) => ExportCell = neutraliseCell,
 ): ExportCell[][] {
-  const matrix: ExportCell[][] = new Array(rows.length + 1);
-  matrix[0] = columns.map((column) => cell(column.header));
+  const cells: ExportCell[][] = new Array(rows.length);
   for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i] as Row;
-    matrix[i + 1] = columns.map((column) => cell(column.value(row)));
+    cells[i] = columns.map((column) => plainCell(column.value(row)));
   }
-  return matrix;
+  return cells;
 }

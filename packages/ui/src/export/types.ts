@@ -4,6 +4,9 @@ export type ExportFormat = 'csv' | 'xls' | 'xlsx';
 /** What one exported cell may hold. Format dates and amounts first (see `formatDate`, `money`). */
 export type ExportValue = string | number | boolean | null | undefined;
 
+/** A cell as it crosses to the export's worker: empty text for null, undefined and NaN. */
+export type ExportCell = string | number | boolean;
+
 /** One column of an export: its header and how a row fills it. */
 export interface ExportColumn<Row> {
   /** Header text, the first row of the file. */
@@ -24,4 +27,15 @@ export interface ExportRequest<Row> {
   format: ExportFormat;
   /** Name of the worksheet (xls and xlsx); the file name by default. */
   sheetName?: string;
+}
+
+/** How far an export is: its rows being prepared (0–100), then the file written as a whole. */
+export type ExportProgress = { step: 'preparing'; percent: number } | { step: 'writing' };
+
+/** How the page follows and stops an export. */
+export interface ExportOptions {
+  /** Called as the rows are prepared and when the file is being written. */
+  onProgress?: (progress: ExportProgress) => void;
+  /** Aborting it ends the worker: the export rejects with an AbortError and saves nothing. */
+  signal?: AbortSignal;
 }

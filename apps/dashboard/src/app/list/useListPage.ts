@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError, merchantMessage, useApiQuery, type QueryKey } from '@merchant/api';
 import {
   chooseColumns,
@@ -12,7 +12,7 @@ import {
   type SubmitState,
 } from '@merchant/screens';
 import { useToast, type ExportColumns } from '@merchant/ui';
-import type { ExportFormat } from '@merchant/ui/export';
+import type { ExportFormat, ExportProgress } from '@merchant/ui/export';
 import { exportFile } from '../exportFile';
 import { toRemoteData } from '../toRemoteData';
 import { useListUrlState } from './useListUrlState';
@@ -82,6 +82,11 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   const url = useListUrlState(definition, pageSize);
   const { views, opening } = useListViews(url);
   const [exportState, setExportState] = useState<SubmitState>('idle');
+  const [exportProgress, setExportProgress] = useState<ExportProgress | null>(null);
+  // The running export's; aborting it ends the export's worker.
+  const exportRun = useRef<AbortController | null>(null);
+  // Leaving the page stops its export: the file would arrive on another page.
+  useEffect(() => () => exportRun.current?.abort(), []);
   const query = {
     ...filtersToQuery(definition, url.filters),
     ...extraQuery,
@@ -118,7 +123,10 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   const data = toRemoteData(rows, undefined, { errorWins: true });
 
   const onExport = async (format: ExportFormat, scope: ExportColumns) => {
+    const run = new AbortController();
+    exportRun.current = run;
     setExportState('pending');
+    setExportProgress({ step: 'preparing', percent: 0 });
     try {
       const all =
         selectedRows.length > 0
@@ -129,9 +137,18 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
               ? rows.data.rows
               : await source.all(query);
       const written = scope === 'shown' ? chooseColumns(columns, url.columns) : columns;
-      await exportFile({ rows: all, fileName, format, columns: toExportColumns(written) });
+      await exportFile(
+        { rows: all, fileName, format, columns: toExportColumns(written) },
+        {
+          signal: run.signal,
+          onProgress: (progress) => !run.signal.aborted && setExportProgress(progress),
+        },
+      );
+      if (run.signal.aborted) return;
       setExportState('success');
     } catch (error) {
+      // A cancelled export was already told (onCancelExport).
+      if (run.signal.aborted) return;
       setExportState('error');
       // Api errors reach the user through the error policy's toast already; the writer's own
       // failure is told in the catalogue's words, its detail kept for the console.
@@ -139,7 +156,23 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
         console.error('[export]', error);
         toast.error(merchantMessage(error));
       }
+    } finally {
+      if (exportRun.current === run) {
+        exportRun.current = null;
+        setExportProgress(null);
+      }
     }
+  };
+
+  // Told at once, even while the rows are still being fetched: their answer is then dropped.
+  const onCancelExport = () => {
+    const run = exportRun.current;
+    if (!run) return;
+    exportRun.current = null;
+    run.abort();
+    setExportProgress(null);
+    setExportState('idle');
+    toast.success('Export cancelled: nothing was downloaded.');
   };
 
   const shown = data.status === 'ready' ? data.data.rows : [];
@@ -182,6 +215,8 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
       onPaginationChange: url.setPagination,
       onExport: (format: ExportFormat, scope: ExportColumns) => void onExport(format, scope),
       exportState,
+      exportProgress,
+      onCancelExport,
       views,
       ...selectionProps,
     },

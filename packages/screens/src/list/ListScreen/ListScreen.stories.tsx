@@ -109,6 +109,37 @@ export const ExportCsv: Story = {
   },
 };
 
+/**
+ * While the file is built in its worker: the export menu is disabled and the note shows how far
+ * the file is, with Cancel (the line loads with the first export).
+ */
+export const ExportProgress: Story = {
+  args: {
+    exportState: 'pending',
+    exportProgress: { step: 'preparing', percent: 40 },
+    onCancelExport: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(await canvas.findByText('Preparing export… 40%')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancelExport).toHaveBeenCalledOnce();
+  },
+};
+
+/** The rows are in the worker, which writes the file in one step. */
+export const ExportWriting: Story = {
+  args: {
+    exportState: 'pending',
+    exportProgress: { step: 'writing' },
+    onCancelExport: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Writing the file…')).toBeVisible();
+  },
+};
+
 /** The app owns selection, as useListPage does: ids in, ids out. */
 function WithSelection(props: Props) {
   const [selection, setSelection] = useState<string[]>([]);

@@ -8,7 +8,7 @@ import {
   type ListPrimaryAction,
   type RowActionsRenderer,
 } from '@merchant/ui';
-import type { ExportFormat } from '@merchant/ui/export';
+import type { ExportFormat, ExportProgress as Progress } from '@merchant/ui/export';
 import type { ListPaginationProps, ListSortProps, RemoteData, SubmitState } from '../../types';
 import { chooseColumns, toTableColumns, type ListColumn } from '../columns';
 import type { FilterDefinition, FilterFields, FilterValues } from '../filterDefinition';
@@ -21,6 +21,12 @@ import { ListNote, ListRoot, TableArea } from './ListScreen.styles';
 
 // The saved views' tabs load with the first saved view, not with every list.
 const ViewTabs = lazy(async () => ({ default: await loadViewTabs() }));
+// The export's progress line loads with the first export, not with every list.
+const ExportProgress = lazy(() =>
+  import('../ExportProgress/ExportProgress').then(({ ExportProgress }) => ({
+    default: ExportProgress,
+  })),
+);
 
 /** Beyond this many columns a list's table is dense, so its figures fit beside the open sidebar. */
 const DENSE_ABOVE = 6;
@@ -65,6 +71,10 @@ export interface ListScreenProps<Row, Fields extends FilterFields = FilterFields
   exportFormats?: readonly ExportFormat[];
   /** Progress of the export; 'pending' disables the menu. */
   exportState?: SubmitState;
+  /** How far the file is, while the export is pending; with onCancelExport, shown with Cancel. */
+  exportProgress?: Progress | null;
+  /** Stops the pending export. */
+  onCancelExport?: () => void;
   /** The row menu (the spec's 'Action' column). */
   rowActions?: RowActionsRenderer<Row>;
   /** The list's main action, e.g. 'New Customer'. */
@@ -100,6 +110,8 @@ export type ListViewProps<Row, Fields extends FilterFields = FilterFields> = Pic
   | 'onPaginationChange'
   | 'onExport'
   | 'exportState'
+  | 'exportProgress'
+  | 'onCancelExport'
   | 'selection'
   | 'onSelectionChange'
   | 'now'
@@ -124,6 +136,8 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
   onExport,
   exportFormats,
   exportState = 'idle',
+  exportProgress,
+  onCancelExport,
   rowActions,
   primaryAction,
   actions,
@@ -147,6 +161,7 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
   const tableColumns = useMemo(() => toTableColumns(shown), [shown]);
   const ready = data.status === 'ready' ? data.data : null;
   const exporting = exportState === 'pending';
+  const preparing = <Spinner size={14} label="Preparing the export" />;
   const complete = ready?.complete ?? false;
   const table = (
     <TableArea $stale={refreshing} aria-busy={refreshing || undefined}>
@@ -216,7 +231,14 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
             </Button>
           </>
         )}
-        {exporting && <Spinner size={14} label="Preparing the export" />}
+        {exporting &&
+          (exportProgress && onCancelExport ? (
+            <Suspense fallback={preparing}>
+              <ExportProgress progress={exportProgress} onCancel={onCancelExport} />
+            </Suspense>
+          ) : (
+            preparing
+          ))}
         {refreshing && <Spinner size={14} label="Updating the list" />}
       </ListNote>
       {children}

@@ -363,6 +363,7 @@ export const Export: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
     await expect(page().getByRole('menuitem', { name: '.xls' })).toBeVisible();
+    await expect(page().getByRole('menuitem', { name: '.xlsx' })).toBeVisible();
 
     await userEvent.click(page().getByRole('menuitem', { name: '.csv' }));
 

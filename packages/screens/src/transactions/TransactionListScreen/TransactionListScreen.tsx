@@ -19,6 +19,12 @@ export interface TransactionListScreenProps extends ListViewProps<
   onRefund: (row: TransactionRow) => void;
 }
 
+/**
+ * The spec's '.csv' and '.xls', and '.xlsx' beyond it: a merchant's transactions outgrow the
+ * 65,535 rows an .xls holds.
+ */
+const TRANSACTION_EXPORT_FORMATS = ['csv', 'xls', 'xlsx'] as const;
+
 /** The transaction list on the list kit: the spec's columns, filter, export and row menu. */
 export function TransactionListScreen({
   currency,
@@ -35,6 +41,7 @@ export function TransactionListScreen({
       getRowLabel={(row) => row.paymentReference}
       emptyText={TRANSACTIONS_EMPTY_TEXT}
       note={`Currency: ${currency}`}
+      exportFormats={TRANSACTION_EXPORT_FORMATS}
       rowActions={(row) => transactionActions(row, { onViewDetails, onRefund })}
     />
   );
