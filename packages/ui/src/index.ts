@@ -51,6 +51,12 @@ export type {
   DescriptionListColumns,
 } from './components/DescriptionList';
 export { Banner } from './components/Banner';
+export { OfflineStamp } from './components/OfflineStamp';
+export type { OfflineStampProps } from './components/OfflineStamp';
+export { DisabledReason } from './components/DisabledReason';
+export type { DisabledReasonProps } from './components/DisabledReason';
+export { NetworkProvider, useNetwork, useOfflineGate } from './network';
+export type { NetworkProviderProps, OfflineGate, Reachability } from './network';
 export type { BannerProps } from './components/Banner';
 export { Field, Fieldset, FieldError, FieldHelp, VisuallyHidden } from './components/Field';
 export type {

@@ -40,6 +40,8 @@ export interface MenuProps {
   size?: 'sm' | 'md';
   /** Disables the trigger. */
   disabled?: boolean;
+  /** Id of the text that describes the trigger, e.g. why it is disabled. */
+  describedBy?: string;
 }
 
 /**
@@ -56,6 +58,7 @@ export function Menu({
   align = variant === 'icon' ? 'end' : 'start',
   size = 'md',
   disabled = false,
+  describedBy,
 }: MenuProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -159,6 +162,7 @@ export function Menu({
     ref: triggerRef,
     id: triggerId,
     disabled,
+    'aria-describedby': describedBy,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': open,
     'aria-controls': open ? menuId : undefined,

@@ -11,6 +11,8 @@ import {
 import { DashboardShellScreen, RouteErrorScreen } from '@merchant/screens';
 import { Skeleton } from '@merchant/ui';
 import { LazyKeyboardShortcuts } from '../../../app/afterPaint';
+import { DashboardNetwork } from '../../../app/offline/DashboardNetwork';
+import { KeptAnswersStamp } from '../../../app/offline/KeptAnswersStamp';
 import { PagePaintedContext } from '../../../app/pagePainted';
 import { PendingWorkEntry } from '../../../app/pendingWork/PendingWorkEntry';
 import { useContextSwitches } from '../../../session/useContextSwitches';
@@ -94,6 +96,7 @@ function DashboardFrame() {
     () =>
       profile.data ? (
         <PagePaintedContext.Provider value={pagePainted}>
+          <KeptAnswersStamp />
           <Outlet />
         </PagePaintedContext.Provider>
       ) : (
@@ -141,8 +144,10 @@ function DashboardFrame() {
 /** Everything under /dashboard: the shell, the session's profile and the global settings. */
 export function DashboardLayoutRoute() {
   return (
-    <DisplayCurrencyProvider>
-      <DashboardFrame />
-    </DisplayCurrencyProvider>
+    <DashboardNetwork>
+      <DisplayCurrencyProvider>
+        <DashboardFrame />
+      </DisplayCurrencyProvider>
+    </DashboardNetwork>
   );
 }

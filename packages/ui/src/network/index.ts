@@ -1,0 +1,2 @@
+export { NetworkProvider, useNetwork, useOfflineGate } from './NetworkProvider';
+export type { NetworkProviderProps, OfflineGate, Reachability } from './NetworkProvider';
