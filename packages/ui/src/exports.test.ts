@@ -90,6 +90,7 @@ describe('@merchant/ui public API', () => {
         "MoreIcon",
         "NetworkProvider",
         "NotificationBell",
+        "OfflineGated",
         "OfflineStamp",
         "PAGE_SIZE_OPTIONS",
         "PHONE_NATIONAL_LENGTH",

@@ -53,9 +53,15 @@ export type {
 export { Banner } from './components/Banner';
 export { OfflineStamp } from './components/OfflineStamp';
 export type { OfflineStampProps } from './components/OfflineStamp';
-export { DisabledReason } from './components/DisabledReason';
-export type { DisabledReasonProps } from './components/DisabledReason';
-export { NetworkProvider, useNetwork, useOfflineGate } from './network';
+export { DisabledReason, OfflineGated } from './components/DisabledReason';
+export type { DisabledReasonProps, OfflineGatedProps } from './components/DisabledReason';
+export {
+  DataSaverProvider,
+  NetworkProvider,
+  useDataSaver,
+  useNetwork,
+  useOfflineGate,
+} from './network';
 export type { NetworkProviderProps, OfflineGate, Reachability } from './network';
 export type { BannerProps } from './components/Banner';
 export { Field, Fieldset, FieldError, FieldHelp, VisuallyHidden } from './components/Field';

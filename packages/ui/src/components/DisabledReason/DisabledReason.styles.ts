@@ -7,3 +7,10 @@ export const ReasonRoot = styled.p`
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.normal};
 `;
+
+/** A control over the line that says why it is disabled. */
+export const ReasonStack = styled.span`
+  display: inline-grid;
+  justify-items: start;
+  gap: ${vars.space[1]};
+`;
