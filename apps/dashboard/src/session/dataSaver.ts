@@ -38,11 +38,6 @@ function browserSavesData(): boolean {
   return connection?.saveData === true;
 }
 
-/** Whether data saver is on now: the merchant's switch or the browser's hint. */
-export function dataSaverOn(): boolean {
-  return chosen() || browserSavesData();
-}
-
 /** The merchant's switch and whether data saver is on. */
 export function useDataSaverPreference() {
   const choice = useSyncExternalStore(subscribe, chosen, () => false);

@@ -200,7 +200,7 @@ async function withClockShift(response: Response, shiftMs: number): Promise<Resp
  * the network would, with no response, so the demo and the journeys show what a merchant offline
  * sees (ADR 023).
  */
-export function browserOffline() {
+function browserOffline() {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
