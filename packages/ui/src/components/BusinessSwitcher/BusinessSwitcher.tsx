@@ -1,6 +1,6 @@
 import { BriefcaseIcon, CheckIcon } from '../../icons';
 import { useOfflineGate } from '../../network';
-import { VisuallyHidden } from '../Field';
+import { VisuallyHidden } from '../Field/Field.styles';
 import { Menu, type MenuItem } from '../Menu';
 import {
   ActiveName,

@@ -1,5 +1,5 @@
 import { useOfflineGate } from '../../network';
-import { VisuallyHidden } from '../Field';
+import { VisuallyHidden } from '../Field/Field.styles';
 import { Spinner } from '../Spinner';
 import { Switch } from '../Switch';
 import { EnvironmentRoot } from './EnvironmentSwitch.styles';
