@@ -6,7 +6,6 @@
 type Listener = (reached: boolean) => void;
 
 const listeners = new Set<Listener>();
-let lastReached = true;
 
 /** Subscribes to changes of reachability; returns the unsubscribe function. */
 export function subscribeToReachability(listener: Listener): () => void {
@@ -16,9 +15,10 @@ export function subscribeToReachability(listener: Listener): () => void {
   };
 }
 
-/** Called by every call once it knows whether the API answered; listeners hear changes only. */
+/**
+ * Called by every call once it knows whether the API answered. Every call is told, not only
+ * changes: the app may have presumed the network back (the browser's 'online' event) meanwhile.
+ */
 export function reportReached(reached: boolean) {
-  if (reached === lastReached) return;
-  lastReached = reached;
   listeners.forEach((listener) => listener(reached));
 }
