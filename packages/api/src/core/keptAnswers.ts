@@ -17,12 +17,15 @@ export function keepAnswersFor(partition: () => AnswerPartition | undefined) {
   partitionOf = partition;
 }
 
-/** Keeps a read's parsed answer once the page is idle, so it never lengthens a render. */
+/**
+ * Keeps a read's parsed answer once the page is idle, so it never lengthens a render. Whose it is
+ * is read then, not now: a sign-out in between (session storage cleared) keeps nothing.
+ */
 export function keepLastAnswer(key: string, data: unknown) {
-  const partition = partitionOf();
-  if (!partition) return;
   const later = typeof requestIdleCallback === 'function' ? requestIdleCallback : setTimeout;
   later(() => {
+    const partition = partitionOf();
+    if (!partition) return;
     store()
       .then((answers) => answers.keepAnswer(partition, key, data))
       .catch(() => undefined);
