@@ -15,7 +15,7 @@ const TREES = {
   },
   api: {
     path: 'packages/api/src',
-    notDomains: ['contract', 'core', 'mocks', 'openapi', 'reference'],
+    notDomains: ['answers', 'contract', 'core', 'mocks', 'openapi', 'reference'],
   },
 } as const;
 

@@ -31,14 +31,16 @@ const SHELL = [
   // Read by the transactions and chargebacks lists and by the search alike.
   source('packages/api/src/shell/search/referenceShape'),
   source('packages/api/src/\\w+/keys\\.ts$'),
-  source('packages/ui/src/(hooks|format)/'),
+  source('packages/ui/src/(hooks|format|network)/'),
+  // The offline stamp over every page and the reason beside a control that needs the network.
+  source('packages/ui/src/components/(OfflineStamp|DisabledReason)/'),
   source('packages/ui/src/components/(Badge|IconButton|Menu|Popover|Skeleton|Tooltip)/'),
   source('packages/ui/src/components/(EmptyState|StatusBadge|Select|LoadingRegion)/'),
   source('packages/screens/src/layout/'),
-  source('apps/dashboard/src/session/displayCurrency'),
+  source('apps/dashboard/src/session/(displayCurrency|answerPartition|dataSaver|loginKey)'),
   source('apps/dashboard/src/routes/shell/dashboard-layout/'),
   source(
-    'apps/dashboard/src/app/(lazyDialog|useUrlDialog|backLink|toRemoteData|exportFile|submitState|useActiveBusinessId)',
+    'apps/dashboard/src/app/(offline/|lazyDialog|useUrlDialog|backLink|toRemoteData|exportFile|submitState|useActiveBusinessId)',
   ),
 ];
 const KITS = {

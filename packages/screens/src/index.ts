@@ -28,6 +28,7 @@ export type { ListSort, ListPage } from './types';
 
 // Shell: the dashboard frame, its menu table and link rules, and the in-shell fallbacks.
 export { DashboardShellScreen } from './shell/DashboardShellScreen';
+export type { DataSaverSwitch } from './shell/DashboardShellScreen';
 export {
   PendingWorkButton,
   PendingWorkPanel,

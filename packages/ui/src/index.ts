@@ -51,6 +51,18 @@ export type {
   DescriptionListColumns,
 } from './components/DescriptionList';
 export { Banner } from './components/Banner';
+export { OfflineStamp } from './components/OfflineStamp';
+export type { OfflineStampProps } from './components/OfflineStamp';
+export { DisabledReason, OfflineGated } from './components/DisabledReason';
+export type { DisabledReasonProps, OfflineGatedProps } from './components/DisabledReason';
+export {
+  DataSaverProvider,
+  NetworkProvider,
+  useDataSaver,
+  useNetwork,
+  useOfflineGate,
+} from './network';
+export type { NetworkProviderProps, OfflineGate, Reachability } from './network';
 export type { BannerProps } from './components/Banner';
 export { Field, Fieldset, FieldError, FieldHelp, VisuallyHidden } from './components/Field';
 export type {

@@ -11,5 +11,8 @@ export { dateRangeQuery, newestFirst } from './query';
 export type { DateRangeQuery } from './query';
 export { getAccessToken, setAccessToken, readSession, writeSession, clearSession } from './session';
 export { createKeys, useApiQuery, useApiMutation, useMoneyMutation, revalidate } from './swr';
+export { keepAnswersFor, clearKeptAnswers } from './keptAnswers';
+export { useKeptAnswersAsOf } from './shownAnswers';
+export { subscribeToReachability } from './reachability';
 export type { QueryKey, MoneyCall } from './swr';
 export { onboardRoute } from './schema';

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import useSWR, { mutate as mutateCache, unstable_serialize, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { isApiError, type ApiError } from './errors';
+import { ApiError, isApiError } from './errors';
+import { keepLastAnswer, lastAnswer } from './keptAnswers';
 import type { MoneyCallOptions } from './money';
+import { answeredFresh, answeredFromStore, showRead } from './shownAnswers';
 
 /** Cache keys are arrays: [resource, kind, params]. See `createKeys`. */
 export type QueryKey = readonly unknown[];
@@ -62,13 +65,48 @@ export function reportingAppFaults<T>(fetcher: () => Promise<T>) {
     });
 }
 
+/** What a page's error state says when a read got no response and none was kept. */
+export const OFFLINE_READ_MESSAGE =
+  'You are offline, and this page has not been read on this device yet. It loads when you reconnect.';
+
+/**
+ * A read that keeps its last answer (ADR 023): each answer is kept under the read's key, and a
+ * read that gets no response answers with the kept one, marked with when it was received.
+ * Exported for tests.
+ */
+export function orKeptAnswer<T>(key: string, fetcher: () => Promise<T>) {
+  return async (): Promise<T> => {
+    try {
+      const data = await fetcher();
+      answeredFresh(key);
+      keepLastAnswer(key, data);
+      return data;
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'network') throw error;
+      const kept = await lastAnswer(key);
+      if (!kept) {
+        throw new ApiError('network', OFFLINE_READ_MESSAGE, {
+          method: error.method,
+          path: error.path,
+          cause: error,
+        });
+      }
+      answeredFromStore(key, kept.receivedAt);
+      return kept.data as T;
+    }
+  };
+}
+
 /** A read: `key` null skips the request (e.g. until an id is known). */
 export function useApiQuery<T>(
   key: QueryKey | null,
   fetcher: () => Promise<T>,
   config?: SWRConfiguration<T, ApiError>,
 ) {
-  return useSWR<T, ApiError>(key, inShortTasks(reportingAppFaults(fetcher)), {
+  const id = key && unstable_serialize(key);
+  useEffect(() => (id ? showRead(id) : undefined), [id]);
+  const read = id ? orKeptAnswer(id, fetcher) : fetcher;
+  return useSWR<T, ApiError>(key, inShortTasks(reportingAppFaults(read)), {
     ...swrDefaults,
     ...config,
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../core/errors';
 import { fetchOrders } from '../transactions/orders/client';
 import { fetchRefunds } from '../refunds/client';
@@ -35,6 +35,19 @@ async function call(path: string, init: RequestInit = {}) {
 async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
+
+describe('the sandbox offline', () => {
+  it('answers no call while the browser says it is offline', async () => {
+    signInForTests();
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      await expect(fetchOrders({})).rejects.toMatchObject({ kind: 'network' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    await expect(fetchOrders({})).resolves.toBeDefined();
+  });
+});
 
 describe('fault rules', () => {
   it('read and write the text form used in URLs and localStorage', () => {

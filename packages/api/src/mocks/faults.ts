@@ -196,13 +196,24 @@ async function withClockShift(response: Response, shiftMs: number): Promise<Resp
 }
 
 /**
- * One handler in front of the regular ones: a call that matches a failure rule gets that
+ * The browser says it is offline: the sandbox, which answers from inside the page, answers as
+ * the network would, with no response, so the demo and the journeys show what a merchant offline
+ * sees (ADR 023).
+ */
+function browserOffline() {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * One handler in front of the regular ones: a call made while the browser is offline gets no
+ * response; a call that matches a failure rule gets that
  * fault's answer, and under a `clock` rule that answer, or the regular one, comes back with its
  * times shifted; every other call goes through (MSW moves on when a resolver returns nothing).
  */
 export function faultHandlers(regular: readonly HttpHandler[]): HttpHandler[] {
   return [
     http.all(API_CALLS, async ({ request }) => {
+      if (browserOffline()) return HttpResponse.error();
       const rules = readFaults();
       const call = { method: request.method, pathname: new URL(request.url).pathname };
       const failure = findFault(rules, call);

@@ -27,4 +27,10 @@ describe('readPagination', () => {
       expect(read(`page=${page}`).pageIndex, page).toBe(0);
     expect(read('page=3').pageIndex).toBe(2);
   });
+
+  it('keeps to the largest size given (data saver), whatever the URL or the default asks', () => {
+    expect(readPagination(new URLSearchParams('size=50'), 10, 10).pageSize).toBe(10);
+    expect(readPagination(new URLSearchParams(''), 25, 10).pageSize).toBe(10);
+    expect(readPagination(new URLSearchParams('size=10'), 25, 10).pageSize).toBe(10);
+  });
 });

@@ -10,6 +10,8 @@ import {
   type ListPage,
   type ListSort,
 } from '@merchant/screens';
+import { useDataSaver } from '@merchant/ui';
+import { DATA_SAVER_PAGE_SIZE } from '../../session/dataSaver';
 import { PAGE_PARAM as PAGE, SIZE_PARAM as SIZE, readPagination } from './pagination';
 import { COLUMNS_PARAM, SORT_PARAM, viewSearch, withView } from './viewParams';
 
@@ -30,7 +32,11 @@ export function useListUrlState<Fields extends FilterFields>(
   const filters = useMemo(() => filtersFromParams(definition, params), [definition, params]);
   const sort = SORT_PARAM.read(params);
   const columns = COLUMNS_PARAM.read(params);
-  const pagination = readPagination(params, defaultPageSize);
+  const pagination = readPagination(
+    params,
+    defaultPageSize,
+    useDataSaver() ? DATA_SAVER_PAGE_SIZE : undefined,
+  );
 
   const update = useCallback(
     (change: (next: URLSearchParams) => URLSearchParams | void, replace = false) => {

@@ -10,8 +10,9 @@ export function useTransactionSummary(currency: string) {
 }
 
 /** The chart; the spec's default period is 'year'. */
-export function useInflowOutflow(currency: string, type: FlowPeriod = 'year') {
-  return useApiQuery(metricKeys.item('inflow-outflow', { currency, type }), () =>
+/** The chart's points; `enabled` false (data saver, chart not asked for) sends nothing. */
+export function useInflowOutflow(currency: string, type: FlowPeriod = 'year', enabled = true) {
+  return useApiQuery(enabled ? metricKeys.item('inflow-outflow', { currency, type }) : null, () =>
     fetchInflowOutflow({ type, currency }),
   );
 }

@@ -35,6 +35,8 @@ export interface HomeScreenProps {
   onPeriodChange: (period: FlowPeriod) => void;
   /** Called with the file type to export the 'Transactions Flow' as. */
   onExportFlow: (format: FlowExportFormat) => void;
+  /** Data saver: the chart waits for 'Show chart', which calls this (see FlowCard). */
+  onShowChart?: () => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export function HomeScreen({
   period,
   onPeriodChange,
   onExportFlow,
+  onShowChart,
 }: HomeScreenProps) {
   // Each answer is drawn in a transition, in slices, rather than in the task it arrived in.
   const shownSummary = useDrawnData(summary);
@@ -64,6 +67,7 @@ export function HomeScreen({
         period={period}
         onPeriodChange={onPeriodChange}
         onExportFlow={onExportFlow}
+        onShowChart={onShowChart}
       />
     </HomeRoot>
   );

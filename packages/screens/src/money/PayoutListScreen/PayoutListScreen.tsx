@@ -35,7 +35,11 @@ export function PayoutListScreen({
       getRowId={payoutRowId}
       getRowLabel={(row) => row.payoutReference ?? row.recipientName ?? 'payout'}
       emptyText={PAYOUTS_EMPTY_TEXT}
-      primaryAction={{ label: 'Initiate Payout', onClick: onInitiatePayout }}
+      primaryAction={{
+        label: 'Initiate Payout',
+        onClick: onInitiatePayout,
+        offlineAction: 'start a payout',
+      }}
       rowActions={(row) => [{ label: 'View details', onSelect: () => onViewDetails(row) }]}
     />
   );

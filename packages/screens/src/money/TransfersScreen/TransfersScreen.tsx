@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, ErrorState, StatCard, Tabs, formatCount, money } from '@merchant/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  OfflineGated,
+  StatCard,
+  Tabs,
+  formatCount,
+  money,
+} from '@merchant/ui';
 import type { RemoteData } from '../../types';
 import type { MoneyWallet } from '../types';
 import {
@@ -81,7 +90,19 @@ export function TransfersScreen({
   onFundBalance,
   list,
 }: TransfersScreenProps) {
-  const makeTransfer = <Button onClick={onMakeTransfer}>Make a Transfer</Button>;
+  const makeTransfer = (
+    <OfflineGated action="make a transfer">
+      {(gate) => (
+        <Button
+          onClick={onMakeTransfer}
+          disabled={gate.disabled}
+          aria-describedby={gate.reason && gate.reasonId}
+        >
+          Make a Transfer
+        </Button>
+      )}
+    </OfflineGated>
+  );
   return (
     <TransfersRoot>
       <TransfersHeader>

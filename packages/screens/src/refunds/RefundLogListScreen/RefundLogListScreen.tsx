@@ -1,4 +1,4 @@
-import { Menu } from '@merchant/ui';
+import { Menu, OfflineGated } from '@merchant/ui';
 import { ListScreen, type ListViewProps } from '../../list';
 import type { refundFilters } from '../filters';
 import { refundLogColumns } from '../refundColumns';
@@ -36,13 +36,19 @@ export function RefundLogListScreen({
       getRowLabel={(row) => row.orderReference ?? row.dateCreated}
       emptyText={REFUND_LOG_EMPTY_TEXT}
       actions={
-        <Menu
-          label="Log a refund"
-          items={[
-            { label: 'Log a single refund', onSelect: onLogSingle },
-            { label: 'Log bulk refunds', onSelect: onLogBulk },
-          ]}
-        />
+        <OfflineGated action="log a refund">
+          {(gate) => (
+            <Menu
+              label="Log a refund"
+              disabled={gate.disabled}
+              describedBy={gate.reason && gate.reasonId}
+              items={[
+                { label: 'Log a single refund', onSelect: onLogSingle },
+                { label: 'Log bulk refunds', onSelect: onLogBulk },
+              ]}
+            />
+          )}
+        </OfflineGated>
       }
       rowActions={(row) => [{ label: 'View details', onSelect: () => onViewDetails(row) }]}
     />

@@ -12,6 +12,7 @@ import { OnboardingNavLink } from './components/OnboardingNavLink';
 import { toSidebarGroups } from './components/sidebarGroups';
 import { ShellTopBar } from './components/ShellTopBar';
 import { TestModeBanner } from './components/TestModeBanner';
+import type { DataSaverSwitch } from './components/UserMenu';
 import { PageStack } from './DashboardShellScreen.styles';
 
 export interface DashboardShellScreenProps {
@@ -40,6 +41,8 @@ export interface DashboardShellScreenProps {
   userName?: string;
   /** 'Log Out' in the avatar menu. */
   onLogout: () => void;
+  /** The 'Data saver' switch in the avatar menu; omitted, the menu holds 'Log Out' alone. */
+  dataSaver?: DataSaverSwitch;
 
   /** Every business of this login. */
   businesses: readonly ShellBusiness[];
@@ -96,6 +99,7 @@ export function DashboardShellScreen({
   now,
   userName,
   onLogout,
+  dataSaver,
   businesses,
   activeBusinessId,
   onSwitchBusiness,
@@ -160,6 +164,7 @@ export function DashboardShellScreen({
           now={now}
           userName={userName}
           onLogout={onLogout}
+          dataSaver={dataSaver}
           profileUnavailable={profileUnavailable}
           onSearch={onSearch}
         />

@@ -1,1 +1,2 @@
 export { DashboardShellScreen } from './DashboardShellScreen';
+export type { DataSaverSwitch } from './components/UserMenu';

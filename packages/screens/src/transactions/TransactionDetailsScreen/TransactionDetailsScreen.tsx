@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorState,
   Link,
+  OfflineGated,
 } from '@merchant/ui';
 import { PATHS } from '../../routes/paths';
 import type { RemoteData } from '../../types';
@@ -39,7 +40,17 @@ function TransactionDetails({
       <DetailsHeader>
         <DetailsTitle>Transaction {transaction.paymentReference}</DetailsTitle>
         {isRefundableStatus(transaction.orderStatus) && (
-          <Button onClick={() => onRefund(transaction)}>Refund</Button>
+          <OfflineGated action="refund">
+            {(gate) => (
+              <Button
+                onClick={() => onRefund(transaction)}
+                disabled={gate.disabled}
+                aria-describedby={gate.reason && gate.reasonId}
+              >
+                Refund
+              </Button>
+            )}
+          </OfflineGated>
         )}
       </DetailsHeader>
       <Sections>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { LinkProvider, type LinkComponentProps } from '../Link/LinkProvider';
+import { DataSaverProvider } from '../../network';
 import { Avatar } from './Avatar';
 
 /**
@@ -46,6 +47,24 @@ export const WithImage: Story = {
     await expect(image.tagName).toBe('IMG');
     await expect(image).toHaveAttribute('src', PICTURE);
     await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(2));
+  },
+};
+
+/** Data saver on: the picture is not loaded, the initials show. */
+export const DataSaver: Story = {
+  args: { src: PICTURE },
+  decorators: [
+    (Story) => (
+      <DataSaverProvider value>
+        <Story />
+      </DataSaverProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(within(canvasElement).getByRole('img', { name: 'Ada Obi' })).toHaveTextContent(
+      'AO',
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDataSaver } from '../../network/DataSaver';
 import { useTrustedOrigins } from '../Link/LinkProvider';
 import { safeExternalUrl } from '../Link/safeUrl';
 import { AvatarImage, AvatarRoot, type AvatarKind, type AvatarSize } from './Avatar.styles';
@@ -28,6 +29,7 @@ export interface AvatarProps {
  * `javascript:` or `data:`, nor plain http that anyone on the network could swap. When there is
  * none, it is refused, or it fails to load, it shows the name's initials, never the browser's
  * broken-image icon: on a tone picked from the name (a person, a business), or neutral (an item).
+ * With data saver on, no picture is loaded: the initials show.
  */
 export function Avatar({
   name,
@@ -39,7 +41,8 @@ export function Avatar({
 }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   const safeSrc = safeExternalUrl(src, useTrustedOrigins());
-  const showImage = safeSrc !== null && safeSrc !== failedSrc;
+  const savingData = useDataSaver();
+  const showImage = safeSrc !== null && safeSrc !== failedSrc && !savingData;
   const a11y = decorative
     ? { 'aria-hidden': true as const }
     : showImage

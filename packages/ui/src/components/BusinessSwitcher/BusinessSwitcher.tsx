@@ -1,4 +1,6 @@
 import { BriefcaseIcon, CheckIcon } from '../../icons';
+import { useOfflineGate } from '../../network';
+import { VisuallyHidden } from '../Field/Field.styles';
 import { Menu, type MenuItem } from '../Menu';
 import {
   ActiveName,
@@ -39,6 +41,11 @@ export function BusinessSwitcher({
   compact = false,
   disabled = false,
 }: BusinessSwitcherProps) {
+  // Offline the switch is disabled; the top bar has no room for the reason's line, so it is the
+  // trigger's description.
+  const gate = useOfflineGate('switch the business');
+  const reason = gate.reason && <VisuallyHidden id={gate.reasonId}>{gate.reason}</VisuallyHidden>;
+  const describedBy = gate.reason && gate.reasonId;
   const active = businesses.find((business) => business.id === activeId);
   const items: MenuItem[] = businesses.map((business) => ({
     label: business.name,
@@ -50,14 +57,18 @@ export function BusinessSwitcher({
 
   if (compact) {
     return (
-      <Menu
-        variant="icon"
-        label={active ? `${MENU_LABEL}, current: ${active.name}` : MENU_LABEL}
-        icon={<BriefcaseIcon size={20} />}
-        items={items}
-        align="start"
-        disabled={disabled}
-      />
+      <>
+        <Menu
+          variant="icon"
+          label={active ? `${MENU_LABEL}, current: ${active.name}` : MENU_LABEL}
+          icon={<BriefcaseIcon size={20} />}
+          items={items}
+          align="start"
+          disabled={disabled || gate.disabled}
+          describedBy={describedBy}
+        />
+        {reason}
+      </>
     );
   }
 
@@ -73,8 +84,10 @@ export function BusinessSwitcher({
           </ActiveName>
         }
         items={items}
-        disabled={disabled}
+        disabled={disabled || gate.disabled}
+        describedBy={describedBy}
       />
+      {reason}
       {active && (
         <MerchantIdLine>
           <span>Merchant ID</span>{' '}

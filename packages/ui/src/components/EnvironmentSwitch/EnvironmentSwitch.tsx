@@ -1,3 +1,5 @@
+import { useOfflineGate } from '../../network';
+import { VisuallyHidden } from '../Field/Field.styles';
 import { Spinner } from '../Spinner';
 import { Switch } from '../Switch';
 import { EnvironmentRoot } from './EnvironmentSwitch.styles';
@@ -13,13 +15,17 @@ export interface EnvironmentSwitchProps {
   label?: string;
 }
 
-/** The header's Test/Live switch, with the environment in words beside it. */
+/**
+ * The header's Test/Live switch, with the environment in words beside it. Offline it is disabled:
+ * the top bar has no room for the reason's line, so it is the switch's description and tooltip.
+ */
 export function EnvironmentSwitch({
   live,
   onToggle,
   pending = false,
   label = 'Live mode',
 }: EnvironmentSwitchProps) {
+  const gate = useOfflineGate('switch the environment');
   return (
     <EnvironmentRoot data-environment={live ? 'Live' : 'Test'}>
       <Switch
@@ -28,9 +34,12 @@ export function EnvironmentSwitch({
         checked={live}
         onChange={() => onToggle()}
         stateLabels={{ on: 'Live', off: 'Test' }}
-        disabled={pending}
+        disabled={pending || gate.disabled}
         aria-busy={pending || undefined}
+        aria-describedby={gate.reason && gate.reasonId}
+        title={gate.reason}
       />
+      {gate.reason && <VisuallyHidden id={gate.reasonId}>{gate.reason}</VisuallyHidden>}
       {pending && <Spinner size={14} label="Switching environment" />}
     </EnvironmentRoot>
   );

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlusIcon } from '../../icons';
 import { FilterPanel } from '../FilterPanel';
 import { Menu } from '../Menu';
+import { NetworkProvider } from '../../network';
 import { ListHeader } from './ListHeader';
 
 const meta: Meta<typeof ListHeader> = {
@@ -142,5 +143,32 @@ export const CountUnknown: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Transactions' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Export' })).toBeNull();
+  },
+};
+
+/** Offline: the export and a money action are disabled, each with its reason in words. */
+export const Offline: Story = {
+  args: {
+    title: 'Payouts',
+    primaryAction: { label: 'Initiate Payout', onClick: fn(), offlineAction: 'start a payout' },
+  },
+  decorators: [
+    (Story) => (
+      <NetworkProvider offline>
+        <Story />
+      </NetworkProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export' })).toHaveAccessibleDescription(
+      'You are offline. Reconnect to export.',
+    );
+    const payout = canvas.getByRole('button', { name: 'Initiate Payout' });
+    await expect(payout).toBeDisabled();
+    await expect(payout).toHaveAccessibleDescription(
+      'You are offline. Reconnect to start a payout.',
+    );
   },
 };

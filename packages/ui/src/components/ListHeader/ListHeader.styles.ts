@@ -38,3 +38,14 @@ export const Controls = styled.div`
     }
   }
 `;
+
+/** Why controls are disabled, on a line of its own under the title and the controls. */
+export const Reasons = styled.div`
+  flex-basis: 100%;
+  display: grid;
+  justify-items: end;
+  gap: ${vars.space[1]};
+  @media ${media.belowMd} {
+    justify-items: start;
+  }
+`;

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '../../format';
 import { DownloadIcon } from '../../icons';
+import { useOfflineGate } from '../../network';
 import { Button } from '../Button';
+import { DisabledReason } from '../DisabledReason';
 import { Menu } from '../Menu';
-import { Controls, Count, ListHeaderRoot, Title } from './ListHeader.styles';
+import { Controls, Count, ListHeaderRoot, Reasons, Title } from './ListHeader.styles';
 
 /** A file type an export menu can offer. */
 type ExportFormat = 'csv' | 'xls' | 'xlsx';
@@ -17,6 +19,11 @@ export interface ListPrimaryAction {
   icon?: ReactNode;
   /** Shows the button busy. */
   loading?: boolean;
+  /**
+   * Needs the network (a money action): offline it is disabled with 'Reconnect to …' this
+   * text, e.g. 'start a payout'.
+   */
+  offlineAction?: string;
 }
 
 /** What a list's export menu offers unless told otherwise: the spec's '.csv' and '.xls'. */
@@ -66,6 +73,13 @@ export function ListHeader<Format extends ExportFormat = ListExportFormat>({
   actions,
   primaryAction,
 }: ListHeaderProps<Format>) {
+  const exportGate = useOfflineGate('export');
+  const actionGate = useOfflineGate(primaryAction?.offlineAction ?? '');
+  const actionOffline = primaryAction?.offlineAction !== undefined && actionGate.disabled;
+  const reasons = [
+    onExport && exportGate.reason && { id: exportGate.reasonId, text: exportGate.reason },
+    actionOffline && actionGate.reason && { id: actionGate.reasonId, text: actionGate.reason },
+  ].filter((reason) => !!reason);
   return (
     <ListHeaderRoot>
       <Title as={`h${headingLevel}`}>
@@ -84,7 +98,8 @@ export function ListHeader<Format extends ExportFormat = ListExportFormat>({
           <Menu
             label="Export"
             icon={<DownloadIcon size={16} />}
-            disabled={exportDisabled}
+            disabled={exportDisabled || exportGate.disabled}
+            describedBy={exportGate.disabled ? exportGate.reasonId : undefined}
             items={
               exportColumnChoice
                 ? (['shown', 'all'] as const).flatMap((columns) =>
@@ -106,11 +121,22 @@ export function ListHeader<Format extends ExportFormat = ListExportFormat>({
             startIcon={primaryAction.icon}
             loading={primaryAction.loading}
             onClick={primaryAction.onClick}
+            disabled={actionOffline}
+            aria-describedby={actionOffline ? actionGate.reasonId : undefined}
           >
             {primaryAction.label}
           </Button>
         )}
       </Controls>
+      {reasons.length > 0 && (
+        <Reasons>
+          {reasons.map(({ id, text }) => (
+            <DisabledReason key={id} id={id}>
+              {text}
+            </DisabledReason>
+          ))}
+        </Reasons>
+      )}
     </ListHeaderRoot>
   );
 }

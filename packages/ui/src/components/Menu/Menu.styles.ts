@@ -66,3 +66,10 @@ export const ItemIcon = styled.span`
   display: inline-flex;
   flex: none;
 `;
+
+/** A switch item's state in words, at the end of the row. */
+export const ItemState = styled.span`
+  margin-inline-start: auto;
+  padding-inline-start: ${vars.space[3]};
+  color: ${vars.color.text.secondary};
+`;

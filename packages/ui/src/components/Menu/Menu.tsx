@@ -3,7 +3,7 @@ import { getTabbables } from '../../hooks';
 import { ChevronDownIcon, MoreIcon } from '../../icons/icons';
 import { Button } from '../Button';
 import { Popover } from '../Popover';
-import { IconTrigger, ItemIcon, MenuItemButton, TriggerChevron } from './Menu.styles';
+import { IconTrigger, ItemIcon, ItemState, MenuItemButton, TriggerChevron } from './Menu.styles';
 
 export interface MenuItem {
   /** Visible text; unique within the menu (it is the key and the type-ahead target). */
@@ -16,6 +16,8 @@ export interface MenuItem {
   tone?: 'danger';
   /** Decorative icon before the label. */
   icon?: ReactNode;
+  /** Makes the item a switch (menuitemcheckbox): on or off, said in words after the label. */
+  checked?: boolean;
 }
 
 export type MenuTriggerVariant = 'primary' | 'secondary' | 'ghost' | 'icon';
@@ -40,6 +42,8 @@ export interface MenuProps {
   size?: 'sm' | 'md';
   /** Disables the trigger. */
   disabled?: boolean;
+  /** Id of the text that describes the trigger, e.g. why it is disabled. */
+  describedBy?: string;
 }
 
 /**
@@ -56,6 +60,7 @@ export function Menu({
   align = variant === 'icon' ? 'end' : 'start',
   size = 'md',
   disabled = false,
+  describedBy,
 }: MenuProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -159,6 +164,7 @@ export function Menu({
     ref: triggerRef,
     id: triggerId,
     disabled,
+    'aria-describedby': describedBy,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': open,
     'aria-controls': open ? menuId : undefined,
@@ -199,7 +205,8 @@ export function Menu({
               itemRefs.current[index] = element;
             }}
             type="button"
-            role="menuitem"
+            role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
+            aria-checked={item.checked}
             tabIndex={-1}
             aria-disabled={item.disabled || undefined}
             $danger={item.tone === 'danger'}
@@ -207,6 +214,9 @@ export function Menu({
           >
             {item.icon ? <ItemIcon aria-hidden="true">{item.icon}</ItemIcon> : null}
             {item.label}
+            {item.checked !== undefined && (
+              <ItemState aria-hidden="true">{item.checked ? 'On' : 'Off'}</ItemState>
+            )}
           </MenuItemButton>
         ))}
       </Popover>

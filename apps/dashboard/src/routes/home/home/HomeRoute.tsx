@@ -8,7 +8,7 @@ import {
   useWalletBalances,
 } from '@merchant/api';
 import { HomeScreen, type FlowExportFormat, type FlowPeriod } from '@merchant/screens';
-import { useToast } from '@merchant/ui';
+import { useDataSaver, useToast } from '@merchant/ui';
 import { exportFile } from '../../../app/exportFile';
 import { toRemoteData } from '../../../app/toRemoteData';
 import { useDisplayCurrency } from '../../../session/displayCurrency';
@@ -26,9 +26,13 @@ function Home() {
   const { currency } = useDisplayCurrency();
   const toast = useToast();
   const [period, setPeriod] = useState<FlowPeriod>('year');
+  // Data saver: the chart and its points wait for 'Show chart'.
+  const [chartAsked, setChartAsked] = useState(false);
+  const showChart = useCallback(() => setChartAsked(true), []);
+  const chartWaits = useDataSaver() && !chartAsked;
   const summary = useTransactionSummary(currency);
   const wallets = useWalletBalances();
-  const flow = useInflowOutflow(currency, period);
+  const flow = useInflowOutflow(currency, period, !chartWaits);
   // Mapped once per response: a new array on each render would redraw the chart every time
   // another card's data arrives.
   const flowPoints = useMemo(
@@ -79,6 +83,7 @@ function Home() {
       period={period}
       onPeriodChange={setPeriod}
       onExportFlow={exportFlow}
+      onShowChart={chartWaits ? showChart : undefined}
     />
   );
 }

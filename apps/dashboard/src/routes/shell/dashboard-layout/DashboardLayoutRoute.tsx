@@ -8,12 +8,15 @@ import {
   useOnboardingProgress,
   useProfile,
 } from '@merchant/api';
-import { DashboardShellScreen, RouteErrorScreen } from '@merchant/screens';
-import { Skeleton } from '@merchant/ui';
+import { DashboardShellScreen, RouteErrorScreen, type DataSaverSwitch } from '@merchant/screens';
+import { DataSaverProvider, Skeleton } from '@merchant/ui';
 import { LazyKeyboardShortcuts } from '../../../app/afterPaint';
+import { DashboardNetwork } from '../../../app/offline/DashboardNetwork';
+import { KeptAnswersStamp } from '../../../app/offline/KeptAnswersStamp';
 import { PagePaintedContext } from '../../../app/pagePainted';
 import { PendingWorkEntry } from '../../../app/pendingWork/PendingWorkEntry';
 import { useContextSwitches } from '../../../session/useContextSwitches';
+import { useDataSaverPreference } from '../../../session/dataSaver';
 import { DisplayCurrencyProvider, useDisplayCurrency } from '../../../session/displayCurrency';
 import { toProfileView, type ProfileView } from '../../../session/profileView';
 import { useSignOut } from '../../../session/useSignOut';
@@ -37,7 +40,7 @@ const UNREAD_PROFILE: ProfileView = {
  */
 const Shell = memo(DashboardShellScreen);
 
-function DashboardFrame() {
+function DashboardFrame({ dataSaver }: { dataSaver: DataSaverSwitch }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -94,6 +97,7 @@ function DashboardFrame() {
     () =>
       profile.data ? (
         <PagePaintedContext.Provider value={pagePainted}>
+          <KeptAnswersStamp />
           <Outlet />
         </PagePaintedContext.Provider>
       ) : (
@@ -115,6 +119,7 @@ function DashboardFrame() {
         notifications={view.notifications}
         pendingWork={pendingWork}
         onLogout={signOut}
+        dataSaver={dataSaver}
         businesses={view.businesses}
         activeBusinessId={view.activeBusinessId}
         onSwitchBusiness={onSwitchBusiness}
@@ -140,9 +145,16 @@ function DashboardFrame() {
 
 /** Everything under /dashboard: the shell, the session's profile and the global settings. */
 export function DashboardLayoutRoute() {
+  const dataSaver = useDataSaverPreference();
+  const { choice, setChoice } = dataSaver;
+  const dataSaverSwitch = useMemo(() => ({ on: choice, onChange: setChoice }), [choice, setChoice]);
   return (
-    <DisplayCurrencyProvider>
-      <DashboardFrame />
-    </DisplayCurrencyProvider>
+    <DashboardNetwork>
+      <DataSaverProvider value={dataSaver.on}>
+        <DisplayCurrencyProvider>
+          <DashboardFrame dataSaver={dataSaverSwitch} />
+        </DisplayCurrencyProvider>
+      </DataSaverProvider>
+    </DashboardNetwork>
   );
 }

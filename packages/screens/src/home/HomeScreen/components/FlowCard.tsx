@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   DownloadIcon,
   EmptyState,
@@ -12,7 +13,7 @@ import { lazy, Suspense, useRef, type ComponentProps } from 'react';
 import type { RemoteData } from '../../../types';
 import type { FlowExportFormat, FlowPeriod, FlowChartPoint } from '../../types';
 import { ChartSkeleton } from './ChartSkeleton';
-import { FlowCardControls } from './FlowCard.styles';
+import { ChartOnRequest, FlowCardControls } from './FlowCard.styles';
 
 // recharts is the heaviest dependency of the home route; loading it on demand keeps it out of the
 // route's first bundle, and the cards above render while it downloads. On a phone the chart is
@@ -42,10 +43,22 @@ export interface FlowCardProps {
   onPeriodChange: (period: FlowPeriod) => void;
   /** Called with the file type to export the 'Transactions Flow' as. */
   onExportFlow: (format: FlowExportFormat) => void;
+  /**
+   * Data saver is on and the chart was not asked for: the card offers 'Show chart', which calls
+   * this, instead of loading the chart and its points.
+   */
+  onShowChart?: () => void;
 }
 
 /** The inflow and outflow chart with its period selector and export menu. */
-export function FlowCard({ flow, currency, period, onPeriodChange, onExportFlow }: FlowCardProps) {
+export function FlowCard({
+  flow,
+  currency,
+  period,
+  onPeriodChange,
+  onExportFlow,
+  onShowChart,
+}: FlowCardProps) {
   return (
     <Card
       title={FLOW_TITLE}
@@ -79,7 +92,16 @@ export function FlowCard({ flow, currency, period, onPeriodChange, onExportFlow 
         </FlowCardControls>
       }
     >
-      <FlowBody flow={flow} currency={currency} period={period} />
+      {onShowChart ? (
+        <ChartOnRequest>
+          <p>Data saver is on: the chart loads when you ask for it.</p>
+          <Button variant="secondary" onClick={onShowChart}>
+            Show chart
+          </Button>
+        </ChartOnRequest>
+      ) : (
+        <FlowBody flow={flow} currency={currency} period={period} />
+      )}
     </Card>
   );
 }

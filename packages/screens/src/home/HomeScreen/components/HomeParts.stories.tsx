@@ -71,6 +71,25 @@ export const FlowWeek: StoryObj<typeof FlowCard> = {
   },
 };
 
+/** Data saver: the chart waits for 'Show chart'. */
+export const FlowOnRequest: StoryObj<typeof FlowCard> = {
+  render: (args) => <FlowCard {...args} />,
+  args: {
+    flow: { status: 'loading' },
+    currency: 'NGN',
+    period: 'year',
+    onPeriodChange: fn(),
+    onExportFlow: fn(),
+    onShowChart: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Data saver is on/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show chart' }));
+    await expect(args.onShowChart).toHaveBeenCalledOnce();
+  },
+};
+
 /** The drawn chart is hidden from screen readers; a table of the same numbers stands in for it. */
 export const ChartWithTable: StoryObj<typeof FlowChart> = {
   render: () => <FlowChart data={makeYearFlow()} currency="NGN" label="Total inflow and outflow" />,

@@ -23,6 +23,21 @@ export const UserMenuLogOut: Story = {
   },
 };
 
+/** The 'Data saver' switch, before 'Log Out'; its state is read out as checked. */
+export const UserMenuDataSaver: Story = {
+  args: { dataSaver: { on: false, onChange: fn() } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Account menu for Adaeze Okafor' }),
+    );
+    const menu = await within(document.body).findByRole('menu');
+    const saver = within(menu).getByRole('menuitemcheckbox', { name: 'Data saver' });
+    await expect(saver).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(saver);
+    await expect(args.dataSaver?.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
 export const UserMenuWithoutName: Story = {
   args: { userName: undefined },
   play: async ({ canvasElement }) => {

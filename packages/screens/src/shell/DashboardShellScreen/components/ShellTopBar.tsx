@@ -10,7 +10,7 @@ import {
 import { memo, useMemo, type ReactNode } from 'react';
 import { pageTitle } from '../../pageTitle';
 import type { DashboardEnvironment, ShellNotification } from '../../types';
-import { UserMenu } from './UserMenu';
+import { UserMenu, type DataSaverSwitch } from './UserMenu';
 
 interface ShellTopBarProps extends AppShellState {
   pathname: string;
@@ -24,6 +24,7 @@ interface ShellTopBarProps extends AppShellState {
   now?: string;
   userName?: string;
   onLogout: () => void;
+  dataSaver?: DataSaverSwitch;
   profileUnavailable: boolean;
   onSearch?: () => void;
 }
@@ -48,6 +49,7 @@ export const ShellTopBar = memo(function ShellTopBar({
   now,
   userName,
   onLogout,
+  dataSaver,
   profileUnavailable,
   onSearch,
 }: ShellTopBarProps) {
@@ -94,7 +96,7 @@ export const ShellTopBar = memo(function ShellTopBar({
       notifications={
         profileUnavailable ? undefined : <NotificationBell notifications={bellItems} now={now} />
       }
-      userMenu={<UserMenu userName={userName} onLogout={onLogout} />}
+      userMenu={<UserMenu userName={userName} onLogout={onLogout} dataSaver={dataSaver} />}
     />
   );
 });

@@ -1,0 +1,2 @@
+export { OfflineStamp } from './OfflineStamp';
+export type { OfflineStampProps } from './OfflineStamp';
