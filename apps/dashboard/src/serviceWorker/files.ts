@@ -1,0 +1,12 @@
+/**
+ * The service worker's address: at the site's root, so its scope is the whole dashboard. The
+ * build writes it from sw.ts (shellWorker.ts), the page registers it, the hosts' headers keep
+ * browsers from caching it (security/policy.ts).
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** The precached document every navigation is answered with. */
+export const SHELL_DOCUMENT = '/index.html';
+
+/** What the page posts to a waiting worker when the merchant accepts the new version. */
+export const SKIP_WAITING = 'SKIP_WAITING';
