@@ -1,32 +1,26 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { afterPaint } from '@merchant/ui';
+import { declineUpdate, offeredReload, subscribeUpdateOffer } from './updateOffer';
 
-/** Registration and the update offer, one file loaded after the first paint. */
+/** The registration and the offer's banner, one file loaded after the first paint. */
 const parts = () => import('./shellWorkerParts');
 
-const LazyShellUpdateOffer = lazy(() =>
-  parts().then(({ ShellUpdateOffer }) => ({ default: ShellUpdateOffer })),
-);
+const LazyUpdateOffer = lazy(() => parts().then(({ UpdateOffer }) => ({ default: UpdateOffer })));
 
 /**
- * The production build's service worker (docs/adr/022), registered once the first page has
- * painted, so no page's first render waits for its code.
+ * The production build's service worker (docs/adr/022): registered once the first page has
+ * painted, so no page's first render waits for its code; a new version is offered when it waits
+ * and no form holds unsaved changes (updateOffer.ts).
  */
 export function ShellWorker() {
-  const [ready, setReady] = useState(false);
   useEffect(
-    () =>
-      afterPaint(() => {
-        void parts().then(({ registerShellWorker }) => {
-          registerShellWorker();
-          setReady(true);
-        });
-      }),
+    () => afterPaint(() => void parts().then(({ registerShellWorker }) => registerShellWorker())),
     [],
   );
-  return ready ? (
+  const reload = useSyncExternalStore(subscribeUpdateOffer, offeredReload);
+  return reload ? (
     <Suspense fallback={null}>
-      <LazyShellUpdateOffer />
+      <LazyUpdateOffer onReload={reload} onLater={declineUpdate} />
     </Suspense>
   ) : null;
 }

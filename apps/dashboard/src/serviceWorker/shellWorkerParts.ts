@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-import { UpdateOffer } from '@merchant/screens';
 import { SERVICE_WORKER_PATH } from './files';
-import { declineUpdate, offerUpdate, offeredReload, subscribeUpdateOffer } from './updateOffer';
+import { offerUpdate } from './updateOffer';
+
+// The offer's banner travels in this file too: it shows only after a registration found a version.
+export { UpdateOffer } from '@merchant/screens';
 
 let registered = false;
 
@@ -22,10 +23,4 @@ export function registerShellWorker(): void {
     }),
   );
   void workbox.register();
-}
-
-/** The offer of a waiting version, when there is one and no form holds unsaved changes. */
-export function ShellUpdateOffer() {
-  const reload = useSyncExternalStore(subscribeUpdateOffer, offeredReload);
-  return reload ? <UpdateOffer onReload={reload} onLater={declineUpdate} /> : null;
 }
