@@ -2,7 +2,7 @@
 // Draws the dashboard's icons from the design tokens (apps/dashboard/appIcon.ts) into
 // apps/dashboard/icons/: the favicon as SVG, and the web manifest's PNGs drawn by Chromium.
 // The files are committed; run this again when the tokens' colours or the icon change
-// (appIcon.test.ts fails until then).
+// (apps/dashboard/src/appIcon.test.ts fails until then).
 //   node scripts/app-icons.mjs      (CHROMIUM_PATH overrides /usr/bin/chromium)
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

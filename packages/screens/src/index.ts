@@ -37,7 +37,7 @@ export {
 } from './shell/PendingWork';
 export type { PendingWork } from './shell/PendingWork';
 export { ShortcutsDialog } from './shell/ShortcutsDialog';
-export { UpdateOffer, UPDATE_OFFER_TEXT } from './shell/UpdateOffer';
+export { UpdateOffer } from './shell/UpdateOffer';
 export { GO_SHORTCUTS } from './shell/shortcuts';
 export { NotFoundScreen } from './shell/NotFoundScreen';
 export { RouteErrorScreen } from './shell/RouteErrorScreen';

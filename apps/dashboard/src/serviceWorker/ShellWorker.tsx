@@ -5,7 +5,10 @@ import { declineUpdate, offeredReload, subscribeUpdateOffer } from './updateOffe
 /** The registration and the offer's banner, one file loaded after the first paint. */
 const parts = () => import('./shellWorkerParts');
 
-const LazyUpdateOffer = lazy(() => parts().then(({ UpdateOffer }) => ({ default: UpdateOffer })));
+// Pure, so a build without the worker (the demo) drops this module and its file altogether.
+const LazyUpdateOffer = /* @__PURE__ */ lazy(() =>
+  parts().then(({ UpdateOffer }) => ({ default: UpdateOffer })),
+);
 
 /**
  * The production build's service worker (docs/adr/022): registered once the first page has

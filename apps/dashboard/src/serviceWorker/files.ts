@@ -7,6 +7,3 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 
 /** The precached document every navigation is answered with. */
 export const SHELL_DOCUMENT = '/index.html';
-
-/** What the page posts to a waiting worker when the merchant accepts the new version. */
-export const SKIP_WAITING = 'SKIP_WAITING';

@@ -5,7 +5,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { SHELL_DOCUMENT, SKIP_WAITING } from './files';
+import { SHELL_DOCUMENT } from './files';
 
 /** What this worker uses of its global scope (the DOM's types, not the WebWorker library's). */
 interface ShellWorkerScope extends EventTarget {
@@ -26,7 +26,17 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL(SHELL_DOCUMENT), { denylist: [/\/[^/]*\.[^/]*$/] }),
 );
 
+/** What workbox-window's `messageSkipWaiting()` posts when the merchant accepts the update. */
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+
 // A new version waits until the merchant accepts it (the page's update offer): never forced.
 self.addEventListener('message', (event) => {
-  if ('data' in event && event.data === SKIP_WAITING) void self.skipWaiting();
+  const data: unknown = 'data' in event ? event.data : undefined;
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    'type' in data &&
+    data.type === SKIP_WAITING.type
+  )
+    void self.skipWaiting();
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { UpdateOffer, UPDATE_OFFER_TEXT } from './UpdateOffer';
+import { UPDATE_OFFER_TEXT } from './texts';
+import { UpdateOffer } from './UpdateOffer';
 
 const meta: Meta<typeof UpdateOffer> = {
   title: 'Screens/Shell/UpdateOffer',

@@ -1,12 +1,6 @@
 import { Banner, Button } from '@merchant/ui';
+import { UPDATE_OFFER_TEXT } from './texts';
 import { OfferDock, OfferActions } from './UpdateOffer.styles';
-
-/** The offer's texts. */
-export const UPDATE_OFFER_TEXT = {
-  message: 'A new version of the dashboard is available',
-  reload: 'Reload',
-  later: 'Later',
-} as const;
 
 export interface UpdateOfferProps {
   /** Switches to the new version: the page reloads. */

@@ -1,1 +1,1 @@
-export { UpdateOffer, UPDATE_OFFER_TEXT } from './UpdateOffer';
+export { UpdateOffer } from './UpdateOffer';
