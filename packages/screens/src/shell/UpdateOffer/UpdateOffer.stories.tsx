@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { clickByPosition } from '../../forms/clickByPosition';
 import { UPDATE_OFFER_TEXT } from './texts';
 import { UpdateOffer } from './UpdateOffer';
 
@@ -18,10 +19,12 @@ export const Offered: Story = {
     await expect(offer).toHaveTextContent(UPDATE_OFFER_TEXT.message);
     await expect(args.onReload).not.toHaveBeenCalled();
 
-    await userEvent.click(within(offer).getByRole('button', { name: UPDATE_OFFER_TEXT.reload }));
+    await clickByPosition(within(offer).getByRole('button', { name: UPDATE_OFFER_TEXT.reload }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(offer).getByRole('button', { name: UPDATE_OFFER_TEXT.later }));
+    await clickByPosition(within(offer).getByRole('button', { name: UPDATE_OFFER_TEXT.later }));
     await expect(args.onLater).toHaveBeenCalledTimes(1);
+    // The picture shows the offer as it first appears, with no control pressed.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
 
