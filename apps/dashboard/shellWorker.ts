@@ -64,7 +64,8 @@ function webManifest(): Plugin {
  * The production builds' service worker (src/serviceWorker/sw.ts) and web manifest: the shell
  * is precached, so a reload opens without a connection, and the dashboard can be installed
  * (docs/adr/022). The demo build keeps MSW's worker alone at its scope, so vite.config.ts
- * leaves these out of it; the page registers the worker itself (registerShellWorker.ts).
+ * leaves these out of it; the page registers the worker itself
+ * (src/serviceWorker/ShellWorker.tsx).
  */
 export function shellWorker(): PluginOption[] {
   return [

@@ -7,3 +7,9 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 
 /** The precached document every navigation is answered with. */
 export const SHELL_DOCUMENT = '/index.html';
+
+/**
+ * A path whose last segment names a file (a dot in it, before any query): such navigations go to
+ * the host, not to the precached document. A dot in the query (an email searched for) does not.
+ */
+export const FILE_PATH = /^[^?]*\/[^/?]*\.[^/?]*(?:\?.*)?$/;

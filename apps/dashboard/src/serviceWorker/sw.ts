@@ -5,7 +5,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { SHELL_DOCUMENT } from './files';
+import { FILE_PATH, SHELL_DOCUMENT } from './files';
 
 /** What this worker uses of its global scope (the DOM's types, not the WebWorker library's). */
 interface ShellWorkerScope extends EventTarget {
@@ -21,9 +21,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // A reload or a typed address, online or not, opens the precached document; the app's router
-// then shows the page. Addresses of files (a dot in the last segment) are left to the host.
+// then shows the page. Addresses of files are left to the host.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(SHELL_DOCUMENT), { denylist: [/\/[^/]*\.[^/]*$/] }),
+  new NavigationRoute(createHandlerBoundToURL(SHELL_DOCUMENT), { denylist: [FILE_PATH] }),
 );
 
 /** What workbox-window's `messageSkipWaiting()` posts when the merchant accepts the update. */

@@ -19,7 +19,7 @@ export function offerUpdate(switchVersion: () => void): void {
   changed();
 }
 
-/** 'Later': the offer goes until the next visit, when the still-waiting version is offered again. */
+/** 'Later': the offer goes until the next visit, which offers the still-waiting version again. */
 export function declineUpdate(): void {
   reload = undefined;
   changed();
