@@ -111,8 +111,10 @@ test.afterAll(async () => {
 test('the production build is installable, and its worker precaches the shell', async () => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  // Active once every file of the shell is in its cache.
-  await expect.poll(async () => (await workerState(page)).active).toBe('activated');
+  // Active once every file of the shell is in its cache: 182 files, slow on a busy machine.
+  await expect
+    .poll(async () => (await workerState(page)).active, { timeout: 45_000 })
+    .toBe('activated');
 
   const cdp = await context.newCDPSession(page);
   await expect
