@@ -25,7 +25,13 @@ const config: KnipConfig = {
     },
     'apps/dashboard': {
       // The shim's stand-in is reached through a build alias (productionAliases.ts), not an import.
-      entry: ['src/main.tsx', 'src/router.tsx', 'src/app/useSyncExternalStore.ts'],
+      // The service worker is built on its own by vite-plugin-pwa (shellWorker.ts).
+      entry: [
+        'src/main.tsx',
+        'src/router.tsx',
+        'src/app/useSyncExternalStore.ts',
+        'src/serviceWorker/sw.ts',
+      ],
       project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.ts'],
       includeEntryExports: true,
     },

@@ -57,8 +57,10 @@ const stampOf = (name, state) => JSON.stringify({ build: BUILDS[name], state }, 
 /** Vite's build of `name`, in a process of its own with exactly the build's variables. */
 function make(name) {
   const { mode, env, outDir, manifest } = BUILDS[name];
+  // Nor NODE_ENV: vitest sets it to 'test', and a build made from a test would then be
+  // React's development build, which the bundle budgets would read as the merchant's.
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')),
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_') && key !== 'NODE_ENV'),
   );
   const args = [
     'build',

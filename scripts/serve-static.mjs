@@ -24,6 +24,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -87,7 +88,7 @@ const TWINS = [
  * uncompressed preview would misstate a page.
  */
 function encodingFor(file, type, acceptEncoding) {
-  if (!/^(text|application\/json|image\/svg)/.test(type)) return undefined;
+  if (!/^(text|application\/(manifest\+)?json|image\/svg)/.test(type)) return undefined;
   const accepts = (coding) => new RegExp(`\\b${coding}\\b`).test(acceptEncoding);
   for (const { coding, extension } of TWINS) {
     if (accepts(coding) && isFile(file + extension)) return { coding, twin: file + extension };

@@ -9,6 +9,7 @@ import { precompressed } from './precompressed.ts';
 import { preloadShell } from './preloadShell.ts';
 import { productionAliases } from './productionAliases.ts';
 import { refuseSandboxInProduction } from './sandboxGuard.ts';
+import { shellWorker } from './shellWorker.ts';
 
 /** Where the .env files are, whichever folder the build is started from. */
 const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -34,6 +35,8 @@ export default defineConfig(({ command, mode }) => {
   // The files' variables and the shell's, as the bundle will read them.
   const env = loadEnv(mode, APP_DIR);
   if (command === 'build') refuseSandboxInProduction(mode, env);
+  // Production builds precache the shell; the demo keeps MSW's worker alone (docs/adr/022).
+  const withShellWorker = command === 'build' && env.VITE_API_MOCKING !== 'on';
   return {
     plugins: [
       react(),
@@ -42,7 +45,10 @@ export default defineConfig(({ command, mode }) => {
       preloadShell(),
       precompressed(),
       compileHints(),
+      withShellWorker && shellWorker(),
     ],
+    // Whether the page registers the shell's worker: the build drops the code where it does not.
+    define: { 'import.meta.env.SHELL_WORKER': JSON.stringify(withShellWorker) },
     resolve: { alias: command === 'build' ? productionAliases : [] },
     // The only public file is MSW's worker: the demo ships it, a build for a real API does not.
     publicDir: env.VITE_API_MOCKING === 'on' ? 'sandbox-public' : false,

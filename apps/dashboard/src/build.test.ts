@@ -13,7 +13,10 @@ import {
 import { DEMO_ACCOUNTS, DEMO_OTP } from '../../../packages/api/src/mocks/demo';
 import { built } from '../../../scripts/builds.mjs';
 import { refuseSandboxInProduction, SANDBOX_IN_PRODUCTION_MESSAGE } from '../sandboxGuard';
+import { APP_COLORS, APP_ICONS } from '../appIcon';
+import { WEB_MANIFEST_FILE } from '../shellWorker';
 import { DEMO_BANNER_TEXT } from './app/sandboxInfo';
+import { SERVICE_WORKER_PATH, SHELL_DOCUMENT } from './serviceWorker/files';
 
 /**
  * A build of the dashboard as `pnpm build` / `pnpm build:demo` make it with no variables set:
@@ -34,6 +37,7 @@ async function builtIn(mode: 'production' | 'demo') {
     path: (file: string) => join(outDir, file),
     html: readFileSync(join(outDir, 'index.html'), 'utf8'),
     hasWorker: existsSync(join(outDir, 'mockServiceWorker.js')),
+    has: (file: string) => existsSync(join(outDir, file)),
   };
 }
 
@@ -62,10 +66,10 @@ describe('pnpm build (no flags) is the real-API build', () => {
     expect(real.hasWorker).toBe(false);
     // Workers only from the bundle's own files (ADR 020), never from blob: or another origin.
     expect(real.html).toContain("worker-src 'self';");
-    expect(real.html).not.toMatch(/connect-src 'self'/);
-    // No VITE_API_ROOT: the bundle calls the production root, the one its policy names.
+    // No VITE_API_ROOT: the bundle calls the production root, the one its policy names beside
+    // its own origin, where the shell's service worker fetches the bundle (docs/adr/022).
     expect(real.code).toContain(DEFAULT_PRODUCTION_ROOT);
-    expect(real.html).toContain(`connect-src ${DEFAULT_PRODUCTION_ROOT};`);
+    expect(real.html).toContain(`connect-src 'self' ${DEFAULT_PRODUCTION_ROOT};`);
     expect(real.html).not.toContain(DEFAULT_DEVELOPMENT_ROOT);
   });
 
@@ -117,6 +121,61 @@ describe('pnpm build (no flags) is the real-API build', () => {
   });
 });
 
+/** The service worker's precache list, as the build wrote it into sw.js (`{revision, url}`). */
+function precached(sw: string): string[] {
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+describe('pnpm build precaches the shell and is installable (docs/adr/022)', () => {
+  let real: Awaited<ReturnType<typeof builtIn>>;
+  beforeAll(async () => {
+    real = await builtIn('production');
+  }, 180_000);
+
+  it('writes the web manifest with the tokens’ colours and icons it carries, and links it', () => {
+    const manifest = JSON.parse(real.read(WEB_MANIFEST_FILE)) as {
+      name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Merchant Dashboard',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: APP_COLORS.theme,
+      background_color: APP_COLORS.background,
+    });
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(
+      APP_ICONS.map(({ size, purpose }) => `${size}x${size} ${purpose}`),
+    );
+    for (const icon of manifest.icons) expect(real.has(icon.src.slice(1)), icon.src).toBe(true);
+    expect(real.html).toContain(`<link rel="manifest" href="/${WEB_MANIFEST_FILE}">`);
+    expect(real.html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="\/assets\/favicon-/);
+  });
+
+  it('precaches the document, every page’s code and the icons; no map, twin or export library', () => {
+    const sw = real.read(SERVICE_WORKER_PATH.slice(1));
+    const urls = precached(sw);
+    const entry = /<script type="module" crossorigin src="\/(assets\/[\w-]+\.js)"/.exec(
+      real.html,
+    )?.[1];
+    expect(urls).toContain(SHELL_DOCUMENT.slice(1));
+    expect(urls).toContain(WEB_MANIFEST_FILE);
+    expect(urls).toContain(entry);
+    expect(urls.some((url) => /^assets\/shell-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(urls.filter((url) => url.endsWith('.png'))).toHaveLength(APP_ICONS.length);
+    for (const url of urls) {
+      expect(url).not.toMatch(/\.(map|br|gz)$|xlsx|\.worker-/);
+      expect(real.has(url), url).toBe(true);
+    }
+    // The page's own code, not the API: no request to another origin is routed or stored.
+    expect(sw).not.toContain(DEFAULT_PRODUCTION_ROOT);
+  });
+});
+
 describe('pnpm build:demo is the demo', () => {
   it('carries the sandbox, its worker and the demo banner', { timeout: 180_000 }, async () => {
     const demo = await builtIn('demo');
@@ -125,6 +184,14 @@ describe('pnpm build:demo is the demo', () => {
     expect(demo.hasWorker).toBe(true);
     expect(demo.code).toContain(DEMO_BANNER_TEXT);
     expect(demo.html).toContain("worker-src 'self'");
+  });
+
+  it('keeps MSW’s worker alone: no shell worker, its registration or a manifest', async () => {
+    const demo = await builtIn('demo');
+    expect(demo.has(SERVICE_WORKER_PATH.slice(1))).toBe(false);
+    expect(demo.has(WEB_MANIFEST_FILE)).toBe(false);
+    expect(demo.code).not.toContain(SERVICE_WORKER_PATH);
+    expect(demo.html).not.toContain('rel="manifest"');
   });
 });
 

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_API_FILE_HOST?: string;
   /** Minutes without input before the session ends (15); the warning shows a minute before. */
   readonly VITE_IDLE_TIMEOUT_MINUTES?: string;
+  /** True in production builds, which precache the shell in a service worker (vite.config.ts). */
+  readonly SHELL_WORKER?: boolean;
 }
 
 interface ImportMeta {

@@ -38,6 +38,7 @@ export {
 } from './shell/PendingWork';
 export type { PendingWork } from './shell/PendingWork';
 export { ShortcutsDialog } from './shell/ShortcutsDialog';
+export { UpdateOffer } from './shell/UpdateOffer';
 export { GO_SHORTCUTS } from './shell/shortcuts';
 export { NotFoundScreen } from './shell/NotFoundScreen';
 export { RouteErrorScreen } from './shell/RouteErrorScreen';

@@ -1,9 +1,10 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setAccessToken } from '@merchant/api';
 import { ThemeProvider } from '@merchant/ui';
+import { offerUpdate, offeredReload } from '../serviceWorker/updateOffer';
 import { LEAVE_GUARD_TEXT, useLeaveGuard } from './useLeaveGuard';
 import { mountRoot, unmountRoot } from '@merchant/ui/testing';
 
@@ -104,6 +105,18 @@ describe('useLeaveGuard', () => {
     const cleanUnload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(cleanUnload);
     expect(cleanUnload.defaultPrevented).toBe(false);
+  });
+
+  it('holds the offer of a new version while dirty, and lets it come once saved or left', () => {
+    offerUpdate(vi.fn());
+    render(true);
+    expect(offeredReload()).toBeUndefined();
+    render(false);
+    expect(offeredReload()).toBeDefined();
+    render(true);
+    expect(offeredReload()).toBeUndefined();
+    act(() => root.render(null));
+    expect(offeredReload()).toBeDefined();
   });
 
   it('never holds up a sign-out, which clears the session before it leaves', () => {

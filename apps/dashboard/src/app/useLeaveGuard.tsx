@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getAccessToken } from '@merchant/api';
 import { ConfirmDialog } from '@merchant/ui';
+import { holdUpdateOffer } from '../serviceWorker/updateOffer';
 
 /** The texts of the question asked before leaving a form with unsaved changes. */
 export const LEAVE_GUARD_TEXT = {
@@ -46,11 +47,15 @@ export interface LeaveGuard {
  * - reload, closing the tab, another site: `beforeunload`, the browser's own prompt (not when
  *   the session has just been ended: a sign-out is never held up);
  * The browser's Back button cannot be held without a data router; the draft kept by
- * useFormDraft is what protects the typed text there.
+ * useFormDraft is what protects the typed text there. While `when` holds, the offer of a new
+ * version of the dashboard waits too (serviceWorker/updateOffer.ts).
  */
 export function useLeaveGuard(when: boolean): LeaveGuard {
   const navigate = useNavigate();
   const [pending, setPending] = useState<(() => void) | null>(null);
+
+  // A new version's offer (a reload) waits until the form is saved or left.
+  useEffect(() => (when ? holdUpdateOffer() : undefined), [when]);
 
   useEffect(() => {
     if (!when) return undefined;

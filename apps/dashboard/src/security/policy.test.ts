@@ -8,6 +8,7 @@ import {
 import {
   EMPTY_STYLE_HASH,
   ASSET_CACHE_CONTROL,
+  SERVICE_WORKER_CACHE_CONTROL,
   STRICT_TRANSPORT_SECURITY,
   headersFile,
   metaPolicy,
@@ -17,6 +18,7 @@ import {
   sourceOf,
   type PolicyInput,
 } from './policy';
+import { SERVICE_WORKER_PATH } from '../serviceWorker/files';
 
 const realApi: PolicyInput = {
   apiRoots: ['https://api.example.test'],
@@ -62,8 +64,13 @@ describe('the policy of a build for a real API', () => {
     expect(policy['default-src']).toEqual(["'none'"]);
   });
 
-  it('connects to the configured API root and nowhere else', () => {
-    expect(policy['connect-src']).toEqual(['https://api.example.test']);
+  it('connects to the configured API root, and to itself for the shell’s service worker', () => {
+    // The worker's precache fetches the bundle's files under this policy (docs/adr/022).
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.test']);
+  });
+
+  it('loads its web manifest from its own origin only', () => {
+    expect(policy['manifest-src']).toEqual(["'self'"]);
   });
 
   it('runs workers from the bundle’s own files only', () => {
@@ -97,7 +104,7 @@ describe('the policy of `pnpm build` with no API root set', () => {
         sandbox: false,
       }),
     );
-    expect(policy['connect-src']).toEqual([DEFAULT_PRODUCTION_ROOT]);
+    expect(policy['connect-src']).toEqual(["'self'", DEFAULT_PRODUCTION_ROOT]);
   });
 });
 
@@ -116,6 +123,10 @@ describe('the policy of the sandbox (demo) build', () => {
   it('still has no inline script and no eval', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(metaPolicy(demo)).not.toMatch(/unsafe-eval|unsafe-inline/);
+  });
+
+  it('loads no web manifest: the demo is not installable (docs/adr/022)', () => {
+    expect(policy['manifest-src']).toBeUndefined();
   });
 });
 
@@ -149,9 +160,20 @@ describe('the headers for static hosts', () => {
     expect(lines.slice(1, 6).every((line) => line.startsWith('  '))).toBe(true);
   });
 
-  it('let hosts cache the hashed assets for good, and nothing else', () => {
+  it('let hosts cache the hashed assets for good, and never the service worker', () => {
     const lines = headersFile(realApi).trimEnd().split('\n');
-    expect(lines.slice(6)).toEqual(['/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`]);
+    expect(lines.slice(6)).toEqual([
+      '/assets/*',
+      `  Cache-Control: ${ASSET_CACHE_CONTROL}`,
+      SERVICE_WORKER_PATH,
+      `  Cache-Control: ${SERVICE_WORKER_CACHE_CONTROL}`,
+    ]);
+    expect(SERVICE_WORKER_CACHE_CONTROL).toBe('no-cache');
+  });
+
+  it('leave the service worker’s rule out of the demo, which has none of its own', () => {
+    expect(headersFile(demo)).not.toContain(SERVICE_WORKER_PATH);
+    expect(nginxSnippet(demo)).not.toContain(SERVICE_WORKER_PATH);
   });
 
   it('dedupe roots that name the same source', () => {
@@ -159,7 +181,7 @@ describe('the headers for static hosts', () => {
       { ...realApi, apiRoots: ['https://api.example.test', 'https://api.example.test/'] },
       'header',
     )['connect-src'];
-    expect(roots).toEqual(['https://api.example.test']);
+    expect(roots).toEqual(["'self'", 'https://api.example.test']);
   });
 });
 
@@ -167,6 +189,7 @@ describe('the nginx snippet', () => {
   const snippet = nginxSnippet(realApi);
   const topLevel = snippet.split('\n').filter((line) => line.startsWith('add_header'));
   const assets = /location \/assets\/ \{\n([\s\S]*?)\n\}/.exec(snippet)?.[1]?.split('\n') ?? [];
+  const worker = /location = \/sw\.js \{\n([\s\S]*?)\n\}/.exec(snippet)?.[1]?.split('\n') ?? [];
 
   it('sends every header of _headers, always (error pages too)', () => {
     expect(topLevel).toEqual(
@@ -181,6 +204,13 @@ describe('the nginx snippet', () => {
     expect(assets.map((line) => line.trim())).toEqual([
       ...topLevel,
       `add_header Cache-Control "${ASSET_CACHE_CONTROL}" always;`,
+    ]);
+  });
+
+  it('repeats them for the service worker, revalidated on every check for a new version', () => {
+    expect(worker.map((line) => line.trim())).toEqual([
+      ...topLevel,
+      `add_header Cache-Control "${SERVICE_WORKER_CACHE_CONTROL}" always;`,
     ]);
   });
 

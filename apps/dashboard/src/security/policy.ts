@@ -1,3 +1,5 @@
+import { SERVICE_WORKER_PATH } from '../serviceWorker/files';
+
 /**
  * The dashboard's Content-Security-Policy, derived from what a build can reach: the API roots it
  * may call, the API's file host, and whether it carries the sandbox. The build writes it into
@@ -8,7 +10,10 @@ export interface PolicyInput {
   apiRoots: readonly string[];
   /** Where the API serves uploaded files; logos and documents may show from there. */
   fileHost: string;
-  /** The demo build: MSW's service worker serves the API from the page's own origin. */
+  /**
+   * The demo build: MSW's service worker serves the API from the page's own origin. Every other
+   * build has the shell's service worker and a web manifest instead (docs/adr/022).
+   */
   sandbox: boolean;
 }
 
@@ -44,12 +49,15 @@ export function policyDirectives(input: PolicyInput, delivery: 'meta' | 'header'
     // blob: is the upload previews (object URLs of the chosen files); data: the inline logos.
     'img-src': ["'self'", 'data:', 'blob:', sourceOf(input.fileHost)],
     'font-src': ["'self'"],
-    // The sandbox's worker fetches the app's own files on the page's behalf when it lets a
-    // request through, under this same policy (its script is served with these headers).
-    'connect-src': input.sandbox ? ["'self'", ...apiSources] : apiSources,
+    // The build's service worker fetches the app's own files under this same policy (its
+    // script is served with these headers): the shell's worker precaches them (docs/adr/022),
+    // the sandbox's lets the requests it does not answer through.
+    'connect-src': ["'self'", ...apiSources],
     // The bundle's own workers (docs/adr/020): the reconciliation and export workers, the
     // service worker, and in the demo the sandbox's. Never blob: or another origin.
     'worker-src': ["'self'"],
+    // The web manifest that makes a production build installable (docs/adr/022).
+    ...(input.sandbox ? {} : { 'manifest-src': ["'self'"] }),
     'base-uri': ["'none'"],
     // Forms are sent by script; a native submission would put the fields in a URL.
     'form-action': ["'none'"],
@@ -93,14 +101,31 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
+ * The service worker's script is asked again on every check for a new version, never taken from
+ * the HTTP cache: a cached copy would keep the last deploy's shell in place (docs/adr/022).
+ */
+export const SERVICE_WORKER_CACHE_CONTROL = 'no-cache';
+
+/**
  * `_headers` as Netlify and Cloudflare Pages read it: a path pattern, then indented headers.
- * Every path gets the security headers; the hashed assets also their caching.
+ * Every path gets the security headers; the hashed assets also their caching, the service
+ * worker its revalidation.
  */
 export function headersFile(input: PolicyInput): string {
   const lines = Object.entries(securityHeaders(input)).map(
     ([name, value]) => `  ${name}: ${value}`,
   );
-  return ['/*', ...lines, '/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`, ''].join('\n');
+  const worker = input.sandbox
+    ? []
+    : [SERVICE_WORKER_PATH, `  Cache-Control: ${SERVICE_WORKER_CACHE_CONTROL}`];
+  return [
+    '/*',
+    ...lines,
+    '/assets/*',
+    `  Cache-Control: ${ASSET_CACHE_CONTROL}`,
+    ...worker,
+    '',
+  ].join('\n');
 }
 
 /** The nginx snippet's file name in the build, next to `_headers`. */
@@ -108,7 +133,8 @@ export const NGINX_SNIPPET_FILE = 'nginx-security-headers.conf';
 
 /**
  * The same headers for nginx: a snippet to `include` in the TLS `server` block. nginx drops every
- * inherited `add_header` in a block that sets its own, so the assets' location repeats them.
+ * inherited `add_header` in a block that sets its own, so the assets' and the service worker's
+ * locations repeat them.
  */
 export function nginxSnippet(input: PolicyInput): string {
   const adds = (indent: string, headers: Record<string, string>) =>
@@ -123,6 +149,13 @@ export function nginxSnippet(input: PolicyInput): string {
     'location /assets/ {',
     ...adds('  ', { ...headers, 'Cache-Control': ASSET_CACHE_CONTROL }),
     '}',
+    ...(input.sandbox
+      ? []
+      : [
+          `location = ${SERVICE_WORKER_PATH} {`,
+          ...adds('  ', { ...headers, 'Cache-Control': SERVICE_WORKER_CACHE_CONTROL }),
+          '}',
+        ]),
     'location / {',
     '  try_files $uri /index.html;',
     '}',

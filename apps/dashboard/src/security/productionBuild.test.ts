@@ -31,7 +31,7 @@ describe('the production build for a real API', () => {
       expect(html).toContain(meta);
       expect(html.indexOf(meta)).toBeLessThan(html.search(/<script|<link/));
       expect(html).toContain('<meta name="referrer" content="no-referrer" />');
-      expect(metaPolicy(REAL_API)).toContain(`connect-src ${EXAMPLE_API_ROOT};`);
+      expect(metaPolicy(REAL_API)).toContain(`connect-src 'self' ${EXAMPLE_API_ROOT};`);
 
       // No inline script: every script tag loads a file.
       const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];

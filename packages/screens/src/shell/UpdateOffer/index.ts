@@ -1,0 +1,1 @@
+export { UpdateOffer } from './UpdateOffer';
