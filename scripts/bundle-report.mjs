@@ -66,10 +66,10 @@ function measure(keys) {
 }
 
 /**
- * What a page of the route tables aims at (ADR 019), and what fails the command once a page
+ * What a page of the route tables aims at (ADR 024), and what fails the command once a page
  * meets it: a page that met the aim and slips (a module landing in a kit's file, say) fails.
  */
-const TABLE_PAGE_TARGET = { gzip: 174 * KiB, requests: 20 };
+const TABLE_PAGE_TARGET = { gzip: 178 * KiB, requests: 20 };
 /**
  * The pages that miss the aim, under the 200 KiB ceiling until they meet it: forms whose first
  * paint is the form itself, so its kit loads before it (ADR 011, eighteenth update).
