@@ -11,6 +11,8 @@ import { UPDATE_OFFER_TEXT } from '../../../packages/screens/src/shell/UpdateOff
 import { built, EXAMPLE_API_ROOT } from '../../../scripts/builds.mjs';
 import { chromiumArgs, chromiumPath } from '../../../chromium.config';
 import { SERVICE_WORKER_PATH, SHELL_DOCUMENT } from '../src/serviceWorker/files';
+import { keptAnswers, OFFLINE_STAMP } from './keptAnswers';
+import { listTable } from './listTable';
 import { signInDirect } from './support';
 
 /**
@@ -32,6 +34,8 @@ let server: ChildProcess;
 let origin: string;
 let context: BrowserContext;
 let page: Page;
+/** Routed requests do not see the context's offline switch: the API's stand-in follows this. */
+let offline = false;
 
 /** A free port: listen on 0, read it, close (as scripts/serve-static.test.ts does). */
 function freePort(): Promise<number> {
@@ -46,6 +50,7 @@ function freePort(): Promise<number> {
 /** Answers the API's origin with the sandbox's handlers, as the Lighthouse bench's server does. */
 async function answerApi(target: BrowserContext) {
   await target.route(`${EXAMPLE_API_ROOT}/**`, async (route) => {
+    if (offline) return route.abort('internetdisconnected');
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
     const body = request.postDataBuffer();
@@ -64,6 +69,12 @@ async function answerApi(target: BrowserContext) {
       body: Buffer.from(await response.arrayBuffer()),
     });
   });
+}
+
+/** Takes the network away, or gives it back: the page's and the API's. */
+async function setOffline(value: boolean) {
+  offline = value;
+  await context.setOffline(value);
 }
 
 /** The state of the page's service worker registration, once one is active. */
@@ -152,7 +163,7 @@ test('a reload without a connection opens the dashboard, and no API answer or to
   expect(stored.filter((entry) => !entry.url.startsWith(`${origin}/`))).toEqual([]);
   expect(stored.filter((entry) => entry.authorization !== null)).toEqual([]);
 
-  await context.setOffline(true);
+  await setOffline(true);
   try {
     await page.reload();
     expect(page.url()).toBe(`${origin}/dashboard`);
@@ -160,7 +171,7 @@ test('a reload without a connection opens the dashboard, and no API answer or to
     await expect(page.getByRole('navigation').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'DASHBOARD', exact: true })).toBeVisible();
   } finally {
-    await context.setOffline(false);
+    await setOffline(false);
   }
 });
 
@@ -179,4 +190,46 @@ test('a next deploy’s worker is offered, and takes over only on "Reload"', asy
   await expect(page.getByRole('heading', { name: 'DASHBOARD', exact: true })).toBeVisible();
   await expect.poll(async () => (await workerState(page)).waiting).toBe(false);
   await expect(offer).toHaveCount(0);
+});
+
+// Last: it signs out.
+test('reloaded offline, the transactions opened before read their last answer, a payout waits, and sign-out keeps nothing', async () => {
+  await page.goto('/dashboard/account/payouts');
+  await expect(page.getByRole('button', { name: 'Initiate Payout' })).toBeEnabled();
+  await page.goto('/dashboard/business/transactions');
+  const table = listTable(page, 'Transactions');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const firstRow = await table.getByRole('row').nth(1).textContent();
+  await expect.poll(() => keptAnswers(page)).toBeGreaterThan(0);
+
+  await setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_STAMP })).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).toHaveText(firstRow ?? '');
+
+    await page.goto('/dashboard/account/payouts');
+    const payout = page.getByRole('button', { name: 'Initiate Payout' });
+    await expect(payout).toBeDisabled();
+    await expect(payout).toHaveAccessibleDescription(
+      'You are offline. Reconnect to start a payout.',
+    );
+  } finally {
+    await setOffline(false);
+  }
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  expect(await keptAnswers(page)).toBe(0);
+  // The worker's cache holds the app's own files and nothing the API answered.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(cached.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
 });

@@ -1,34 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { keptAnswers, OFFLINE_STAMP as STAMP } from './keptAnswers';
 import { listTable } from './listTable';
 import { openSignedIn } from './support';
-
-const STAMP = /^Offline — as of \d{2}:\d{2}$/;
 
 /** Moves inside the app by the main navigation, as a merchant does (no page load). */
 async function goTo(page: Page, link: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
-}
-
-/** How many answers the 'merchant-answers' database holds, read from the page. */
-function keptAnswers(page: Page) {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((database) => database.name);
-    if (!names.includes('merchant-answers')) return 0;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('merchant-answers');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('open failed'));
-    });
-    const count = (store: string) =>
-      new Promise<number>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).count();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('count failed'));
-      });
-    const total = (await count('entries')) + (await count('answers'));
-    db.close();
-    return total;
-  });
 }
 
 test('offline, the pages read their last answers, money waits, and sign-out forgets them', async ({
