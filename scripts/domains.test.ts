@@ -5,17 +5,17 @@ import { describe, expect, it } from 'vitest';
 /**
  * One domain name per area, the same folder in the three trees, so a newcomer goes from
  * a route to its screens and its calls by name. The folders that are not a domain of the product
- * (kits, the sandbox, shared reference data) are named here, once.
+ * (kits, the sandbox, shared reference data, Vitest's snapshots) are named here, once.
  */
 const TREES = {
   routes: { path: 'apps/dashboard/src/routes', notDomains: ['tables'] },
   screens: {
     path: 'packages/screens/src',
-    notDomains: ['forms', 'layout', 'list', 'routes', 'session', 'statuses'],
+    notDomains: ['__snapshots__', 'forms', 'layout', 'list', 'routes', 'session', 'statuses'],
   },
   api: {
     path: 'packages/api/src',
-    notDomains: ['answers', 'contract', 'core', 'mocks', 'openapi', 'reference'],
+    notDomains: ['__snapshots__', 'answers', 'contract', 'core', 'mocks', 'openapi', 'reference'],
   },
 } as const;
 
