@@ -4,8 +4,13 @@
  * system's stories are also compared in the dark theme: themes are CSS variables under
  * `[data-theme]` (ADR 001), so switching the attribute re-colours the same render.
  */
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
+
+// A dialog or a part loaded on use can take longer than Testing Library's 1 s to appear on a busy
+// 2-core host; a wait ends as soon as what it looks for appears, so only a failing story waits long.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * The stories' clock: dates relative to today (date presets, "this week") must render the same
