@@ -1,8 +1,8 @@
 import { lazyPage } from '../../app/lazyPage';
 import type { PageRoute } from '../../app/pageRoute';
 
-/** Home and transactions, the pages the first slice built. */
-export const coreRoutes: readonly PageRoute[] = [
+/** The home and the transactions: the dashboard's landing page and its first list. */
+export const homeAndTransactionsRoutes: readonly PageRoute[] = [
   { id: 'home', Page: lazyPage(() => import('../home/home')) },
   { id: 'transactions', Page: lazyPage(() => import('../transactions/transaction-list')) },
   {

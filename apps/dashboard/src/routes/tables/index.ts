@@ -2,7 +2,7 @@ import { PATHS, type RouteId } from '@merchant/screens';
 import type { PageRoute } from '../../app/pageRoute';
 import { businessRoutes } from './business';
 import { chargebacksRoutes } from './chargebacks';
-import { coreRoutes } from './core';
+import { homeAndTransactionsRoutes } from './homeAndTransactions';
 import { moneyRoutes } from './money';
 import { onboardingRoutes } from './onboarding';
 import { onboardingFormsRoutes } from './onboardingForms';
@@ -11,7 +11,7 @@ import { settingsRoutes } from './settings';
 
 /** Every page inside the shell, one table per domain so each grows on its own. */
 export const dashboardPages: readonly PageRoute[] = [
-  ...coreRoutes,
+  ...homeAndTransactionsRoutes,
   ...onboardingRoutes,
   ...onboardingFormsRoutes,
   ...onboardingRegistrationRoutes,

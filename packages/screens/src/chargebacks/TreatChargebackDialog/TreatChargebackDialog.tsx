@@ -1,6 +1,6 @@
-import { Controller, useWatch } from 'react-hook-form';
-import { FileUpload, Modal, money } from '@merchant/ui';
-import { FormRadioGroup, FormTextarea } from '../../forms/fields';
+import { useWatch } from 'react-hook-form';
+import { Modal, money } from '@merchant/ui';
+import { FormFileUpload, FormRadioGroup, FormTextarea } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -27,11 +27,7 @@ function TreatChargebackForm({
   onSubmit,
   ...state
 }: Omit<TreatChargebackDialogProps, 'open' | 'amount' | 'currency'>) {
-  const {
-    control,
-    submit,
-    formState: { errors },
-  } = useDialogForm({
+  const { control, submit } = useDialogForm({
     schema: treatChargebackSchema,
     defaultValues: { decision: 'Accepted', comment: '', proofs: [] },
     onSubmit,
@@ -64,24 +60,17 @@ function TreatChargebackForm({
         helpText="Explain why you accept or decline this chargeback."
         data-autofocus
       />
-      <Controller
+      <FormFileUpload
         control={control}
         name="proofs"
-        render={({ field }) => (
-          <FileUpload
-            label="Proof"
-            optional
-            multiple
-            value={field.value}
-            onChange={field.onChange}
-            accept={PROOF_RULES.accept}
-            maxSize={PROOF_RULES.maxSize}
-            typeMessage={treatChargebackMessages.proofType}
-            sizeMessage={treatChargebackMessages.proofSize}
-            helpText="PDF, PNG, JPG or JPEG, up to 5 MB each."
-            error={errors.proofs?.message}
-          />
-        )}
+        label="Proof"
+        optional
+        multiple
+        accept={PROOF_RULES.accept}
+        maxSize={PROOF_RULES.maxSize}
+        typeMessage={treatChargebackMessages.proofType}
+        sizeMessage={treatChargebackMessages.proofSize}
+        helpText="PDF, PNG, JPG or JPEG, up to 5 MB each."
       />
     </DialogForm>
   );

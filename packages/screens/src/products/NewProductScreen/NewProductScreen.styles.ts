@@ -50,13 +50,3 @@ export const FormActions = styled.div`
   ${endActions(3)}
   align-items: center;
 `;
-
-export const FeeForm = styled.form`
-  ${stack(3)}
-`;
-
-export const FeeActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${vars.space[2]};
-`;

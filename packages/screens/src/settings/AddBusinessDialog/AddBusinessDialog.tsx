@@ -1,7 +1,8 @@
-import { Controller, useWatch } from 'react-hook-form';
-import { FileUpload, Modal } from '@merchant/ui';
+import { useWatch } from 'react-hook-form';
+import { Modal } from '@merchant/ui';
 import {
   FormCheckbox,
+  FormFileUpload,
   FormRadioGroup,
   FormSelect,
   FormTextField,
@@ -97,22 +98,16 @@ function AddBusinessBody({
         orientation="horizontal"
         options={TYPE_OPTIONS}
       />
-      <Controller
+      <FormFileUpload
         control={control}
         name="logo"
-        render={({ field }) => (
-          <FileUpload
-            label="Logo"
-            optional
-            value={field.value}
-            onChange={field.onChange}
-            accept={BUSINESS_LOGO_RULES.accept}
-            maxSize={BUSINESS_LOGO_RULES.maxSize}
-            typeMessage={addBusinessMessages.logoType}
-            sizeMessage={addBusinessMessages.logoSize}
-            helpText="PNG, JPG or JPEG, up to 1 MB."
-          />
-        )}
+        label="Logo"
+        optional
+        accept={BUSINESS_LOGO_RULES.accept}
+        maxSize={BUSINESS_LOGO_RULES.maxSize}
+        typeMessage={addBusinessMessages.logoType}
+        sizeMessage={addBusinessMessages.logoSize}
+        helpText="PNG, JPG or JPEG, up to 1 MB."
       />
       <FormCheckbox control={control} name="isDefault" label="Make this my default business" />
     </DialogForm>

@@ -3,11 +3,18 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { merchantMessage, useAcceptInvitation, verifyExistingUserInvitation } from '@merchant/api';
 import {
   AcceptInvitationScreen,
+  defineSearchParam,
   generateInvitationPassword,
   type AcceptInvitationValues,
   type InvitationVerification,
 } from '@merchant/screens';
 import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+
+/** The spec's flag for an invitation to a user who already has an account. */
+const EXISTING_USER = defineSearchParam<true>('isExistingUser', {
+  parse: (raw) => (raw === 'true' ? true : null),
+  format: () => 'true',
+});
 
 /**
  * '/email-verified/{token?}': a new user chooses a password; an existing user
@@ -16,7 +23,7 @@ import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 export function AcceptInvitationRoute() {
   const navigate = useNavigate();
   const token = useParams().token;
-  const isExistingUser = useSearchParams()[0].get('isExistingUser') === 'true';
+  const isExistingUser = EXISTING_USER.read(useSearchParams()[0]) === true;
   const accept = useAcceptInvitation();
   const [verification, setVerification] = useState<InvitationVerification>({ status: 'verifying' });
 

@@ -1,22 +1,25 @@
-import { useSearchParams } from 'react-router-dom';
-import { defineSearchParam, type ShareholderDialogState } from '@merchant/screens';
+import type { ShareholderDialogState } from '@merchant/screens';
+import { useUrlDialog } from '../../../app/useUrlDialog';
 
-/** '?shareholder=add', '?shareholder=edit:ID' or '?shareholder=delete:ID' as the dialog it opens. */
-const SHAREHOLDER = defineSearchParam<ShareholderDialogState>('shareholder', {
-  parse: (value) => {
-    if (value === 'add') return { kind: 'add' };
-    const match = /^(edit|delete):(.+)$/.exec(value);
-    if (!match?.[2]) return null;
-    return { kind: match[1] === 'edit' ? 'edit' : 'delete', id: match[2] };
-  },
-  format: (dialog) => (dialog.kind === 'add' ? 'add' : `${dialog.kind}:${dialog.id}`),
-});
-
-/** The open shareholder dialog lives in the URL, so Back closes it and a reload reopens it. */
+/**
+ * The open shareholder dialog, in the URL as every dialog is (`?dialog=edit-shareholder&id=ID`),
+ * so Back closes it and a reload reopens it.
+ */
 export function useShareholderDialog() {
-  const [params, setParams] = useSearchParams();
-  const dialog = SHAREHOLDER.read(params);
-  const setDialog = (next: ShareholderDialogState | null) =>
-    setParams((current) => SHAREHOLDER.write(current, next));
+  const add = useUrlDialog('add-shareholder');
+  const edit = useUrlDialog('edit-shareholder');
+  const remove = useUrlDialog('delete-shareholder');
+  const dialog: ShareholderDialogState | null = add.isOpen
+    ? { kind: 'add' }
+    : edit.id
+      ? { kind: 'edit', id: edit.id }
+      : remove.id
+        ? { kind: 'delete', id: remove.id }
+        : null;
+  const setDialog = (next: ShareholderDialogState | null) => {
+    if (next === null) add.close();
+    else if (next.kind === 'add') add.open();
+    else (next.kind === 'edit' ? edit : remove).open(next.id);
+  };
   return { dialog, setDialog };
 }

@@ -1,5 +1,5 @@
-import { Controller } from 'react-hook-form';
-import { FileUpload } from '@merchant/ui';
+import { useWatch } from 'react-hook-form';
+import { FormFileUpload } from '../../../forms/fields';
 import { registrationDocumentRules } from '../../documents';
 import { FieldGrid, FormSection, SectionNote, SectionTitle } from '../../components/KycForm.styles';
 import { REGISTRATION_DOCUMENTS, savedDocumentName } from '../../registrationDocuments';
@@ -21,6 +21,7 @@ export function RegistrationDocumentsSection({
   savedDocuments,
   pending,
 }: RegistrationDocumentsSectionProps) {
+  const chosen = useWatch({ control, name: 'documents' });
   return (
     <FormSection aria-labelledby="registration-documents">
       <SectionTitle id="registration-documents">Documents</SectionTitle>
@@ -29,26 +30,20 @@ export function RegistrationDocumentsSection({
         {REGISTRATION_DOCUMENTS.map(({ field, label, required }) => {
           const savedAddress = savedDocuments[field];
           return (
-            <Controller
+            <FormFileUpload
               key={field}
               control={control}
               name={`documents.${field}`}
-              render={({ field: { value, onChange } }) => (
-                <FileUpload
-                  {...registrationDocumentRules}
-                  label={label}
-                  required={required}
-                  optional={!required}
-                  value={value}
-                  onChange={onChange}
-                  disabled={pending}
-                  helpText={
-                    savedAddress && value.length === 0
-                      ? `Saved: ${savedDocumentName(savedAddress)}. ${registrationDocumentRules.helpText}`
-                      : registrationDocumentRules.helpText
-                  }
-                />
-              )}
+              {...registrationDocumentRules}
+              label={label}
+              required={required}
+              optional={!required}
+              disabled={pending}
+              helpText={
+                savedAddress && chosen[field].length === 0
+                  ? `Saved: ${savedDocumentName(savedAddress)}. ${registrationDocumentRules.helpText}`
+                  : registrationDocumentRules.helpText
+              }
             />
           );
         })}

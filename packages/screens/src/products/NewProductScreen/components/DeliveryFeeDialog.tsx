@@ -1,10 +1,10 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AmountField, Button, Modal } from '@merchant/ui';
-import { FormTextField } from '../../../forms/fields';
+import { Modal } from '@merchant/ui';
+import { DialogForm } from '../../../forms/DialogForm';
+import { FormAmountField, FormTextField } from '../../../forms/fields';
 import type { ProductFeeValues } from '../../types';
 import { deliveryFeeSchema, type DeliveryFeeFormValues } from '../NewProductScreen.schema';
-import { FeeActions, FeeForm } from '../NewProductScreen.styles';
 
 export interface DeliveryFeeDialogProps {
   /** Whether the dialog is shown. */
@@ -22,7 +22,16 @@ function DeliveryFeeForm({ onClose, onAdd }: Omit<DeliveryFeeDialogProps, 'open'
   });
   const [name, fee] = useWatch({ control, name: ['name', 'fee'] });
   return (
-    <FeeForm noValidate aria-label="Delivery Fee" onSubmit={handleSubmit(onAdd)}>
+    <DialogForm
+      label="Delivery Fee"
+      onSubmit={handleSubmit(onAdd)}
+      onCancel={onClose}
+      submitLabel="Add fee"
+      // "'Add fee' is enabled only when the fee has both name and amount" (part 1 §5).
+      submitDisabled={name.trim() === '' || fee === ''}
+      // The fee is added to the product being written; nothing is sent until it is saved.
+      submitState="idle"
+    >
       <FormTextField
         control={control}
         name="name"
@@ -31,31 +40,8 @@ function DeliveryFeeForm({ onClose, onAdd }: Omit<DeliveryFeeDialogProps, 'open'
         helpText="e.g. Delivery within Lagos"
         data-autofocus
       />
-      <Controller
-        control={control}
-        name="fee"
-        render={({ field }) => (
-          <AmountField
-            ref={field.ref}
-            name={field.name}
-            label="Amount"
-            prefix="NGN"
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-      <FeeActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        {/* "'Add fee' is enabled only when the fee has both name and amount" (part 1 §5). */}
-        <Button type="submit" disabled={name.trim() === '' || fee === ''}>
-          Add fee
-        </Button>
-      </FeeActions>
-    </FeeForm>
+      <FormAmountField control={control} name="fee" label="Amount" prefix="NGN" />
+    </DialogForm>
   );
 }
 

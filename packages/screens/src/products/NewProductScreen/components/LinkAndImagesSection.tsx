@@ -1,6 +1,6 @@
-import { Controller, useWatch } from 'react-hook-form';
-import { CopyButton, FileUpload } from '@merchant/ui';
-import { FormTextField } from '../../../forms/fields';
+import { useWatch } from 'react-hook-form';
+import { CopyButton } from '@merchant/ui';
+import { FormFileUpload, FormTextField } from '../../../forms/fields';
 import {
   MAX_PRODUCT_IMAGES,
   newProductMessages,
@@ -33,24 +33,17 @@ export function LinkAndImagesSection({ control }: { control: NewProductControl }
           disabled={url.trim() === ''}
         />
       </UrlRow>
-      <Controller
+      <FormFileUpload
         control={control}
         name="images"
-        render={({ field, fieldState }) => (
-          <FileUpload
-            label="Product image"
-            required
-            multiple
-            maxFiles={MAX_PRODUCT_IMAGES}
-            accept={IMAGE_TYPES}
-            typeMessage={newProductMessages.imageType}
-            countMessage={newProductMessages.imageCount}
-            helpText="Add up to 6 high quality product images"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Product image"
+        required
+        multiple
+        maxFiles={MAX_PRODUCT_IMAGES}
+        accept={IMAGE_TYPES}
+        typeMessage={newProductMessages.imageType}
+        countMessage={newProductMessages.imageCount}
+        helpText="Add up to 6 high quality product images"
       />
     </Section>
   );
