@@ -62,7 +62,7 @@ export {
   useNetwork,
   useOfflineGate,
 } from './network';
-export type { NetworkProviderProps, OfflineGate, Reachability } from './network';
+export type { NetworkProviderProps, OfflineGate } from './network';
 export type { BannerProps } from './components/Banner';
 export { Field, Fieldset, FieldError, FieldHelp, VisuallyHidden } from './components/Field';
 export type {

@@ -6,7 +6,6 @@ import { emitApiEvent } from './events';
 import { MONEY_CALL_TIMEOUT_MS } from './money';
 import type { Operation, OperationSpec, RequestArgs } from './operation';
 import { pathOf } from './path';
-import { reportReached } from './reachability';
 import { clearSession, getAccessToken } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -213,7 +212,6 @@ export async function send<S extends z.core.$ZodType>(
   } catch (cause) {
     // A cancelled call is no failure: whoever cancelled it no longer waits for its answer.
     if (options.signal?.aborted) throw options.signal.reason;
-    reportReached(false);
     return fail(
       new ApiError('network', messageFromBody(undefined, fallbackMessage), {
         method,
@@ -224,7 +222,6 @@ export async function send<S extends z.core.$ZodType>(
     );
   }
 
-  reportReached(true);
   const data: unknown = response._data;
   const message = messageFromBody(data, fallbackMessage);
   // Any 401 to a signed-in call ends the session (ASVS: the server no longer knows it); a 401

@@ -13,6 +13,5 @@ export { getAccessToken, setAccessToken, readSession, writeSession, clearSession
 export { createKeys, useApiQuery, useApiMutation, useMoneyMutation, revalidate } from './swr';
 export { keepAnswersFor, clearKeptAnswers } from './keptAnswers';
 export { useKeptAnswersAsOf } from './shownAnswers';
-export { subscribeToReachability } from './reachability';
 export type { QueryKey, MoneyCall } from './swr';
 export { onboardRoute } from './schema';

@@ -69,9 +69,13 @@ export function reportingAppFaults<T>(fetcher: () => Promise<T>) {
 export const OFFLINE_READ_MESSAGE =
   'You are offline, and this page has not been read on this device yet. It loads when you reconnect.';
 
+/** Whether the browser says it has no network (a Node test has no navigator: online). */
+const browserOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
 /**
  * A read that keeps its last answer (ADR 023): each answer is kept under the read's key, and a
- * read that gets no response answers with the kept one, marked with when it was received.
+ * read that gets no response while the browser is offline answers with the kept one, marked with
+ * when it was received. Online, a read with no response is that read's failure (its Retry).
  * Exported for tests.
  */
 export function orKeptAnswer<T>(key: string, fetcher: () => Promise<T>) {
@@ -82,7 +86,7 @@ export function orKeptAnswer<T>(key: string, fetcher: () => Promise<T>) {
       keepLastAnswer(key, data);
       return data;
     } catch (error) {
-      if (!isApiError(error) || error.kind !== 'network') throw error;
+      if (!isApiError(error) || error.kind !== 'network' || !browserOffline()) throw error;
       const kept = await lastAnswer(key);
       if (!kept) {
         throw new ApiError('network', OFFLINE_READ_MESSAGE, {

@@ -4,7 +4,6 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
@@ -21,16 +20,8 @@ function subscribeToBrowser(listener: () => void) {
   };
 }
 
-/** Tells whether calls reach the server: `listener(false)` after a call got no response. */
-export type Reachability = (listener: (reached: boolean) => void) => () => void;
-
 export interface NetworkProviderProps {
   children: ReactNode;
-  /**
-   * Calls that got, or did not get, a response: a dropped mobile link fails calls while the
-   * browser still says it is online.
-   */
-  reachability?: Reachability;
   /** Called when the merchant is back online, to refresh what the page shows. */
   onReconnect?: () => void;
   /** Holds the state offline whatever the browser says (stories of the offline states). */
@@ -39,29 +30,17 @@ export interface NetworkProviderProps {
 
 /**
  * The merchant's network state: offline when the browser says so (navigator.onLine and its
- * events) or when the last call got no response; online again at the browser's 'online' event or
- * the next call answered.
+ * events). One call that gets no response while others answer is that call's failure, shown as
+ * its page's error with Retry, not the network gone: counting it as offline would refresh every
+ * read at the next answer, and fail the same call again, without end.
  */
-export function NetworkProvider({
-  children,
-  reachability,
-  onReconnect,
-  offline = false,
-}: NetworkProviderProps) {
+export function NetworkProvider({ children, onReconnect, offline = false }: NetworkProviderProps) {
   const browserOnline = useSyncExternalStore(
     subscribeToBrowser,
     () => navigator.onLine,
     () => true,
   );
-  const [reached, setReached] = useState(true);
-  useEffect(() => reachability?.(setReached), [reachability]);
-  useEffect(() => {
-    // Back online, the server is presumed reachable until a call says otherwise.
-    const presumeReached = () => setReached(true);
-    window.addEventListener('online', presumeReached);
-    return () => window.removeEventListener('online', presumeReached);
-  }, []);
-  const online = !offline && browserOnline && reached;
+  const online = !offline && browserOnline;
 
   const wasOnline = useRef(online);
   useEffect(() => {

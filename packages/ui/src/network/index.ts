@@ -1,3 +1,3 @@
 export { NetworkProvider, useNetwork, useOfflineGate } from './NetworkProvider';
-export type { NetworkProviderProps, OfflineGate, Reachability } from './NetworkProvider';
+export type { NetworkProviderProps, OfflineGate } from './NetworkProvider';
 export { DataSaverProvider, useDataSaver } from './DataSaver';

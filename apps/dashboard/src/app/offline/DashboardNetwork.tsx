@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { keepAnswersFor, revalidate, subscribeToReachability } from '@merchant/api';
+import { keepAnswersFor, revalidate } from '@merchant/api';
 import { NetworkProvider } from '@merchant/ui';
 import { answerPartition } from '../../session/answerPartition';
 
@@ -16,9 +16,5 @@ export function DashboardNetwork({ children }: { children: ReactNode }) {
     keepAnswersFor(answerPartition);
     return () => keepAnswersFor(() => undefined);
   }, []);
-  return (
-    <NetworkProvider reachability={subscribeToReachability} onReconnect={refreshShownReads}>
-      {children}
-    </NetworkProvider>
-  );
+  return <NetworkProvider onReconnect={refreshShownReads}>{children}</NetworkProvider>;
 }
