@@ -22,8 +22,8 @@ function subscribeToBrowser(listener: () => void) {
 
 export interface NetworkProviderProps {
   children: ReactNode;
-  /** Called when the merchant is back online, to refresh what the page shows. */
-  onReconnect?: () => void;
+  /** Called at each change of the state, online or offline, to refresh what the page shows. */
+  onChange?: (online: boolean) => void;
   /** Holds the state offline whatever the browser says (stories of the offline states). */
   offline?: boolean;
 }
@@ -34,7 +34,7 @@ export interface NetworkProviderProps {
  * its page's error with Retry, not the network gone: counting it as offline would refresh every
  * read at the next answer, and fail the same call again, without end.
  */
-export function NetworkProvider({ children, onReconnect, offline = false }: NetworkProviderProps) {
+export function NetworkProvider({ children, onChange, offline = false }: NetworkProviderProps) {
   const browserOnline = useSyncExternalStore(
     subscribeToBrowser,
     () => navigator.onLine,
@@ -44,9 +44,9 @@ export function NetworkProvider({ children, onReconnect, offline = false }: Netw
 
   const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && !wasOnline.current) onReconnect?.();
+    if (online !== wasOnline.current) onChange?.(online);
     wasOnline.current = online;
-  }, [online, onReconnect]);
+  }, [online, onChange]);
 
   return <NetworkContext value={online}>{children}</NetworkContext>;
 }
