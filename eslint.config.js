@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -62,6 +63,45 @@ const LOADS_STATEMENT_READER = {
   ].join(', '),
   message: `@e965/xlsx reads statements in ${STATEMENT_READER} only (docs/adr/016).`,
 };
+
+/**
+ * The screens' domains: each imports the shared kits (forms, list, layout, routes, session,
+ * validation and the package's top-level files) and never another domain, so a change to one
+ * domain's screens cannot reach another's, and what two domains share lives in a kit named for
+ * what it is. kyc and onboarding are one domain in two folders (the onboarding's pages and the
+ * tabbed KYC share their forms and messages). The shell and the status catalogue compose the
+ * domains, as the dashboard does, and are no zone.
+ */
+const SCREEN_KITS = ['forms', 'layout', 'list', 'routes', 'session', 'validation'];
+const SCREEN_COMPOSERS = ['shell', 'statuses'];
+const SCREEN_DOMAIN_GROUPS = [['kyc', 'onboarding']];
+/** Every other folder of packages/screens/src is a domain of its own. */
+const SCREEN_DOMAINS = [
+  ...readdirSync(new URL('./packages/screens/src', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('__'))
+    .map((entry) => entry.name)
+    .filter(
+      (name) =>
+        ![...SCREEN_KITS, ...SCREEN_COMPOSERS, ...SCREEN_DOMAIN_GROUPS.flat()].includes(name),
+    )
+    .map((name) => [name]),
+  ...SCREEN_DOMAIN_GROUPS,
+];
+const screensFolder = (name) => `./packages/screens/src/${name}`;
+const SCREEN_ZONES = [
+  ...SCREEN_DOMAINS.map((domain) => ({
+    target: domain.map(screensFolder),
+    from: SCREEN_DOMAINS.filter((other) => other !== domain)
+      .flat()
+      .map(screensFolder),
+    message: 'A screens domain imports no other: move what both need to a shared kit.',
+  })),
+  {
+    target: SCREEN_KITS.map(screensFolder),
+    from: SCREEN_DOMAINS.flat().map(screensFolder),
+    message: 'A shared kit of the screens imports no domain.',
+  },
+];
 
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -123,6 +163,11 @@ export default tseslint.config(
         message: 'ui stays router- and data-agnostic.',
       },
     ]),
+  },
+  {
+    files: ['packages/screens/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: SCREEN_ZONES }] },
   },
   {
     files: ['packages/screens/src/**'],

@@ -11,7 +11,16 @@ const TREES = {
   routes: { path: 'apps/dashboard/src/routes', notDomains: ['tables'] },
   screens: {
     path: 'packages/screens/src',
-    notDomains: ['__snapshots__', 'forms', 'layout', 'list', 'routes', 'session', 'statuses'],
+    notDomains: [
+      '__snapshots__',
+      'forms',
+      'layout',
+      'list',
+      'routes',
+      'session',
+      'statuses',
+      'validation',
+    ],
   },
   api: {
     path: 'packages/api/src',

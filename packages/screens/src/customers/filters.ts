@@ -5,7 +5,7 @@ import {
   textFilter,
   type FilterValues,
 } from '../list';
-import { ORDER_STATUSES } from '../transactions/status';
+import { ORDER_STATUSES } from '@merchant/api/contract';
 import { CUSTOMER_STATUS_FILTER_OPTIONS } from './status';
 
 /**

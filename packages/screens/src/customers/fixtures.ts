@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '../transactions/status';
+import { ORDER_STATUSES } from '@merchant/api/contract';
 import { PAYMENT_CHANNELS } from './filters';
 import type { CustomerOrderRow, CustomerRow } from './types';
 

@@ -1,5 +1,3 @@
-import type { TransactionRow } from '../transactions/types';
-
 /** A customer as the list and the details page show it (part 1 section 3). */
 export interface CustomerRow {
   id: string;
@@ -20,16 +18,25 @@ export interface NewCustomerValues {
 }
 
 /** One of a customer's orders (part 2 section 3, "Customer order"). */
-export type CustomerOrderRow = Pick<
-  TransactionRow,
-  | 'id'
-  | 'dateCreated'
-  | 'customerEmail'
-  | 'currency'
-  | 'amount'
-  | 'paymentTypeName'
-  | 'orderReference'
-  | 'settlementAmount'
-  | 'orderStatus'
-  | 'paymentReference'
->;
+export interface CustomerOrderRow {
+  /** The order id; also the row id. */
+  id: string;
+  /** When the order was created. */
+  dateCreated: string;
+  /** The paying customer's email. */
+  customerEmail?: string;
+  /** ISO code of the order's currency, e.g. 'NGN'. */
+  currency: string;
+  /** The amount paid. */
+  amount: number;
+  /** Name of the payment method, e.g. 'Card' or 'Bank Transfer'. */
+  paymentTypeName?: string;
+  /** The merchant's order reference. */
+  orderReference?: string;
+  /** The amount settled to the merchant. */
+  settlementAmount?: number;
+  /** One of ORDER_STATUSES (other values show in red with their own text). */
+  orderStatus: string;
+  /** The payment reference: unique, and the key of the transaction's details route. */
+  paymentReference: string;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD } from '../SignUpScreen/SignUpScreen.schema';
+import { STRONG_PASSWORD } from '../../validation/password';
 import {
   INVITATION_PASSWORD_ALPHABET,
   INVITATION_PASSWORD_PREFIX,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Modal, TextField } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import { AuthForm } from '../components/AuthForm.styles';
-import { SubmitError } from '../components/SubmitError';
+import { SubmitError } from '../../forms/SubmitError';
 import type { ResetRequestValues } from '../types';
 import { canRequestReset } from './ForgotPasswordRequestDialog.schema';
 

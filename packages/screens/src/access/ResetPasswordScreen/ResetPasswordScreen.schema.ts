@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredMessage } from '../messages';
+import { requiredMessage } from '../../validation/messages';
 
 export const resetPasswordLabels = {
   otp: 'OTP',

@@ -5,7 +5,7 @@ import { FormPasswordField, FormTextField, labelledField } from '../../forms/fie
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm } from '../components/AuthForm.styles';
-import { SubmitError } from '../components/SubmitError';
+import { SubmitError } from '../../forms/SubmitError';
 import type { ResetPasswordValues } from '../types';
 import {
   canResetPassword,

@@ -3,7 +3,7 @@ import { Button, Link, PasswordField, TextField } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm, InlineRow } from '../components/AuthForm.styles';
-import { SubmitError } from '../components/SubmitError';
+import { SubmitError } from '../../forms/SubmitError';
 import type { ResetRequestState, ResetRequestValues, SignInValues } from '../types';
 import { canSubmitSignIn, toSignInValues } from './SignInScreen.schema';
 import { AuthSubmit } from '../components/AuthSubmit';

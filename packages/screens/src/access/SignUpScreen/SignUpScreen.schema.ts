@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { PHONE_NATIONAL_LENGTH, toInternationalPhone } from '@merchant/ui';
-import { requiredMessage } from '../messages';
+import { requiredMessage } from '../../validation/messages';
+import { mobileMessages } from '../../validation/mobile';
+import { LETTERS_ONLY } from '../../validation/names';
+import { PASSWORD_STRENGTH_MESSAGE, STRONG_PASSWORD } from '../../validation/password';
 import type { SignUpPayload } from '../types';
 
 /** Visible labels; the generic required message is built from them. */
@@ -21,20 +24,16 @@ export const signUpMessages = {
   emailRequired: 'Please enter your email',
   emailInvalid: 'Please enter a valid email',
   mobileRequired: 'Please enter your mobile number',
-  mobileDigits: 'mobile number should contain number',
-  mobileLength: 'Mobile number must contain 10 character',
+  mobileDigits: mobileMessages.digits,
+  mobileLength: mobileMessages.length,
   businessNameRequired: 'Please enter business name',
-  passwordStrength:
-    'Password must contain atleast one lowercase, uppercase, digit & special case letter{.!@#$&*_}.',
+  passwordStrength: PASSWORD_STRENGTH_MESSAGE,
   passwordMismatch: 'Password does not match',
   passwordMismatchToast: 'Passwords do not match',
 } as const;
 
 /** Letters (any script), spaces, comma, period, apostrophe and hyphen. */
 const FIRST_NAME = /^[\p{L}\s,.'-]+$/u;
-const LETTERS_ONLY = /^\p{L}+$/u;
-/** At least 8 characters with a lowercase, an uppercase, a digit and one of . ! @ # $ & * _ */
-export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[.!@#$&*_]).{8,}$/;
 
 export const signUpSchema = z
   .object({

@@ -10,7 +10,7 @@ import {
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm, FieldRow } from '../components/AuthForm.styles';
-import { SubmitError } from '../components/SubmitError';
+import { SubmitError } from '../../forms/SubmitError';
 import type { SignUpPayload } from '../types';
 import {
   canSubmitSignUp,

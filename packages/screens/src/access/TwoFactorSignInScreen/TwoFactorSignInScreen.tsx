@@ -5,7 +5,7 @@ import { FormTextField } from '../../forms/fields';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthForm, InlineRow } from '../components/AuthForm.styles';
-import { SubmitError } from '../components/SubmitError';
+import { SubmitError } from '../../forms/SubmitError';
 import type { CompleteSignInValues } from '../types';
 import {
   OTP_MIN_LENGTH,

@@ -2,7 +2,7 @@ import { Button, Link } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import { AuthLayout } from '../components/AuthLayout';
 import { BodyText, Stack } from '../components/AuthForm.styles';
-import { SubmitError } from '../components/SubmitError';
+import { SubmitError } from '../../forms/SubmitError';
 
 export interface VerifyEmailScreenProps {
   /** The address the verification mail went to. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BusyMessage } from './BusyMessage';
-import { SubmitError } from './SubmitError';
+import { SubmitError } from '../../forms/SubmitError';
 
 const meta: Meta<typeof SubmitError> = {
   title: 'Screens/Access/Parts/SubmitError',

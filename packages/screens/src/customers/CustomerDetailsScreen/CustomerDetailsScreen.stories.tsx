@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TRANSACTIONS_EMPTY_TEXT } from '../../transactions/TransactionListScreen';
+import { NO_TRANSACTIONS_TEXT } from '../../list/emptyTexts';
 import { customerOrderFilters } from '../filters';
 import { buildCustomer, customerOrders } from '../fixtures';
 import { CustomerDetailsScreen } from './CustomerDetailsScreen';
@@ -87,7 +87,7 @@ export const Empty: Story = {
     orders: { ...orders, data: { status: 'ready', data: { rows: [], total: 0, complete: true } } },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(TRANSACTIONS_EMPTY_TEXT)).toBeVisible();
+    await expect(within(canvasElement).getByText(NO_TRANSACTIONS_TEXT)).toBeVisible();
     await expect(within(canvasElement).getAllByText('N/A')).toHaveLength(2);
   },
 };

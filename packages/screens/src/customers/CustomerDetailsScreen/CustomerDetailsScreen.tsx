@@ -9,7 +9,7 @@ import {
 } from '@merchant/ui';
 import { ListScreen, type ListViewProps } from '../../list';
 import { PATHS } from '../../routes/paths';
-import { TRANSACTIONS_EMPTY_TEXT } from '../../transactions/TransactionListScreen';
+import { NO_TRANSACTIONS_TEXT } from '../../list/emptyTexts';
 import type { RemoteData } from '../../types';
 import { customerOrderColumns } from '../customerColumns';
 import type { customerOrderFilters } from '../filters';
@@ -114,7 +114,7 @@ export function CustomerDetailsScreen({
             columns={customerOrderColumns}
             getRowId={(row) => row.id}
             getRowLabel={(row) => row.paymentReference}
-            emptyText={TRANSACTIONS_EMPTY_TEXT}
+            emptyText={NO_TRANSACTIONS_TEXT}
           />
         </>
       )}

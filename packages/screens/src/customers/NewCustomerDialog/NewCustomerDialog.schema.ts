@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { tooLong } from '../../forms/zodMessages';
 import { PHONE_NATIONAL_LENGTH, TEXT_MAX_LENGTH, toInternationalPhone } from '@merchant/ui';
-import { requiredMessage } from '../../access/messages';
-import { signUpMessages } from '../../access/SignUpScreen/SignUpScreen.schema';
+import { emailMessage, requiredMessage } from '../../validation/messages';
+import { mobileMessages } from '../../validation/mobile';
 import type { NewCustomerValues } from '../types';
 
 /** Part 1 section 5: every field required ('${label} is required!'), the email checked. */
@@ -10,10 +10,10 @@ export const newCustomerMessages = {
   firstNameRequired: requiredMessage('First name'),
   lastNameRequired: requiredMessage('Last name'),
   emailRequired: requiredMessage('Email'),
-  emailInvalid: 'Email is not a valid email!',
+  emailInvalid: emailMessage('Email'),
   mobileRequired: requiredMessage('Mobile number'),
-  mobileDigits: signUpMessages.mobileDigits,
-  mobileLength: signUpMessages.mobileLength,
+  mobileDigits: mobileMessages.digits,
+  mobileLength: mobileMessages.length,
 } as const;
 
 const required = (message: string) =>

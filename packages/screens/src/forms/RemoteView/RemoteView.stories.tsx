@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from '@merchant/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { kycMessages } from '../../kyc/messages';
 import { RemoteView } from './RemoteView';
 
 interface Profile {
@@ -47,7 +46,11 @@ export const Loading: Story = {
 /** Error: the server's message with Try again, and no form. */
 export const Error: Story = {
   args: {
-    data: { status: 'error', message: kycMessages.registrationViewFallback, onRetry: fn() },
+    data: {
+      status: 'error',
+      message: 'Unable to get business registration documents',
+      onRetry: fn(),
+    },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

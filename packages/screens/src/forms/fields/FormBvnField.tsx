@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { TextFieldProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
-import { BVN_LENGTH } from '../../kyc/messages';
+import { BVN_LENGTH } from '../../validation/bvn';
 import { FormTextField } from './FormTextField';
 import type { FieldBinding } from './useBoundField';
 

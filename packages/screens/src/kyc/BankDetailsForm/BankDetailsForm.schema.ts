@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { numberMessage, requiredMessage } from '../messages';
+import { numberMessage, requiredMessage } from '../../validation/messages';
 import { BANK_ACCOUNT_TYPES, type AccountLookupQuery, type BankOption } from '../types';
 
 /** Visible labels; the generic messages are built from them. */

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { tooLong } from '../../forms/zodMessages';
 import { TEXTAREA_MAX_LENGTH } from '@merchant/ui';
-import { BVN_PATTERN, emailMessage, kycMessages, requiredMessage } from '../messages';
+import { kycMessages } from '../messages';
+import { BVN_PATTERN } from '../../validation/bvn';
+import { emailMessage, requiredMessage } from '../../validation/messages';
 import { BUSINESS_TYPES } from '../types';
 
 /** Visible labels; the generic messages are built from them. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { tooLong } from '../../forms/zodMessages';
-import { numberMessage, requiredMessage } from '../messages';
+import { numberMessage, requiredMessage } from '../../validation/messages';
 
 /** Visible labels; the generic messages are built from them. */
 export const registrationLabels = {

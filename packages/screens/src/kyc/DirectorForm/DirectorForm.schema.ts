@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { kycMessages, requiredMessage } from '../messages';
+import { kycMessages } from '../messages';
+import { requiredMessage } from '../../validation/messages';
 
 /** Visible labels; the generic messages are built from them. */
 const directorLabels = {

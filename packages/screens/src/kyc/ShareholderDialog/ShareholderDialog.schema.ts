@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { PHONE_NATIONAL_LENGTH, toInternationalPhone, toNationalPhone } from '@merchant/ui';
-import { BVN_PATTERN, DAY_PATTERN, LETTERS_ONLY, kycMessages, requiredMessage } from '../messages';
+import { DAY_PATTERN, kycMessages } from '../messages';
+import { BVN_PATTERN } from '../../validation/bvn';
+import { LETTERS_ONLY } from '../../validation/names';
+import { requiredMessage } from '../../validation/messages';
 import { GENDERS, type Shareholder, type ShareholderValues } from '../types';
 
 /** Visible labels; the generic required messages are built from them. */

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@merchant/ui';
-import { SubmitError } from '../../access/components/SubmitError';
+import { SubmitError } from '../../forms/SubmitError';
 import { FormActions } from '../../forms/layout';
 import type { SubmitState } from '../../types';
 import { FieldGrid, FormStack } from './KycForm.styles';

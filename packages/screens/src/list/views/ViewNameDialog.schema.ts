@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TEXT_MAX_LENGTH } from '@merchant/ui';
-import { requiredMessage } from '../../access/messages';
+import { requiredMessage } from '../../validation/messages';
 import { tooLong } from '../../forms/zodMessages';
 
 export const viewNameMessages = {

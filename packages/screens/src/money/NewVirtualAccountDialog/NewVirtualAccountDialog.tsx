@@ -4,8 +4,8 @@ import { FormTextField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
+import { BVN_LENGTH } from '../../validation/bvn';
 import {
-  BVN_LENGTH,
   canCreateVirtualAccount,
   newVirtualAccountSchema,
   type NewVirtualAccountValues,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { notAnOption } from '../../forms/zodMessages';
-import { requiredMessage } from '../../access/messages';
+import { requiredMessage } from '../../validation/messages';
 import type { OnboardingBusinessType } from '../types';
 
 /** Visible labels; the generic required message is built from them. */

@@ -1,6 +1,6 @@
 import { Button, Checkbox } from '@merchant/ui';
 import { useState } from 'react';
-import { SubmitError } from '../../access/components/SubmitError';
+import { SubmitError } from '../../forms/SubmitError';
 import { PATHS } from '../../routes/paths';
 import type { SubmitState } from '../../types';
 import { OnboardingPageLayout } from '../OnboardingPageLayout';

@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
 import { PHONE_NATIONAL_LENGTH } from '@merchant/ui';
-import {
-  BVN_PATTERN,
-  emailMessage,
-  kycMessages,
-  LETTERS_ONLY,
-  requiredMessage,
-} from '../../kyc/messages';
+import { kycMessages } from '../../kyc/messages';
+import { BVN_PATTERN } from '../../validation/bvn';
+import { emailMessage, requiredMessage } from '../../validation/messages';
+import { LETTERS_ONLY } from '../../validation/names';
 
 export { emailMessage, requiredMessage };
 

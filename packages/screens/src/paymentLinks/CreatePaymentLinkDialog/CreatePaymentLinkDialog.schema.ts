@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { notAnOption, tooLong } from '../../forms/zodMessages';
 import { TEXTAREA_MAX_LENGTH, TEXT_MAX_LENGTH, amountValue } from '@merchant/ui';
-import { requiredMessage } from '../../access/messages';
+import { requiredMessage } from '../../validation/messages';
 import { AUTH_LABEL } from '../paymentLinkColumns';
 import type { NewPaymentLinkValues } from '../types';
 

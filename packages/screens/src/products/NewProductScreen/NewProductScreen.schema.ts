@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { notAnOption, tooLong } from '../../forms/zodMessages';
 import type { Control } from 'react-hook-form';
 import { TEXTAREA_MAX_LENGTH, TEXT_MAX_LENGTH, amountValue } from '@merchant/ui';
-import { requiredMessage } from '../../access/messages';
+import { requiredMessage } from '../../validation/messages';
 import type { NewProductValues, ProductFeeValues } from '../types';
 
 /** "Max 6 product images" (part 1 section 9). */

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
-import { refundMessages } from '../../transactions/RefundDialog/RefundDialog.schema';
+import { requiredMessage } from '../../validation/messages';
 import type { RefundLogValues } from '../types';
 
 /**
- * Messages of the single refund form; the amount reuses the refund dialog's texts. A logged
- * refund has no transaction amount to cap it, so its only bound is above 0.
+ * Messages of the single refund form: the spec's generic required text, as the refund dialog's.
+ * A logged refund has no transaction amount to cap it, so its only bound is above 0.
  */
 export const logRefundMessages = {
-  referenceRequired: 'Transaction reference is required!',
+  referenceRequired: requiredMessage('Transaction reference'),
+  amountRequired: requiredMessage('Amount'),
   amountPositive: 'Amount must be greater than 0',
-  ...refundMessages,
 } as const;
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { refundFilters } from '../filters';
 import { refundPerStatus } from '../fixtures';
-import { RefundLogListScreen, REFUND_LOG_EMPTY_TEXT } from './RefundLogListScreen';
+import { NO_TRANSACTIONS_TEXT } from '../../list/emptyTexts';
+import { RefundLogListScreen } from './RefundLogListScreen';
 import { phoneStory } from '../../list/fixtures/phone';
 import { emptyStory, listControlArgs } from '../../list/fixtures/stateStories';
 
@@ -35,7 +36,7 @@ export const Loading: Story = { args: { data: { status: 'loading' } } };
 
 export const Empty: Story = emptyStory(
   { status: 'ready', data: { rows: [], total: 0, complete: false } },
-  REFUND_LOG_EMPTY_TEXT,
+  NO_TRANSACTIONS_TEXT,
 );
 
 export const Error: Story = {

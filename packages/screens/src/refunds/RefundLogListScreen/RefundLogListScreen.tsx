@@ -1,12 +1,12 @@
 import { Menu, OfflineGated } from '@merchant/ui';
 import { ListScreen, type ListViewProps } from '../../list';
+import { NO_TRANSACTIONS_TEXT } from '../../list/emptyTexts';
 import type { refundFilters } from '../filters';
 import { refundLogColumns } from '../refundColumns';
 import { refundRowId } from '../refundRowId';
 import type { RefundRow } from '../types';
 
 /** Part 2, "Refund screens in this area": its empty text, as the spec writes it. */
-export const REFUND_LOG_EMPTY_TEXT = 'You currently do not have any transactions';
 
 export interface RefundLogListScreenProps extends ListViewProps<
   RefundRow,
@@ -34,7 +34,7 @@ export function RefundLogListScreen({
       columns={refundLogColumns}
       getRowId={refundRowId}
       getRowLabel={(row) => row.orderReference ?? row.dateCreated}
-      emptyText={REFUND_LOG_EMPTY_TEXT}
+      emptyText={NO_TRANSACTIONS_TEXT}
       actions={
         <OfflineGated action="log a refund">
           {(gate) => (

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { notAnOption } from '../../forms/zodMessages';
 import { BANK_ACCOUNT_TYPES } from '@merchant/api/contract';
-import { requiredMessage } from '../../access/messages';
+import { requiredMessage } from '../../validation/messages';
 
 /** "Account lookup threshold 10 digits" (part 2 section 9). */
 const PAYOUT_LOOKUP_DIGITS = 10;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { notAnOption, tooLong } from '../../forms/zodMessages';
 import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '@merchant/ui';
-import { requiredMessage } from '../../access/messages';
+import { requiredMessage } from '../../validation/messages';
 import type { NewBusinessValues } from '../types';
 
 export const addBusinessMessages = {

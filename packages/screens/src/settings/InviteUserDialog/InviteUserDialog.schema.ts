@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { tooLong } from '../../forms/zodMessages';
 import { PHONE_NATIONAL_LENGTH, TEXT_MAX_LENGTH, toInternationalPhone } from '@merchant/ui';
-import { requiredMessage } from '../../access/messages';
-import { signUpMessages } from '../../access/SignUpScreen/SignUpScreen.schema';
+import { emailMessage, requiredMessage } from '../../validation/messages';
+import { mobileMessages } from '../../validation/mobile';
 import type { UserInviteValues } from '../types';
 
 /** "a simple e-mail pattern" (part 2 section 5): something@domain.tld, no spaces. */
@@ -10,12 +10,12 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const inviteMessages = {
   emailRequired: requiredMessage('Email address'),
-  emailInvalid: 'Email address is not a valid email!',
+  emailInvalid: emailMessage('Email address'),
   roleRequired: requiredMessage('Role'),
   firstNameRequired: requiredMessage('First name'),
   lastNameRequired: requiredMessage('Last name'),
   mobileRequired: requiredMessage('Mobile number'),
-  mobileLength: signUpMessages.mobileLength,
+  mobileLength: mobileMessages.length,
   /** The '00' answer of users/exist (part 2 section 8). */
   alreadyOnBusiness: 'User already exist on this subsidiary',
 } as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { tooLong } from '../../forms/zodMessages';
 import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '@merchant/ui';
-import { requiredMessage } from '../../access/messages';
+import { requiredMessage } from '../../validation/messages';
 
 /** "Role creation needs name, description and permissions" (part 2 section 5). */
 export const roleFormMessages = {

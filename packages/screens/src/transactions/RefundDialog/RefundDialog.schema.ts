@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { money } from '@merchant/ui';
-import { rangeMessage } from '../../access/messages';
+import { numberMessage, rangeMessage, requiredMessage } from '../../validation/messages';
 import type { RefundTransaction } from '../types';
 
 /** The smallest refund: one minor unit, as amounts carry 2 decimals. */
@@ -12,8 +12,8 @@ const REFUND_MINIMUM = 0.01;
  * amount (`rangeMessage`).
  */
 export const refundMessages = {
-  amountRequired: 'Amount is required!',
-  amountInvalid: 'Amount is not a valid number!',
+  amountRequired: requiredMessage('Amount'),
+  amountInvalid: numberMessage('Amount'),
   amountDecimals: 'Amount can have at most 2 decimal places',
   amountRange: ({ amount, currency }: Pick<RefundTransaction, 'amount' | 'currency'>) =>
     rangeMessage('Amount', money(REFUND_MINIMUM, currency), money(amount, currency)),

@@ -1,11 +1,11 @@
 import { ListScreen, type ListViewProps } from '../../list';
+import { NO_TRANSACTIONS_TEXT } from '../../list/emptyTexts';
 import type { transactionFilters } from '../filters';
 import type { TransactionRow } from '../types';
 import { transactionActions } from './components/transactionActions';
 import { transactionColumns } from './components/transactionColumns';
 
 /** Part 1, "Listing screens": the Transactions empty text. */
-export const TRANSACTIONS_EMPTY_TEXT = 'You currently do not have any transactions';
 
 export interface TransactionListScreenProps extends ListViewProps<
   TransactionRow,
@@ -39,7 +39,7 @@ export function TransactionListScreen({
       columns={transactionColumns}
       getRowId={(row) => row.id}
       getRowLabel={(row) => row.paymentReference}
-      emptyText={TRANSACTIONS_EMPTY_TEXT}
+      emptyText={NO_TRANSACTIONS_TEXT}
       note={`Currency: ${currency}`}
       exportFormats={TRANSACTION_EXPORT_FORMATS}
       rowActions={(row) => transactionActions(row, { onViewDetails, onRefund })}

@@ -1,2 +1,2 @@
-export { TransactionListScreen, TRANSACTIONS_EMPTY_TEXT } from './TransactionListScreen';
+export { TransactionListScreen } from './TransactionListScreen';
 export { transactionColumns } from './components/transactionColumns';

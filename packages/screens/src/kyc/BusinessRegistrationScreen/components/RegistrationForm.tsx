@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@merchant/ui';
-import { SubmitError } from '../../../access/components/SubmitError';
+import { SubmitError } from '../../../forms/SubmitError';
 import type { SubmitState } from '../../../types';
 import { FormActions } from '../../../forms/layout';
 import { FormSection, FormStack, SectionNote } from '../../components/KycForm.styles';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@merchant/ui';
-import { SubmitError } from '../../../access/components/SubmitError';
+import { SubmitError } from '../../../forms/SubmitError';
 import { FormRadioGroup, FormSelect, FormTextField, labelledField } from '../../../forms/fields';
 import { FormStack } from '../GetStartedScreen.styles';
 import {

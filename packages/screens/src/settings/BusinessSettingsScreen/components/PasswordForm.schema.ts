@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { requiredMessage } from '../../../access/messages';
-import { signUpMessages, STRONG_PASSWORD } from '../../../access/SignUpScreen/SignUpScreen.schema';
+import { requiredMessage } from '../../../validation/messages';
+import { PASSWORD_STRENGTH_MESSAGE, STRONG_PASSWORD } from '../../../validation/password';
 
 /** The new password follows the sign-up rule, with its message (part 1 section 5). */
 export const passwordChangeMessages = {
   oldRequired: requiredMessage('Old password'),
   newRequired: requiredMessage('New password'),
-  newStrength: signUpMessages.passwordStrength,
+  newStrength: PASSWORD_STRENGTH_MESSAGE,
   sameAsOld: 'New password must be different from the old password',
 } as const;
 

@@ -1,7 +1,7 @@
 import type { SelectProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
-import { FormSelect } from '../../forms/fields';
-import type { FieldBinding } from '../../forms/fields/useBoundField';
+import { FormSelect } from './fields';
+import type { FieldBinding } from './fields/useBoundField';
 
 export type BankSelectProps<Values extends FieldValues, Output> = Omit<
   SelectProps,
