@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, type Page } from '@playwright/test';
+import { LAPTOP, movedWhileLoading, recordShifts } from './layoutShift';
 import { installPageObserver, pageState, waitForPageStateBeyond } from './pageObserver';
 import { appRoutes, dashboardRoutes, type AppRoute } from './routes';
 import { DEMO_ACCOUNTS } from './support';
@@ -20,6 +21,8 @@ import { DEMO_ACCOUNTS } from './support';
  * code never draws its placeholder rows), which the budgets' margins absorb; nodes never move. A
  * component rendering in a loop, a list drawing every row or a page mounted again once drawn goes
  * past.
+ * The same loads, at the laptop's 1366 px, check that no dashboard page moves while it loads
+ * (layoutShift.ts; layout-shift.spec.ts walks the phone).
  * Budgets are in first-render-budgets.json. `FIRST_RENDER_UPDATE=1` rewrites them from the worst
  * of three loads per route plus the margins below; `FIRST_RENDER_ROUNDS=5` loads each route five
  * times and shows each count's range; `FAULT_SWEEP_ONLY=home,transactions` narrows a run to those
@@ -186,6 +189,8 @@ async function atRest(page: Page, network: ReturnType<typeof watchNetwork>): Pro
 interface Load extends Counts {
   /** What the page showed at rest: 'ready' for a page drawn with its data. */
   state: string;
+  /** How far a dashboard page moved while it loaded, when past the layout-shift budget. */
+  moved?: string;
 }
 
 /** Loads `route` afresh, waits until it is drawn and at rest, and counts. */
@@ -222,7 +227,11 @@ async function loadAndCount(
       };
     })
     .catch(() => ({ commits: 0, mounts: 0, nodes: 0 }));
-  return { ...counts, state };
+  const moved =
+    route.area === 'public' || state !== 'ready'
+      ? undefined
+      : await movedWhileLoading(page, `${route.id} at ${LAPTOP.width}px`);
+  return { ...counts, state, moved };
 }
 
 /** Signs in with the direct demo account from the sign-in page, and waits for the home. */
@@ -249,9 +258,11 @@ const span = (values: number[]) => {
 
 // A trace of this walk is of no use (the table names what failed), and recording one more than
 // doubled the walk's time.
-test.use({ trace: 'off' });
+// The laptop the dashboard is laid out for: the same walk checks that no page moves while it
+// loads there (layout-shift.spec.ts walks the phone).
+test.use({ trace: 'off', viewport: LAPTOP });
 
-test('every page loads within its budget of React commits, mounts and DOM nodes', async ({
+test('every page loads within its budget of React commits, mounts and DOM nodes, and moves nothing', async ({
   page,
   context,
 }) => {
@@ -262,6 +273,7 @@ test('every page loads within its budget of React commits, mounts and DOM nodes'
   const started = Date.now();
   await installPageObserver(context);
   await context.addInitScript(installProbe);
+  await context.addInitScript(recordShifts);
   const network = watchNetwork(page);
 
   const loads = new Map<string, Load[]>(routes.map((route) => [route.id, []]));
@@ -332,8 +344,13 @@ test('every page loads within its budget of React commits, mounts and DOM nodes'
     console.log(`Budgets written to ${BUDGETS_FILE}.`);
     return;
   }
-  const failures = UPDATE ? broken : [...over, ...broken, ...missing];
+  const moved = routes.flatMap((route) =>
+    (loads.get(route.id) ?? []).flatMap((load) => (load.moved ? [load.moved] : [])),
+  );
+  const failures = UPDATE ? broken : [...over, ...broken, ...missing, ...moved];
   if (failures.length) {
-    throw new Error(`${failures.length} first-render budget failures:\n${failures.join('\n')}`);
+    throw new Error(
+      `${failures.length} first-render budget failures (a move is CLS over the layout-shift budget):\n${failures.join('\n')}`,
+    );
   }
 });
