@@ -2,13 +2,13 @@
 // Stages run one after another and stop at the first failure; the steps of one stage run side by
 // side, each with its output kept in reports/steps/<step>.log and printed when it fails, since
 // most of them use one core and the machine has two. The command's own duration is a budget:
-// the table of steps is printed at the end, and a run past TEST_BUDGET_SECONDS fails (ADR 011).
-// The aim is 20 minutes on a 2-core machine; the failing budget leaves half as much again for
-// CI's slower hosts, so a step that doubles fails here instead of landing unseen.
+// the table of steps is printed at the end, and a run past TEST_BUDGET_SECONDS fails (ADR 025).
+// The aim is 20 minutes on a 2-core machine; the failing budget is set for CI's slower hosts,
+// so an unchanged commit passes there while a step that doubles still fails.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 
-const BUDGET_SECONDS = Number(process.env.TEST_BUDGET_SECONDS ?? 1800);
+const BUDGET_SECONDS = Number(process.env.TEST_BUDGET_SECONDS ?? 2400);
 const pnpm = (...args) => ['sh', 'scripts/pnpm.sh', ...args];
 
 /** Each stage's steps: a name, the command, and `live` for a stage's one step to stream its output. */
