@@ -61,7 +61,7 @@ const malformedFor = (call: { path: string }, turn: number) => {
 };
 
 /** How long a slow answer waits here: loading stays on screen for many frames, within budget. */
-const SLOW_MS = 1500;
+const SLOW_MS = 600;
 
 /** Which red toasts may show: none, or only these texts (at least one). */
 type Toasts = readonly string[] | 'none';
