@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 export const MAX_SHIFT = 0.005;
 
 /** After the page is at rest: a late shift (an image, a font, a deferred part) still counts. */
-export const SETTLE_MS = 500;
+const SETTLE_MS = 500;
 
 export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1366, height: 768 };
