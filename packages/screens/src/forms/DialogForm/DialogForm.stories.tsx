@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField } from '@merchant/ui';
+import { NetworkProvider, TextField } from '@merchant/ui';
 import { DialogForm } from './DialogForm';
 import { FieldRow } from '../layout';
 
@@ -69,5 +69,24 @@ export const SubmitDisabled: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Create Customer' }),
     ).toBeDisabled();
+  },
+};
+
+/** A submit that needs the network, offline: disabled, with the reason under it. */
+export const Offline: Story = {
+  args: { offlineAction: 'create a customer' },
+  decorators: [
+    (Story) => (
+      <NetworkProvider offline>
+        <Story />
+      </NetworkProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const submit = within(canvasElement).getByRole('button', { name: 'Create Customer' });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(
+      'You are offline. Reconnect to create a customer.',
+    );
   },
 };

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Banner, Button } from '@merchant/ui';
+import { Banner, Button, OfflineGated, type OfflineGate } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import { FormActions, FormColumn } from '../layout';
 
@@ -14,6 +14,11 @@ export interface DialogFormProps {
   submitLabel: string;
   /** Keeps the submit button disabled, e.g. until the spec's required fields are given. */
   submitDisabled?: boolean;
+  /**
+   * For a form whose submit needs the network (money above all): completes 'Reconnect to …',
+   * e.g. 'refund'. Offline, the submit is disabled with that reason under it.
+   */
+  offlineAction?: string;
   /** Progress of the request: 'pending' makes the submit button busy. */
   submitState: SubmitState;
   /** The server's message, shown above the fields while `submitState` is 'error'. */
@@ -33,10 +38,21 @@ export function DialogForm({
   onCancel,
   submitLabel,
   submitDisabled = false,
+  offlineAction,
   submitState,
   errorMessage,
   children,
 }: DialogFormProps) {
+  const submit = (gate?: OfflineGate) => (
+    <Button
+      type="submit"
+      disabled={submitDisabled || gate?.disabled}
+      aria-describedby={gate?.reason && gate.reasonId}
+      loading={submitState === 'pending'}
+    >
+      {submitLabel}
+    </Button>
+  );
   return (
     <FormColumn noValidate aria-label={label} onSubmit={onSubmit}>
       {submitState === 'error' && errorMessage ? (
@@ -49,9 +65,7 @@ export function DialogForm({
         <Button variant="secondary" onClick={onCancel} disabled={submitState === 'pending'}>
           Cancel
         </Button>
-        <Button type="submit" disabled={submitDisabled} loading={submitState === 'pending'}>
-          {submitLabel}
-        </Button>
+        {offlineAction ? <OfflineGated action={offlineAction}>{submit}</OfflineGated> : submit()}
       </FormActions>
     </FormColumn>
   );

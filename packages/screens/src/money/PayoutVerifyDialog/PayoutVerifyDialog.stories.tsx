@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NetworkProvider } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import type { PayoutVerificationValues } from '../types';
 import { PayoutVerifyDialog, type PayoutVerifyDialogProps } from './PayoutVerifyDialog';
@@ -176,5 +177,24 @@ export const WrongOtp: Story = {
       otp: '123456',
       batchId: 'BATCH-40218873',
     });
+  },
+};
+
+/** Offline: the OTP can be typed, but the payout is verified only once back online. */
+export const Offline: Story = {
+  decorators: [
+    (Story) => (
+      <NetworkProvider offline>
+        <Story />
+      </NetworkProvider>
+    ),
+  ],
+  play: async ({ args }) => {
+    await userEvent.type(otpField(), '123456');
+    await expect(verifyButton()).toBeDisabled();
+    await expect(verifyButton()).toHaveAccessibleDescription(
+      'You are offline. Reconnect to verify the payout.',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

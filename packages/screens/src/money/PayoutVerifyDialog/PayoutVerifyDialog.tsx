@@ -1,6 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banner, Button, DescriptionList, ErrorState, Modal, money } from '@merchant/ui';
+import {
+  Banner,
+  Button,
+  DescriptionList,
+  ErrorState,
+  Modal,
+  money,
+  OfflineGated,
+} from '@merchant/ui';
 import { FormTextField } from '../../forms/fields';
 import { useSubmitOnce } from '../../forms/useSubmitOnce';
 import type { RemoteData, SubmitState } from '../../types';
@@ -127,13 +135,18 @@ function VerifyBody({
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button
-          type="submit"
-          disabled={lines.status !== 'ready' || !canVerifyOtp({ otp })}
-          loading={pending}
-        >
-          Verify
-        </Button>
+        <OfflineGated action="verify the payout">
+          {(gate) => (
+            <Button
+              type="submit"
+              disabled={lines.status !== 'ready' || !canVerifyOtp({ otp }) || gate.disabled}
+              aria-describedby={gate.reason && gate.reasonId}
+              loading={pending}
+            >
+              Verify
+            </Button>
+          )}
+        </OfflineGated>
       </VerifyActions>
     </VerifyForm>
   );

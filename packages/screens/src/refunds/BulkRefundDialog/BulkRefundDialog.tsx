@@ -39,6 +39,7 @@ function BulkRefundForm({ onClose, onSubmit, ...state }: Omit<BulkRefundDialogPr
       }}
       onCancel={onClose}
       submitLabel="Log refunds"
+      offlineAction="log refunds"
       submitDisabled={parse?.status !== 'ok'}
       {...state}
     >

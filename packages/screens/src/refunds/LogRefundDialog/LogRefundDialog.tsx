@@ -21,6 +21,7 @@ function LogRefundForm({ onClose, onSubmit, ...state }: Omit<LogRefundDialogProp
       onSubmit={submit}
       onCancel={onClose}
       submitLabel="Log refund"
+      offlineAction="log a refund"
       {...state}
     >
       <FormTextField

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NetworkProvider } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import { buildTransaction } from '../fixtures';
 import type { RefundValues } from '../types';
@@ -170,5 +171,25 @@ export const UsdTransaction: Story = {
     await expect(dialog()).toHaveAccessibleDescription(
       'USD 40.50 paid, reference PAY-20240305-0001.',
     );
+  },
+};
+
+/** Offline: the refund cannot be sent, and the dialog says why; what was typed stays. */
+export const Offline: Story = {
+  decorators: [
+    (Story) => (
+      <NetworkProvider offline>
+        <Story />
+      </NetworkProvider>
+    ),
+  ],
+  play: async ({ args }) => {
+    await expect(amountField()).toHaveValue('12500.00');
+    await expect(refundButton()).toBeDisabled();
+    await expect(refundButton()).toHaveAccessibleDescription(
+      'You are offline. Reconnect to refund.',
+    );
+    await userEvent.type(amountField(), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

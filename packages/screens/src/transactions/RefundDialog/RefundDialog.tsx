@@ -34,6 +34,7 @@ function RefundFormBody({
       onSubmit={submit}
       onCancel={onClose}
       submitLabel="Refund"
+      offlineAction="refund"
       submitDisabled={!canSubmit}
       {...state}
     >

@@ -1,4 +1,4 @@
-import { Banner, Button, DescriptionList, money } from '@merchant/ui';
+import { Banner, Button, DescriptionList, money, OfflineGated } from '@merchant/ui';
 import { useSubmitOnce } from '../../../forms/useSubmitOnce';
 import type { SubmitState } from '../../../types';
 import type { PayoutInstruction, PayoutWallet } from '../../types';
@@ -72,9 +72,18 @@ export function TransferConfirmation({
         <Button variant="secondary" onClick={onBack} disabled={pending}>
           Back
         </Button>
-        <Button onClick={confirm} loading={pending}>
-          {`Send ${money(instruction.amount, currency)}`}
-        </Button>
+        <OfflineGated action="make a transfer">
+          {(gate) => (
+            <Button
+              onClick={confirm}
+              loading={pending}
+              disabled={gate.disabled}
+              aria-describedby={gate.reason && gate.reasonId}
+            >
+              {`Send ${money(instruction.amount, currency)}`}
+            </Button>
+          )}
+        </OfflineGated>
       </TransferActions>
     </Review>
   );
