@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NetworkProvider } from '@merchant/ui';
 import { clickByPosition } from '../../forms/clickByPosition';
 import type { SubmitState } from '../../types';
 import {
@@ -98,6 +99,27 @@ export const ConfirmSendsOnce: Story = {
     await userEvent.click(inDialog().getByRole('button', { name: 'Send NGN 25,000.00' }));
 
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Offline: the transfer can be reviewed, but Send waits for the network and says so. */
+export const Offline: Story = {
+  decorators: [
+    (Story) => (
+      <NetworkProvider offline>
+        <Story />
+      </NetworkProvider>
+    ),
+  ],
+  play: async ({ args }) => {
+    await fillBankTransfer();
+    await userEvent.click(continueButton());
+    const send = inDialog().getByRole('button', { name: 'Send NGN 25,000.00' });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(
+      'You are offline. Reconnect to make a transfer.',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
