@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NetworkProvider, TextField } from '@merchant/ui';
+import { TextField } from '@merchant/ui';
 import { DialogForm } from './DialogForm';
 import { FieldRow } from '../layout';
+import { offline } from '../../offlineStory';
 
 const meta: Meta<typeof DialogForm> = {
   title: 'Screens/Forms/DialogForm',
@@ -75,13 +76,7 @@ export const SubmitDisabled: Story = {
 /** A submit that needs the network, offline: disabled, with the reason under it. */
 export const Offline: Story = {
   args: { offlineAction: 'create a customer' },
-  decorators: [
-    (Story) => (
-      <NetworkProvider offline>
-        <Story />
-      </NetworkProvider>
-    ),
-  ],
+  decorators: [offline],
   play: async ({ canvasElement }) => {
     const submit = within(canvasElement).getByRole('button', { name: 'Create Customer' });
     await expect(submit).toBeDisabled();

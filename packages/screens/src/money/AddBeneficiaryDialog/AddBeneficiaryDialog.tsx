@@ -7,7 +7,7 @@ import { useDialogForm } from '../../forms/useDialogForm';
 import type { MoneyBank, PayoutTransferType, ResolveAccount } from '../types';
 import { AccountNameField } from '../recipient/AccountNameField';
 import { AccountNumberField } from '../recipient/AccountNumberField';
-import { BankSelect } from '../../forms/BankSelect';
+import { BankSelect } from '../../forms/fields/BankSelect';
 import { useRecipientLookup } from '../recipient/useRecipientLookup';
 import { BENEFICIARY_TYPES } from '@merchant/api/contract';
 import {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NetworkProvider } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import type { PayoutVerificationValues } from '../types';
 import { PayoutVerifyDialog, type PayoutVerifyDialogProps } from './PayoutVerifyDialog';
 import { payoutVerifyMessages } from './PayoutVerifyDialog.schema';
+import { offline } from '../../offlineStory';
 
 const meta: Meta<typeof PayoutVerifyDialog> = {
   title: 'Screens/Money/PayoutVerifyDialog',
@@ -182,13 +182,7 @@ export const WrongOtp: Story = {
 
 /** Offline: the OTP can be typed, but the payout is verified only once back online. */
 export const Offline: Story = {
-  decorators: [
-    (Story) => (
-      <NetworkProvider offline>
-        <Story />
-      </NetworkProvider>
-    ),
-  ],
+  decorators: [offline],
   play: async ({ args }) => {
     await userEvent.type(otpField(), '123456');
     await expect(verifyButton()).toBeDisabled();

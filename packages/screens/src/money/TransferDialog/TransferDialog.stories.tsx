@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NetworkProvider } from '@merchant/ui';
 import { clickByPosition } from '../../forms/clickByPosition';
 import type { SubmitState } from '../../types';
 import {
@@ -14,6 +13,7 @@ import {
 import type { PayoutInstruction } from '../types';
 import { TransferDialog, type TransferDialogProps } from './TransferDialog';
 import { transferMessages } from './TransferDialog.schema';
+import { offline } from '../../offlineStory';
 
 const meta: Meta<typeof TransferDialog> = {
   title: 'Screens/Money/TransferDialog',
@@ -104,13 +104,7 @@ export const ConfirmSendsOnce: Story = {
 
 /** Offline: the transfer can be reviewed, but Send waits for the network and says so. */
 export const Offline: Story = {
-  decorators: [
-    (Story) => (
-      <NetworkProvider offline>
-        <Story />
-      </NetworkProvider>
-    ),
-  ],
+  decorators: [offline],
   play: async ({ args }) => {
     await fillBankTransfer();
     await userEvent.click(continueButton());

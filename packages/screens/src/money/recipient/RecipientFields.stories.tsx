@@ -6,7 +6,7 @@ import { FormColumn } from '../../forms/layout';
 import { moneyBanks } from '../fixtures';
 import { AccountNameField } from './AccountNameField';
 import { AccountNumberField } from './AccountNumberField';
-import { BankSelect } from '../../forms/BankSelect';
+import { BankSelect } from '../../forms/fields/BankSelect';
 
 interface Values {
   bankId: string;

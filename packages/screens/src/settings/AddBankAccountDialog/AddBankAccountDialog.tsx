@@ -7,7 +7,7 @@ import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
 import type { AccountLookupState } from '../../forms/useAccountLookup';
 import { BANK_ACCOUNT_TYPES } from '@merchant/api/contract';
-import { BankSelect } from '../../forms/BankSelect';
+import { BankSelect } from '../../forms/fields/BankSelect';
 import type { BankChoice, NewBankAccountValues } from '../types';
 import { addBankAccountSchema, readyForLookup } from './AddBankAccountDialog.schema';
 

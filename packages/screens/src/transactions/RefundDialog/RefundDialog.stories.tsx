@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NetworkProvider } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import { buildTransaction } from '../fixtures';
 import type { RefundValues } from '../types';
 import { RefundDialog, type RefundDialogProps } from './RefundDialog';
 import { refundMessages } from './RefundDialog.schema';
+import { offline } from '../../offlineStory';
 
 const meta: Meta<typeof RefundDialog> = {
   title: 'Screens/Transactions/RefundDialog',
@@ -176,13 +176,7 @@ export const UsdTransaction: Story = {
 
 /** Offline: the refund cannot be sent, and the dialog says why; what was typed stays. */
 export const Offline: Story = {
-  decorators: [
-    (Story) => (
-      <NetworkProvider offline>
-        <Story />
-      </NetworkProvider>
-    ),
-  ],
+  decorators: [offline],
   play: async ({ args }) => {
     await expect(amountField()).toHaveValue('12500.00');
     await expect(refundButton()).toBeDisabled();

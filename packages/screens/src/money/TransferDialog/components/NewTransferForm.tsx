@@ -14,7 +14,7 @@ import { TransferForm } from '../TransferDialog.styles';
 import { TransferAmountSection } from './TransferAmountSection';
 import { AccountNameField } from '../../recipient/AccountNameField';
 import { AccountNumberField } from '../../recipient/AccountNumberField';
-import { BankSelect } from '../../../forms/BankSelect';
+import { BankSelect } from '../../../forms/fields/BankSelect';
 import { useRecipientLookup } from '../../recipient/useRecipientLookup';
 
 export interface NewTransferFormProps {

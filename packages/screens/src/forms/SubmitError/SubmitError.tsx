@@ -1,5 +1,5 @@
 import { Banner } from '@merchant/ui';
-import type { SubmitState } from '../types';
+import type { SubmitState } from '../../types';
 
 export interface SubmitErrorProps {
   /** The form's progress; the message shows only while it is 'error'. */

@@ -1,7 +1,7 @@
 import type { SelectProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
-import { FormSelect } from './fields';
-import type { FieldBinding } from './fields/useBoundField';
+import { FormSelect } from './FormSelect';
+import type { FieldBinding } from './useBoundField';
 
 export type BankSelectProps<Values extends FieldValues, Output> = Omit<
   SelectProps,

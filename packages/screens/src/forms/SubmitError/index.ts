@@ -1,0 +1,1 @@
+export { SubmitError } from './SubmitError';
