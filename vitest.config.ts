@@ -82,7 +82,7 @@ export default defineConfig({
         },
       },
       {
-        // Behaviour tests of components (ui, and the app's own) in real Chromium.
+        // Behaviour tests of components and hooks (ui, api, and the app's own) in real Chromium.
         plugins: [react()],
         // The export's worker imports these; found late, they would reload the page mid-run.
         optimizeDeps: {
@@ -94,7 +94,11 @@ export default defineConfig({
         },
         test: {
           name: 'components',
-          include: ['packages/ui/src/**/*.test.tsx', 'apps/dashboard/src/**/*.test.tsx'],
+          include: [
+            'packages/ui/src/**/*.test.tsx',
+            'packages/api/src/**/*.test.tsx',
+            'apps/dashboard/src/**/*.test.tsx',
+          ],
           // One page for every file: each test renders into a fresh container and unmounts it,
           // so a new page per file would only repeat the start-up.
           isolate: false,

@@ -6,6 +6,7 @@ import {
   TERMS_ACCEPT,
   TERMS_CHECKBOX_LABEL,
   TERMS_DECLINE,
+  TERMS_LOADING_LABEL,
   TERMS_TITLE,
   TermsScreen,
 } from './TermsScreen';
@@ -118,5 +119,19 @@ export const Answered: Story = {
     await expect(canvas.queryByRole('button', { name: TERMS_ACCEPT })).toBeNull();
     await expect(canvas.queryByRole('button', { name: TERMS_DECLINE })).toBeNull();
     await expect(canvas.getByRole('link', { name: CHECKLIST_LINK_LABEL })).toBeVisible();
+  },
+};
+
+/** The progress on its way: the text reads already; the box and the buttons wait for it. */
+export const LoadingProgress: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: TERMS_TITLE })).toHaveTextContent(
+      /20,000 US dollars/,
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(TERMS_LOADING_LABEL);
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: TERMS_ACCEPT })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { Button, Checkbox } from '@merchant/ui';
+import { Button, Checkbox, LoadingRegion, Skeleton } from '@merchant/ui';
 import { useState } from 'react';
 import { SubmitError } from '../../forms/SubmitError';
 import { PATHS } from '../../routes/paths';
@@ -11,6 +11,7 @@ export const TERMS_TITLE = 'Terms and Conditions';
 export const TERMS_CHECKBOX_LABEL = 'I accept the product Business terms and conditions';
 export const TERMS_ACCEPT = 'Accept';
 export const TERMS_DECLINE = 'Decline';
+export const TERMS_LOADING_LABEL = 'Loading your answer to the terms';
 
 export interface TermsScreenProps {
   /** Accept sends true, Decline sends false (spec §4). */
@@ -28,6 +29,11 @@ export interface TermsScreenProps {
    * which part 1 section 2 shows "only when the terms progress is not 100".
    */
   readOnly?: boolean;
+  /**
+   * The terms progress is on its way: the text shows, and the place of the box and the buttons
+   * says it is loading until the progress tells whether they belong.
+   */
+  loading?: boolean;
 }
 
 /** /dashboard/getStarted/terms: the terms and, until they are answered, the box, Decline and Accept. */
@@ -38,6 +44,7 @@ export function TermsScreen({
   errorMessage,
   onBack,
   readOnly = false,
+  loading = false,
 }: TermsScreenProps) {
   const [ticked, setTicked] = useState(false);
   const pending = submitState === 'pending';
@@ -57,7 +64,18 @@ export function TermsScreen({
           </section>
         ))}
       </TermsScroll>
-      {!readOnly && (
+      {loading && (
+        <LoadingRegion label={TERMS_LOADING_LABEL}>
+          <TermsActions>
+            <Skeleton width={320} />
+          </TermsActions>
+          <TermsActions>
+            <Skeleton shape="block" width={96} height={40} />
+            <Skeleton shape="block" width={96} height={40} />
+          </TermsActions>
+        </LoadingRegion>
+      )}
+      {!readOnly && !loading && (
         <>
           <SubmitError submitState={submitState} message={errorMessage} />
           <Checkbox

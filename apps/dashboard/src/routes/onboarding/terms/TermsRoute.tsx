@@ -17,7 +17,6 @@ export function TermsRoute() {
   const [decision, setDecision] = useState<boolean>();
 
   const terms = progress.data?.termsAndCondition;
-  if (terms === undefined && !progress.error) return null;
   // A decision being sent keeps its buttons until the page returns to the checklist.
   const answered = terms !== undefined && terms >= 100 && decision === undefined;
 
@@ -41,6 +40,7 @@ export function TermsRoute() {
       errorMessage={errorMessageOf(decide.error)}
       onBack={() => navigate(-1)}
       readOnly={answered}
+      loading={terms === undefined && !progress.error}
     />
   );
 }
