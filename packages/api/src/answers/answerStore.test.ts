@@ -7,6 +7,7 @@ import {
   clearAnswers,
   keepAnswer,
   readAnswer,
+  sizeWithin,
   type AnswerPartition,
 } from './answerStore';
 
@@ -100,5 +101,17 @@ describe('the answer store', () => {
     await clearAnswers();
     expect(await entryCount()).toBe(0);
     expect(await readAnswer(ada, 'transactions', T0)).toBeUndefined();
+  });
+});
+
+describe('sizeWithin', () => {
+  it('is the JSON size of an answer in characters', () => {
+    const answer = { rows: [{ id: 'a1', amount: 1500.5, paid: true, note: null }], total: 1 };
+    expect(sizeWithin(answer, 10_000)).toBe(JSON.stringify(answer).length);
+  });
+
+  it('stops as soon as an answer passes the limit', () => {
+    const rows = Array.from({ length: 100_000 }, (_, index) => ({ id: `row-${index}` }));
+    expect(sizeWithin({ rows }, 1_000)).toBeUndefined();
   });
 });

@@ -66,12 +66,33 @@ async function claimFor(db: IDBPDatabase<AnswersSchema>, login: string) {
   ]);
 }
 
-function sizeOf(data: unknown): number | undefined {
-  try {
-    return new TextEncoder().encode(JSON.stringify(data)).length;
-  } catch {
-    return undefined;
+/**
+ * About the size of `data` as JSON (a character a byte), or undefined once past `limit`: the walk
+ * stops there, so a large answer (every row of a long list) costs a bounded walk, not the
+ * seconds-long serialisation of all of it.
+ */
+export function sizeWithin(data: unknown, limit: number): number | undefined {
+  let size = 0;
+  const pending: unknown[] = [data];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') size += value.length + 2;
+    else if (typeof value === 'number' || typeof value === 'boolean') size += String(value).length;
+    else if (value === null || value === undefined) size += 4;
+    else if (Array.isArray(value)) {
+      size += value.length + 1;
+      for (const item of value as unknown[]) pending.push(item);
+    } else if (typeof value === 'object') {
+      const entries = Object.entries(value);
+      size += entries.length + 1;
+      for (const [key, item] of entries) {
+        size += key.length + 3;
+        pending.push(item);
+      }
+    } else return undefined;
+    if (size > limit) return undefined;
   }
+  return size;
 }
 
 /** Drops expired answers, then the oldest until the count and size bounds hold. */
@@ -95,7 +116,7 @@ async function evict(db: IDBPDatabase<AnswersSchema>, now: number) {
 
 /**
  * Keeps `data` as the last answer of `key` in the partition, replacing the one before. An answer
- * that cannot be cloned or is larger than the whole bound is not kept.
+ * larger than the whole bound, or with a value JSON cannot hold, is not kept.
  */
 export async function keepAnswer(
   partition: AnswerPartition,
@@ -103,8 +124,8 @@ export async function keepAnswer(
   data: unknown,
   receivedAt = Date.now(),
 ): Promise<void> {
-  const bytes = sizeOf(data);
-  if (bytes === undefined || bytes > ANSWER_LIMITS.bytes) return;
+  const bytes = sizeWithin(data, ANSWER_LIMITS.bytes);
+  if (bytes === undefined) return;
   const db = await database();
   await claimFor(db, partition.login);
   const id = idOf(partition, key);

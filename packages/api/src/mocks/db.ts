@@ -6,11 +6,16 @@ import { createRandom, seedFromName, type Random } from './random';
  * in the browser persists the whole state to localStorage so it survives the reloads the spec
  * performs (environment toggle, business switch, go-live).
  */
-export type DataSize = 'default' | 'empty' | 'large';
+export type DataSize = 'default' | 'empty' | 'large' | 'huge';
+
+/** How much most tables seed: 'huge' is 'large' but for its orders. */
+type TableSize = Exclude<DataSize, 'huge'>;
 
 export interface SeedContext {
   /** How much data to seed: the 'empty' and 'large' scenarios change it. */
-  size: DataSize;
+  size: TableSize;
+  /** The scenario's own size, for the one table 'huge' grows (the orders). */
+  dataSize: DataSize;
   /** Seeded random numbers, private to the table. */
   random: Random;
   /** The sandbox's "now": the start of the current UTC day, so seeds are stable within a day. */
@@ -37,7 +42,12 @@ function browserStorage(): Storage | undefined {
 function seedOne(name: string) {
   const seeder = seeders.get(name);
   if (!seeder) throw new Error(`Unknown sandbox table ${name}`);
-  return seeder({ size, random: createRandom(seedFromName(name)), now: sandboxNow() });
+  return seeder({
+    size: size === 'huge' ? 'large' : size,
+    dataSize: size,
+    random: createRandom(seedFromName(name)),
+    now: sandboxNow(),
+  });
 }
 
 let followingOtherTabs = false;
@@ -85,7 +95,7 @@ function persist() {
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify({ size, tables: state }));
   } catch {
-    // The 'large' scenario exceeds the storage quota. Keep the small tables (sessions, settings,
+    // The 'large' and 'huge' scenarios exceed the storage quota. Keep the small tables (sessions, settings,
     // the profile); the big ones re-seed identically on reload because seeds are deterministic.
     const small = Object.fromEntries(
       Object.entries(state).filter(([, rows]) => JSON.stringify(rows).length < LARGE_TABLE_CHARS),

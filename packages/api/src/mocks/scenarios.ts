@@ -1,16 +1,25 @@
 import { http } from 'msw';
-import { resetDb } from './db';
+import { resetDb, type DataSize } from './db';
 import type { FaultMode } from './faultRules';
 import { API_CALLS, faultResponse } from './faults';
 
 /**
  * Scenario presets for stories, tests and the demo:
- * - empty: an account with no data; large: 10,000 transactions;
+ * - empty: an account with no data; large: 10,000 transactions a business; huge: as large, with
+ *   100,000 for the direct sign-in's business (a large merchant);
  * - slow: every call waits 2 s (loading states); server-error: every call answers 500;
  * - session-expired: every call answers 'Please login again'.
  * To fail one call while the rest answer, use a fault instead (faultRules.ts).
  */
-const SCENARIOS = ['default', 'empty', 'large', 'slow', 'server-error', 'session-expired'] as const;
+const SCENARIOS = [
+  'default',
+  'empty',
+  'large',
+  'huge',
+  'slow',
+  'server-error',
+  'session-expired',
+] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 /** The scenarios that fail or delay every call, as the fault they apply to all of them. */
@@ -27,9 +36,11 @@ export function scenarioHandlers(scenario: ScenarioName) {
   return fault ? [http.all(API_CALLS, ({ request }) => faultResponse(fault, request, []))] : [];
 }
 
-/** Seeds the db for a data scenario ('empty' or 'large'); others keep the default data. */
+const DATA_SCENARIOS: readonly ScenarioName[] = ['empty', 'large', 'huge'] satisfies DataSize[];
+
+/** Seeds the db for a data scenario ('empty', 'large', 'huge'); others keep the default data. */
 function applyScenarioData(scenario: ScenarioName) {
-  resetDb(scenario === 'empty' || scenario === 'large' ? scenario : 'default');
+  resetDb(DATA_SCENARIOS.includes(scenario) ? (scenario as DataSize) : 'default');
 }
 
 const SCENARIO_KEY = 'merchant-sandbox:scenario';

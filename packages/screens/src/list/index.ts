@@ -14,6 +14,6 @@ export {
   toExportColumns,
 } from './columns';
 export type { ListColumn } from './columns';
-export type { ListData } from './types';
+export type { ListData, RowsProgress } from './types';
 export { chooseColumns } from './columns';
 export type { ListViews } from './views/types';

@@ -10,3 +10,9 @@ export interface ListData<Row> {
    */
   complete: boolean;
 }
+
+/** How far a read of every matching row has come, in rows. */
+export interface RowsProgress {
+  loaded: number;
+  total: number;
+}

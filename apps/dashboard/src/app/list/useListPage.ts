@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError, merchantMessage, useApiQuery, type QueryKey } from '@merchant/api';
+import { isApiError, merchantMessage, revalidate, useApiQuery, type QueryKey } from '@merchant/api';
 import {
   chooseColumns,
   filtersToQuery,
@@ -9,14 +9,22 @@ import {
   type FilterQuery,
   type ListColumn,
   type ListData,
+  type RowsProgress,
   type SubmitState,
 } from '@merchant/screens';
 import { useToast, type ExportColumns } from '@merchant/ui';
 import type { ExportFormat, ExportProgress } from '@merchant/ui/export';
 import { exportFile } from '../exportFile';
 import { toRemoteData } from '../toRemoteData';
+import { readInPages } from './readInPages';
 import { useListUrlState } from './useListUrlState';
 import { useListViews } from './useListViews';
+
+/**
+ * Past this many matching rows a sort reads them page after page, this many a request, with its
+ * progress and a Cancel (ADR 026); up to it, in the one answer of the export flag.
+ */
+const SORT_IN_PAGES_ABOVE = 5_000;
 
 /** A URL dialog as `rowFor` reads it (see useUrlDialog). */
 interface OpenedDialog<Row> {
@@ -65,7 +73,8 @@ export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends
  * One hook from the URL to a list screen's props. Filters, sort, columns and page live in the
  * URL, and saved views hold them under a name (useListViews). A server-paged list fetches one
  * page at a time until the user sorts; a sort fetches every matching row once and the table
- * orders them all (ADR 007). The rows on screen stay visible,
+ * orders them all (ADR 007), a long list's in pages with a Cancel (ADR 026). The rows on screen
+ * stay visible,
  * marked as refreshing, while the next ones load. The export writes every matching row, or only
  * the selected rows while some are, with the columns shown or all the spec's columns.
  */
@@ -85,8 +94,21 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   const [exportProgress, setExportProgress] = useState<ExportProgress | null>(null);
   // The running export's; aborting it ends the export's worker.
   const exportRun = useRef<AbortController | null>(null);
-  // Leaving the page stops its export: the file would arrive on another page.
-  useEffect(() => () => exportRun.current?.abort(), []);
+  const [sortProgress, setSortProgress] = useState<RowsProgress | null>(null);
+  // The read a Cancel stopped, forgotten once the list has left it (below).
+  const cancelledRead = useRef<QueryKey | null>(null);
+  // The running read of every row for a sort; aborting it stops before its next page.
+  const sortRun = useRef<AbortController | null>(null);
+  // The totals the server gave each filter's pages: whether a sort needs pages is known then.
+  const pagedTotals = useRef(new Map<string, number>());
+  // Leaving the page stops its export (the file would arrive on another page) and its reading.
+  useEffect(
+    () => () => {
+      exportRun.current?.abort();
+      sortRun.current?.abort();
+    },
+    [],
+  );
   const query = {
     ...filtersToQuery(definition, url.filters),
     ...extraQuery,
@@ -102,8 +124,30 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   const selectedRows = picked.filterKey === filterKey ? picked.rows : [];
   const paged = source.page !== undefined && url.sort === null;
 
+  /** Every matching row, page after page; a cancelled read answers nothing. */
+  const readEveryRow = async (readPage: NonNullable<typeof source.page>) => {
+    sortRun.current?.abort();
+    const run = new AbortController();
+    sortRun.current = run;
+    try {
+      const all = await readInPages((page, size) => readPage(query, page, size), {
+        pageRows: SORT_IN_PAGES_ABOVE,
+        signal: run.signal,
+        rowId,
+        onProgress: (progress) =>
+          progress.total > SORT_IN_PAGES_ABOVE && !run.signal.aborted && setSortProgress(progress),
+      });
+      return all && { rows: all, total: all.length, complete: true };
+    } finally {
+      if (sortRun.current === run) {
+        sortRun.current = null;
+        setSortProgress(null);
+      }
+    }
+  };
+
   // No load while the default view is about to replace the list's own defaults.
-  const rows = useApiQuery<ListData<Row>>(
+  const rows = useApiQuery<ListData<Row> | undefined>(
     opening
       ? null
       : source.keys.list(
@@ -112,12 +156,33 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
     async () => {
       if (paged && source.page) {
         const page = await source.page(query, pageIndex + 1, limit);
+        pagedTotals.current.set(filterKey, page.total);
         return { rows: page.items, total: page.total, complete: false };
+      }
+      // A total not known yet (a sorted address opened as it is) is told by the first page.
+      const known = pagedTotals.current.get(filterKey);
+      if (source.page && (known === undefined || known > SORT_IN_PAGES_ABOVE)) {
+        return readEveryRow(source.page);
       }
       const all = await source.all(query);
       return { rows: all, total: all.length, complete: true };
     },
   );
+
+  // Cancel leaves the list unsorted, on the page it showed.
+  const onCancelSort = () => {
+    sortRun.current?.abort();
+    cancelledRead.current = source.keys.list({ ...query, all: true });
+    url.setSort(null);
+  };
+  // Once the list reads its pages again, the cancelled read is forgotten: a sort started while
+  // its last page is still on the way reads anew instead of joining it (and its answer is
+  // dropped). Not sooner: the read's key still on screen would read again at once.
+  useEffect(() => {
+    if (!paged || !cancelledRead.current) return;
+    void revalidate(cancelledRead.current);
+    cancelledRead.current = null;
+  }, [paged]);
 
   // A failed request shows its error even when older rows are cached: they match other filters.
   const data = toRemoteData(rows, undefined, { errorWins: true });
@@ -217,6 +282,8 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
       exportState,
       exportProgress,
       onCancelExport,
+      sortProgress,
+      onCancelSort,
       views,
       ...selectionProps,
     },

@@ -1,6 +1,5 @@
-import { Button } from '@merchant/ui';
 import type { ExportProgress as Progress } from '@merchant/ui/export';
-import { ProgressFill, ProgressRoot, ProgressTrack } from './ExportProgress.styles';
+import { ProgressLine } from '../ProgressLine/ProgressLine';
 
 export interface ExportProgressProps {
   /** How far the file is. */
@@ -17,29 +16,16 @@ function exportProgressText(progress: Progress): string {
 }
 
 /**
- * The export's line beside the list's export control while the file is built: the words and
- * percent (the bar repeats them, never alone), and a button that stops it.
+ * The export's line beside the list's export control while the file is built, with Cancel.
+ * Writing is one step of unknown length: its bar stays full, and says so in words.
  */
 export function ExportProgress({ progress, onCancel }: ExportProgressProps) {
-  const text = exportProgressText(progress);
-  // Writing is one step of unknown length: the bar stays full, and says so in words.
-  const percent = progress.step === 'preparing' ? progress.percent : 100;
   return (
-    <ProgressRoot>
-      <span role="status">{text}</span>
-      <ProgressTrack
-        role="progressbar"
-        aria-label="Export progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.step === 'preparing' ? percent : undefined}
-        aria-valuetext={text}
-      >
-        <ProgressFill style={{ width: `${percent}%` }} />
-      </ProgressTrack>
-      <Button variant="secondary" size="sm" onClick={onCancel}>
-        Cancel
-      </Button>
-    </ProgressRoot>
+    <ProgressLine
+      text={exportProgressText(progress)}
+      percent={progress.step === 'preparing' ? progress.percent : undefined}
+      label="Export progress"
+      onCancel={onCancel}
+    />
   );
 }

@@ -128,6 +128,28 @@ export const ExportProgress: Story = {
   },
 };
 
+/**
+ * A sort over a long list reads every matching row in pages: the note counts them, with
+ * 'Cancel sort'; the page on screen stays, marked stale, and its rows stay usable.
+ */
+export const SortReadingRows: Story = {
+  args: {
+    refreshing: true,
+    sort: { columnId: 'amount', direction: 'desc' },
+    sortProgress: { loaded: 20_000, total: 100_000 },
+    onCancelSort: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Reading every row to sort: 20,000 of 100,000'),
+    ).toBeVisible();
+    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel sort' }));
+    await expect(args.onCancelSort).toHaveBeenCalledOnce();
+  },
+};
+
 /** The rows are in the worker, which writes the file in one step. */
 export const ExportWriting: Story = {
   args: {

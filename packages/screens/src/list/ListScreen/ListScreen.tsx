@@ -13,7 +13,7 @@ import type { ListPaginationProps, ListSortProps, RemoteData, SubmitState } from
 import { chooseColumns, toTableColumns, type ListColumn } from '../columns';
 import type { FilterDefinition, FilterFields, FilterValues } from '../filterDefinition';
 import { ListFilter } from '../ListFilter';
-import type { ListData } from '../types';
+import type { ListData, RowsProgress } from '../types';
 import { loadViewTabs } from '../views/loadViewTabs';
 import type { ListViews } from '../views/types';
 import { ViewMenu } from '../views/ViewMenu';
@@ -26,6 +26,10 @@ const ExportProgress = lazy(() =>
   import('../ExportProgress/ExportProgress').then(({ ExportProgress }) => ({
     default: ExportProgress,
   })),
+);
+// Only a sort over a long list reads its rows in pages: its line loads then.
+const SortProgress = lazy(() =>
+  import('../SortProgress/SortProgress').then(({ SortProgress }) => ({ default: SortProgress })),
 );
 
 /** Beyond this many columns a list's table is dense, so its figures fit beside the open sidebar. */
@@ -75,6 +79,13 @@ export interface ListScreenProps<Row, Fields extends FilterFields = FilterFields
   exportProgress?: Progress | null;
   /** Stops the pending export. */
   onCancelExport?: () => void;
+  /**
+   * How many rows a sort has read, while it reads a long list's every matching row in pages;
+   * with onCancelSort, shown with 'Cancel sort'. The rows on screen stay usable meanwhile.
+   */
+  sortProgress?: RowsProgress | null;
+  /** Stops the sort's reading and leaves the list unsorted. */
+  onCancelSort?: () => void;
   /** The row menu (the spec's 'Action' column). */
   rowActions?: RowActionsRenderer<Row>;
   /** The list's main action, e.g. 'New Customer'. */
@@ -112,6 +123,8 @@ export type ListViewProps<Row, Fields extends FilterFields = FilterFields> = Pic
   | 'exportState'
   | 'exportProgress'
   | 'onCancelExport'
+  | 'sortProgress'
+  | 'onCancelSort'
   | 'selection'
   | 'onSelectionChange'
   | 'now'
@@ -138,6 +151,8 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
   exportState = 'idle',
   exportProgress,
   onCancelExport,
+  sortProgress,
+  onCancelSort,
   rowActions,
   primaryAction,
   actions,
@@ -239,7 +254,13 @@ export function ListScreen<Row, Fields extends FilterFields = FilterFields>({
           ) : (
             preparing
           ))}
-        {refreshing && <Spinner size={14} label="Updating the list" />}
+        {sortProgress && onCancelSort ? (
+          <Suspense fallback={<Spinner size={14} label="Reading every row to sort" />}>
+            <SortProgress progress={sortProgress} onCancel={onCancelSort} />
+          </Suspense>
+        ) : (
+          refreshing && <Spinner size={14} label="Updating the list" />
+        )}
       </ListNote>
       {children}
       {views && views.saved.length > 0 ? (

@@ -465,6 +465,31 @@ export const PhoneCards: Story = {
   },
 };
 
+/**
+ * A phone's cards have no headers to press: 'Sort by' above them offers each sortable column in
+ * both directions, and choosing one orders every row, as a header would.
+ */
+export const PhoneSort: Story = {
+  globals: phoneGlobals,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sortBy = await canvas.findByRole('combobox', { name: 'Sort by' });
+    await expect(sortBy).toHaveValue('');
+
+    await userEvent.selectOptions(sortBy, 'Amount (descending)');
+
+    await expect(args.onSortChange).toHaveBeenCalledWith({ columnId: 'amount', direction: 'desc' });
+    const largest = Math.max(...rows25.map((row) => row.amount));
+    const list = await canvas.findByRole('list', { name: 'Transactions' });
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await expect(first).toHaveAccessibleName(
+      rows25.find((row) => row.amount === largest)?.paymentReference ?? '',
+    );
+    await userEvent.selectOptions(sortBy, 'Not sorted');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
 export const PhoneEmpty: Story = {
   globals: phoneGlobals,
   args: { data: [] },

@@ -19,6 +19,7 @@ export const DataTableRoot = styled.div`
   }
   /* Cards lie on the page's background, each with its own border. */
   &[data-layout='cards'] {
+    gap: ${vars.space[3]};
     border: 0;
     background: transparent;
   }

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { RowActionsRenderer } from './DataTableRowMenu';
 import type { DataTableEngine as DataTableEngineView } from './DataTableEngine';
 import { DataTableFrame } from './DataTableFrame';
+import { DataTableCardsSort } from './DataTableCardsSort';
 import { loadCards } from './loadCards';
 import { DataTableHead } from './DataTableHead';
 import {
@@ -160,6 +161,9 @@ function DataTablePlaceholder<Row>({
         />
       }
       cards={<DataTableSkeletonCards rows={rows} columns={columns} selectable={selectable} />}
+      cardsSort={
+        <DataTableCardsSort columns={columns} sort={sort === undefined ? defaultSort : sort} />
+      }
     />
   );
 }

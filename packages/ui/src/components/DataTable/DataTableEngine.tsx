@@ -25,6 +25,7 @@ import { Pagination } from '../Pagination';
 import { fromSortingState, toColumnDefs, toSortingState } from './columnDefs';
 import { cachedFilteredRowModel, cachedSortedRowModel } from './rowModels';
 import { useControllableState } from './useControllableState';
+import { DataTableCardsSort } from './DataTableCardsSort';
 import type { DataTableFrameSettled } from './DataTable';
 import { DataTableFrame } from './DataTableFrame';
 import { DataTableHead } from './DataTableHead';
@@ -316,6 +317,7 @@ export function DataTableEngine<Row>({
       }
       body={body}
       cards={cards}
+      cardsSort={<DataTableCardsSort columns={columns} sort={sortState} onSort={setSortState} />}
       footer={
         // The pagination comes with the rows (on a phone, with the cards that draw them): drawn
         // under the placeholder, it moved whenever the rows took other room than the placeholder

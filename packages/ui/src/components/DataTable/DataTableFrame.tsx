@@ -18,6 +18,8 @@ export interface DataTableFrameProps {
   body: ReactNode;
   /** What a phone shows instead of the table. */
   cards: ReactNode;
+  /** A phone's sort control, above the cards (`DataTableCardsSort`). */
+  cardsSort?: ReactNode;
   /** The pagination, under the rows. */
   footer?: ReactNode;
   /** Rows in the whole list plus the header, once they are shown. */
@@ -41,6 +43,7 @@ export function DataTableFrame({
   head,
   body,
   cards,
+  cardsSort,
   footer,
   rowCount,
   scrollAreaRef,
@@ -58,7 +61,10 @@ export function DataTableFrame({
       data-density={density}
     >
       {asCards ? (
-        cards
+        <>
+          {cardsSort}
+          {cards}
+        </>
       ) : (
         <ScrollArea
           ref={scrollAreaRef}
