@@ -6,10 +6,18 @@ import { createRandom, seedFromName, type Random } from './random';
  * in the browser persists the whole state to localStorage so it survives the reloads the spec
  * performs (environment toggle, business switch, go-live).
  */
-export type DataSize = 'default' | 'empty' | 'large' | 'huge';
+export type DataSize = 'default' | 'empty' | 'medium' | 'large' | 'huge';
 
-/** How much most tables seed: 'huge' is 'large' but for its orders. */
-type TableSize = Exclude<DataSize, 'huge'>;
+/** How much most tables seed: 'medium' is 'default', and 'huge' 'large', but for their orders. */
+type TableSize = Exclude<DataSize, 'medium' | 'huge'>;
+
+const TABLE_SIZES: Record<DataSize, TableSize> = {
+  default: 'default',
+  empty: 'empty',
+  medium: 'default',
+  large: 'large',
+  huge: 'large',
+};
 
 export interface SeedContext {
   /** How much data to seed: the 'empty' and 'large' scenarios change it. */
@@ -43,7 +51,7 @@ function seedOne(name: string) {
   const seeder = seeders.get(name);
   if (!seeder) throw new Error(`Unknown sandbox table ${name}`);
   return seeder({
-    size: size === 'huge' ? 'large' : size,
+    size: TABLE_SIZES[size],
     dataSize: size,
     random: createRandom(seedFromName(name)),
     now: sandboxNow(),

@@ -5,8 +5,9 @@ import { API_CALLS, faultResponse } from './faults';
 
 /**
  * Scenario presets for stories, tests and the demo:
- * - empty: an account with no data; large: 10,000 transactions a business; huge: as large, with
- *   100,000 for the direct sign-in's business (a large merchant);
+ * - empty: an account with no data; large: 10,000 transactions a business; medium and huge: the
+ *   direct sign-in's business with 1,000 or 100,000 (a large merchant), the rest as by default
+ *   and as large;
  * - slow: every call waits 2 s (loading states); server-error: every call answers 500;
  * - session-expired: every call answers 'Please login again'.
  * To fail one call while the rest answer, use a fault instead (faultRules.ts).
@@ -14,6 +15,7 @@ import { API_CALLS, faultResponse } from './faults';
 const SCENARIOS = [
   'default',
   'empty',
+  'medium',
   'large',
   'huge',
   'slow',
@@ -36,9 +38,14 @@ export function scenarioHandlers(scenario: ScenarioName) {
   return fault ? [http.all(API_CALLS, ({ request }) => faultResponse(fault, request, []))] : [];
 }
 
-const DATA_SCENARIOS: readonly ScenarioName[] = ['empty', 'large', 'huge'] satisfies DataSize[];
+const DATA_SCENARIOS: readonly ScenarioName[] = [
+  'empty',
+  'medium',
+  'large',
+  'huge',
+] satisfies DataSize[];
 
-/** Seeds the db for a data scenario ('empty', 'large', 'huge'); others keep the default data. */
+/** Seeds the db for a data scenario; the others keep the default data. */
 function applyScenarioData(scenario: ScenarioName) {
   resetDb(DATA_SCENARIOS.includes(scenario) ? (scenario as DataSize) : 'default');
 }
