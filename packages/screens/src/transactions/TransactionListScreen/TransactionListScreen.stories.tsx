@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '../status';
 import type { TransactionRow } from '../types';
 import { TransactionListScreen } from './TransactionListScreen';
 import { phoneStory } from '../../list/fixtures/phone';
+import { offline } from '../../offlineStory';
 
 type Rows = RemoteData<ListData<TransactionRow>>;
 /** A page of rows, or (complete) every matching row, as the app's list hook hands them. */
@@ -327,6 +328,25 @@ export const RowActions: Story = {
     await userEvent.click(await page().findByRole('menuitem', { name: 'Refund' }));
 
     await expect(args.onRefund).toHaveBeenCalledWith(firstSuccessful);
+  },
+};
+
+/** Offline, a Successful row's 'Refund' is disabled with the reason under it. */
+export const RefundOffline: Story = {
+  decorators: [offline],
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      table(canvasElement).getByRole('button', {
+        name: `Actions for ${firstSuccessful.paymentReference}`,
+      }),
+    );
+    const refund = await page().findByRole('menuitem', { name: 'Refund' });
+    await expect(refund).toHaveAttribute('aria-disabled', 'true');
+    await expect(refund).toHaveAccessibleDescription('You are offline. Reconnect to refund.');
+
+    await userEvent.click(refund);
+
+    await expect(args.onRefund).not.toHaveBeenCalled();
   },
 };
 

@@ -1,3 +1,4 @@
+import { useOfflineGate } from '@merchant/ui';
 import { ListScreen, type ListViewProps } from '../../list';
 import { NO_TRANSACTIONS_TEXT } from '../../list/emptyTexts';
 import type { transactionFilters } from '../filters';
@@ -32,6 +33,7 @@ export function TransactionListScreen({
   onRefund,
   ...view
 }: TransactionListScreenProps) {
+  const refundGate = useOfflineGate('refund');
   return (
     <ListScreen<TransactionRow, typeof transactionFilters.fields>
       {...view}
@@ -42,7 +44,9 @@ export function TransactionListScreen({
       emptyText={NO_TRANSACTIONS_TEXT}
       note={`Currency: ${currency}`}
       exportFormats={TRANSACTION_EXPORT_FORMATS}
-      rowActions={(row) => transactionActions(row, { onViewDetails, onRefund })}
+      rowActions={(row) =>
+        transactionActions(row, { onViewDetails, onRefund, refundBlocked: refundGate.reason })
+      }
     />
   );
 }

@@ -234,6 +234,30 @@ export const FlipsAboveWhenNoRoomBelow: Story = {
   },
 };
 
+/** An item that cannot be chosen now says why under its label, as its description. */
+export const DisabledItemWithReason: Story = {
+  args: {
+    label: 'Row actions',
+    items: [
+      { label: 'View details', onSelect: fn() },
+      {
+        label: 'Refund',
+        onSelect: fn(),
+        disabled: true,
+        description: 'You are offline. Reconnect to refund.',
+      },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Row actions' }));
+    const refund = await page().findByRole('menuitem', { name: 'Refund' });
+    await expect(refund).toHaveAttribute('aria-disabled', 'true');
+    await expect(refund).toHaveAccessibleDescription('You are offline. Reconnect to refund.');
+    await userEvent.click(refund);
+    await expect(args.items[1]?.onSelect).not.toHaveBeenCalled();
+  },
+};
+
 export const DisabledTrigger: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {

@@ -68,6 +68,20 @@ export const ItemIcon = styled.span`
 `;
 
 /** A switch item's state in words, at the end of the row. */
+/** The label over its description, when an item has one. */
+export const ItemText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+`;
+
+export const ItemDescription = styled.span`
+  color: ${vars.color.text.secondary};
+  font-size: ${vars.fontSize.sm};
+  white-space: normal;
+  max-width: 32ch;
+`;
+
 export const ItemState = styled.span`
   margin-inline-start: auto;
   padding-inline-start: ${vars.space[3]};

@@ -3,7 +3,15 @@ import { getTabbables } from '../../hooks';
 import { ChevronDownIcon, MoreIcon } from '../../icons/icons';
 import { Button } from '../Button';
 import { Popover } from '../Popover';
-import { IconTrigger, ItemIcon, ItemState, MenuItemButton, TriggerChevron } from './Menu.styles';
+import {
+  IconTrigger,
+  ItemDescription,
+  ItemIcon,
+  ItemState,
+  ItemText,
+  MenuItemButton,
+  TriggerChevron,
+} from './Menu.styles';
 
 export interface MenuItem {
   /** Visible text; unique within the menu (it is the key and the type-ahead target). */
@@ -12,6 +20,8 @@ export interface MenuItem {
   onSelect: () => void;
   /** Shown but not selectable. */
   disabled?: boolean;
+  /** A line under the label that the item is described by, e.g. why it is disabled. */
+  description?: string;
   /** `danger` for destructive actions (Delete, Deactivate); the label must say what it does. */
   tone?: 'danger';
   /** Decorative icon before the label. */
@@ -209,11 +219,22 @@ export function Menu({
             aria-checked={item.checked}
             tabIndex={-1}
             aria-disabled={item.disabled || undefined}
+            aria-describedby={item.description ? `${menuId}-${index}-description` : undefined}
             $danger={item.tone === 'danger'}
             onClick={() => select(index)}
           >
             {item.icon ? <ItemIcon aria-hidden="true">{item.icon}</ItemIcon> : null}
-            {item.label}
+            {item.description ? (
+              <ItemText>
+                {item.label}
+                {/* Out of the item's name, which stays its label; it is the description. */}
+                <ItemDescription id={`${menuId}-${index}-description`} aria-hidden="true">
+                  {item.description}
+                </ItemDescription>
+              </ItemText>
+            ) : (
+              item.label
+            )}
             {item.checked !== undefined && (
               <ItemState aria-hidden="true">{item.checked ? 'On' : 'Off'}</ItemState>
             )}
