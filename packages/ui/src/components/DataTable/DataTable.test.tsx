@@ -37,12 +37,14 @@ const loadingList: DataTableProps<SampleTransaction> = {
 
 /**
  * The markup without React's generated ids, which differ with the element's place in the tree,
- * and without the sort buttons' `disabled`: they wait for the engine, which sorts.
+ * and without the `disabled` of the sort buttons and of a phone's 'Sort by': they wait for the
+ * engine, which sorts.
  */
 const markup = (host: HTMLElement) =>
   host.innerHTML
     .replaceAll(/_r_[0-9a-z]+_/g, 'ID')
-    .replaceAll(/(<button type="button" data-sorted="\w+") disabled=""/g, '$1');
+    .replaceAll(/(<button type="button" data-sorted="\w+") disabled=""/g, '$1')
+    .replaceAll(/(<select[^>]*?) disabled=""/g, '$1');
 
 /**
  * The table's markup once React has drawn what the last step changed, and the select-all
