@@ -103,7 +103,7 @@ function persist() {
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify({ size, tables: state }));
   } catch {
-    // The 'large' and 'huge' scenarios exceed the storage quota. Keep the small tables (sessions, settings,
+    // The larger scenarios exceed the storage quota. Keep the small tables (sessions, settings,
     // the profile); the big ones re-seed identically on reload because seeds are deterministic.
     const small = Object.fromEntries(
       Object.entries(state).filter(([, rows]) => JSON.stringify(rows).length < LARGE_TABLE_CHARS),

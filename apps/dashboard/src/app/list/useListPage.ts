@@ -74,8 +74,7 @@ export interface ListPageOptions<Row, Fields extends FilterFields, Extra extends
  * URL, and saved views hold them under a name (useListViews). A server-paged list fetches one
  * page at a time until the user sorts; a sort fetches every matching row once and the table
  * orders them all (ADR 007), a long list's in pages with a Cancel (ADR 026). The rows on screen
- * stay visible,
- * marked as refreshing, while the next ones load. The export writes every matching row, or only
+ * stay visible, marked as refreshing, while the next ones load. The export writes every matching row, or only
  * the selected rows while some are, with the columns shown or all the spec's columns.
  */
 export function useListPage<Row, Fields extends FilterFields, Extra extends object = object>({
@@ -123,6 +122,8 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   });
   const selectedRows = picked.filterKey === filterKey ? picked.rows : [];
   const paged = source.page !== undefined && url.sort === null;
+  // Where every matching row is read (a sort, or a list the API returns whole).
+  const everyRowKey = source.keys.list({ ...query, all: true });
 
   /** Every matching row, page after page; a cancelled read answers nothing. */
   const readEveryRow = async (readPage: NonNullable<typeof source.page>) => {
@@ -150,9 +151,9 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   const rows = useApiQuery<ListData<Row> | undefined>(
     opening
       ? null
-      : source.keys.list(
-          paged ? { ...query, page: pageIndex + 1, limit } : { ...query, all: true },
-        ),
+      : paged
+        ? source.keys.list({ ...query, page: pageIndex + 1, limit })
+        : everyRowKey,
     async () => {
       if (paged && source.page) {
         const page = await source.page(query, pageIndex + 1, limit);
@@ -172,7 +173,7 @@ export function useListPage<Row, Fields extends FilterFields, Extra extends obje
   // Cancel leaves the list unsorted, on the page it showed.
   const onCancelSort = () => {
     sortRun.current?.abort();
-    cancelledRead.current = source.keys.list({ ...query, all: true });
+    cancelledRead.current = everyRowKey;
     url.setSort(null);
   };
   // Once the list reads its pages again, the cancelled read is forgotten: a sort started while
