@@ -1,7 +1,7 @@
 import type { SelectProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
 import { FormSelect } from './FormSelect';
-import type { FieldBinding } from './useBoundField';
+import type { FieldBinding } from './FormField';
 
 export type BankSelectProps<Values extends FieldValues, Output> = Omit<
   SelectProps,

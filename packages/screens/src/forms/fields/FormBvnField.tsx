@@ -3,11 +3,11 @@ import type { TextFieldProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
 import { BVN_LENGTH } from '../../validation/bvn';
 import { FormTextField } from './FormTextField';
-import type { FieldBinding } from './useBoundField';
+import type { BoundProps, FieldBinding } from './FormField';
 
 /** A required BVN: typed on the number pad, never autofilled, no longer than a BVN. */
 function FormBvnField<Values extends FieldValues, Output>(
-  props: Omit<TextFieldProps, 'name' | 'error'> & FieldBinding<Values, Output>,
+  props: Omit<TextFieldProps, BoundProps> & FieldBinding<Values, Output>,
 ) {
   return (
     <FormTextField

@@ -1,16 +1,17 @@
 import { memo } from 'react';
 import { Checkbox, type CheckboxProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
-import { useBoundField, type FieldBinding } from './useBoundField';
+import { useFormField, type BoundProps, type FieldBinding } from './FormField';
 
-/** The kit's Checkbox bound to a form field: its value, and its message once the field is left. */
+/** The kit's Checkbox bound to a form field: ticked or not, and its message once the field is left. */
 function FormCheckbox<Values extends FieldValues, Output>({
   control,
   name,
   rules,
   ...props
-}: Omit<CheckboxProps, 'name' | 'error'> & FieldBinding<Values, Output>) {
-  return <Checkbox {...props} {...useBoundField({ control, name, rules })} />;
+}: Omit<CheckboxProps, BoundProps | 'checked' | 'defaultChecked'> & FieldBinding<Values, Output>) {
+  const { value, ...input } = useFormField({ control, name, rules });
+  return <Checkbox {...props} {...input} checked={value === true} />;
 }
 
 const memoised = memo(FormCheckbox) as typeof FormCheckbox;

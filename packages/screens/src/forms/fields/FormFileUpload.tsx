@@ -1,9 +1,7 @@
 import { memo } from 'react';
 import { FileUpload, type FileUploadProps } from '@merchant/ui';
-import { useController, type FieldValues } from 'react-hook-form';
-import type { FieldBinding } from './useBoundField';
-
-type OwnProps = 'value' | 'onChange' | 'error';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField, type BoundProps, type FieldBinding } from './FormField';
 
 /** The kit's FileUpload bound to a form field holding the chosen files, with its message. */
 function FormFileUpload<Values extends FieldValues, Output>({
@@ -11,15 +9,15 @@ function FormFileUpload<Values extends FieldValues, Output>({
   name,
   rules,
   ...props
-}: Omit<FileUploadProps, OwnProps> & FieldBinding<Values, Output>) {
-  const { field, fieldState } = useController({ control, name, rules });
-  const chosen: unknown = field.value;
+}: Omit<FileUploadProps, BoundProps> & FieldBinding<Values, Output>) {
+  const { value, onChange, error } = useFormField({ control, name, rules });
+  const chosen: unknown = value;
   return (
     <FileUpload
       {...props}
       value={Array.isArray(chosen) ? (chosen as File[]) : []}
-      onChange={field.onChange}
-      error={fieldState.error?.message}
+      onChange={onChange}
+      error={error}
     />
   );
 }

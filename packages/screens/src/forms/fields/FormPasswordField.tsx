@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { PasswordField, type PasswordFieldProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
-import { useBoundField, type FieldBinding } from './useBoundField';
+import { textOf, useFormField, type BoundProps, type FieldBinding } from './FormField';
 
 /** The kit's PasswordField bound to a form field: its value, and its message once the field is left. */
 function FormPasswordField<Values extends FieldValues, Output>({
@@ -9,8 +9,9 @@ function FormPasswordField<Values extends FieldValues, Output>({
   name,
   rules,
   ...props
-}: Omit<PasswordFieldProps, 'name' | 'error'> & FieldBinding<Values, Output>) {
-  return <PasswordField {...props} {...useBoundField({ control, name, rules })} />;
+}: Omit<PasswordFieldProps, BoundProps> & FieldBinding<Values, Output>) {
+  const { value, ...input } = useFormField({ control, name, rules });
+  return <PasswordField {...props} {...input} value={textOf(value)} />;
 }
 
 const memoised = memo(FormPasswordField) as typeof FormPasswordField;

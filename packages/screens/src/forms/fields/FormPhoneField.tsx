@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { PhoneField, type PhoneFieldProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
-import { useBoundField, type FieldBinding } from './useBoundField';
+import { textOf, useFormField, type BoundProps, type FieldBinding } from './FormField';
 
 /** The kit's PhoneField bound to a form field: its value, and its message once the field is left. */
 function FormPhoneField<Values extends FieldValues, Output>({
@@ -9,8 +9,9 @@ function FormPhoneField<Values extends FieldValues, Output>({
   name,
   rules,
   ...props
-}: Omit<PhoneFieldProps, 'name' | 'error'> & FieldBinding<Values, Output>) {
-  return <PhoneField {...props} {...useBoundField({ control, name, rules })} />;
+}: Omit<PhoneFieldProps, BoundProps> & FieldBinding<Values, Output>) {
+  const { value, ...input } = useFormField({ control, name, rules });
+  return <PhoneField {...props} {...input} value={textOf(value)} />;
 }
 
 const memoised = memo(FormPhoneField) as typeof FormPhoneField;

@@ -1,9 +1,7 @@
 import { memo } from 'react';
 import { RadioGroup, type RadioGroupProps } from '@merchant/ui';
-import { useController, type FieldValues } from 'react-hook-form';
-import type { FieldBinding } from './useBoundField';
-
-type OwnProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'error';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField, type BoundProps, type FieldBinding } from './FormField';
 
 interface TouchOption {
   /**
@@ -20,9 +18,8 @@ function FormRadioGroup<Values extends FieldValues, Output>({
   rules,
   touchOnChange = false,
   ...props
-}: Omit<RadioGroupProps, OwnProps> & FieldBinding<Values, Output> & TouchOption) {
-  const { field, fieldState } = useController({ control, name, rules });
-  const { name: path, value, onChange, onBlur } = field;
+}: Omit<RadioGroupProps, BoundProps> & FieldBinding<Values, Output> & TouchOption) {
+  const { name: path, value, onChange, onBlur, error } = useFormField({ control, name, rules });
   const chosen: unknown = value;
   return (
     <RadioGroup
@@ -33,7 +30,7 @@ function FormRadioGroup<Values extends FieldValues, Output>({
         onChange(next);
         if (touchOnChange) onBlur();
       }}
-      error={fieldState.error?.message}
+      error={error}
     />
   );
 }

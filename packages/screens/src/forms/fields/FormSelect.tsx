@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Select, type SelectProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
-import { useBoundField, type FieldBinding } from './useBoundField';
+import { textOf, useFormField, type BoundProps, type FieldBinding } from './FormField';
 
 /** The kit's Select bound to a form field: its value, and its message once the field is left. */
 function FormSelect<Values extends FieldValues, Output>({
@@ -9,8 +9,9 @@ function FormSelect<Values extends FieldValues, Output>({
   name,
   rules,
   ...props
-}: Omit<SelectProps, 'name' | 'error'> & FieldBinding<Values, Output>) {
-  return <Select {...props} {...useBoundField({ control, name, rules })} />;
+}: Omit<SelectProps, BoundProps> & FieldBinding<Values, Output>) {
+  const { value, ...input } = useFormField({ control, name, rules });
+  return <Select {...props} {...input} value={textOf(value)} />;
 }
 
 const memoised = memo(FormSelect) as typeof FormSelect;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { TextField, type TextFieldProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
-import { useBoundField, type FieldBinding } from './useBoundField';
+import { textOf, useFormField, type BoundProps, type FieldBinding } from './FormField';
 
 /** The kit's TextField bound to a form field: its value, and its message once the field is left. */
 function FormTextField<Values extends FieldValues, Output>({
@@ -9,8 +9,9 @@ function FormTextField<Values extends FieldValues, Output>({
   name,
   rules,
   ...props
-}: Omit<TextFieldProps, 'name' | 'error'> & FieldBinding<Values, Output>) {
-  return <TextField {...props} {...useBoundField({ control, name, rules })} />;
+}: Omit<TextFieldProps, BoundProps> & FieldBinding<Values, Output>) {
+  const { value, ...input } = useFormField({ control, name, rules });
+  return <TextField {...props} {...input} value={textOf(value)} />;
 }
 
 const memoised = memo(FormTextField) as typeof FormTextField;

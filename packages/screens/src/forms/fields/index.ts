@@ -9,6 +9,7 @@
 export { FormAmountField } from './FormAmountField';
 export { FormBvnField } from './FormBvnField';
 export { FormCheckbox } from './FormCheckbox';
+export { FormField, useFormField, type BoundInput } from './FormField';
 export { FormFileUpload } from './FormFileUpload';
 export { FormPasswordField } from './FormPasswordField';
 export { FormPhoneField } from './FormPhoneField';

@@ -1,7 +1,7 @@
 import type { TextFieldProps } from '@merchant/ui';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField } from '../../forms/fields';
-import type { FieldBinding } from '../../forms/fields/useBoundField';
+import type { FieldBinding } from '../../forms/fields/FormField';
 import { ACCOUNT_LABELS } from '../TransferDialog/TransferDialog.schema';
 import type { PayoutTransferType } from '../types';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, TextField, toNationalPhone } from '@merchant/ui';
-import { FormPhoneField, FormSelect, FormTextField } from '../../forms/fields';
+import { FormPhoneField, FormSelect, FormTextField, useFormField } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useSubmitOnce } from '../../forms/useSubmitOnce';
@@ -43,12 +43,7 @@ function InviteBody({
 }: Omit<InviteUserDialogProps, 'open'>) {
   const updating = mode === 'update';
   const [checkedEmail, setCheckedEmail] = useState('');
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<InviteFormValues, unknown, UserInviteValues>({
+  const { control, handleSubmit } = useForm<InviteFormValues, unknown, UserInviteValues>({
     mode: 'onTouched',
     defaultValues: {
       email: user?.email ?? '',
@@ -71,9 +66,13 @@ function InviteBody({
   const showDetails = updating || status === 'new-user';
   const blocked = status !== 'existing-user' && status !== 'new-user';
   const schema = existingUser ? ROLE_ONLY_SCHEMA : DETAILS_SCHEMA;
-  // Registered by hand, not a FormTextField: its message also carries the e-mail check's
-  // failure, and leaving it starts that check.
-  const emailField = register('email');
+  // Not a FormTextField: its message also carries the e-mail check's failure, and leaving it
+  // starts that check.
+  const {
+    value: email,
+    onBlur: leaveEmail,
+    ...emailField
+  } = useFormField({ control, name: 'email' });
   // Not useDialogForm: the resolver follows the check's answer, known only after useForm.
   const once = useSubmitOnce(state.submitState);
   const send = once(onSubmit);
@@ -82,7 +81,7 @@ function InviteBody({
   });
 
   const emailError =
-    errors.email?.message ??
+    emailField.error ??
     (status === 'error' && existence.status === 'error' ? existence.message : undefined);
 
   return (
@@ -101,16 +100,17 @@ function InviteBody({
         autoComplete="off"
         readOnly={updating}
         helpText={status === 'checking' ? 'Checking this e-mail…' : undefined}
-        error={emailError}
         data-autofocus={updating ? undefined : true}
         {...emailField}
-        onBlur={(event) => {
-          void emailField.onBlur(event);
-          const email = event.target.value.trim();
+        value={email}
+        error={emailError}
+        onBlur={() => {
+          leaveEmail();
+          const typed = email.trim();
           // The check runs only for a well-formed address, once per address.
-          if (!updating && isEmailAddress(email) && email !== checkedEmail) {
-            setCheckedEmail(email);
-            onCheckEmail(email);
+          if (!updating && isEmailAddress(typed) && typed !== checkedEmail) {
+            setCheckedEmail(typed);
+            onCheckEmail(typed);
           }
         }}
       />

@@ -1,6 +1,5 @@
-import { Controller } from 'react-hook-form';
 import { Checkbox, Fieldset, Modal } from '@merchant/ui';
-import { FormTextField, FormTextarea } from '../../forms/fields';
+import { FormField, FormTextField, FormTextarea } from '../../forms/fields';
 import { DialogForm } from '../../forms/DialogForm';
 import type { FormDialogProps } from '../../forms/types';
 import { useDialogForm } from '../../forms/useDialogForm';
@@ -27,11 +26,7 @@ function RoleFormBody({
   onSubmit,
   ...state
 }: Omit<RoleFormDialogProps, 'open'>) {
-  const {
-    control,
-    submit,
-    formState: { errors },
-  } = useDialogForm({
+  const { control, submit } = useDialogForm({
     schema: roleFormSchema,
     defaultValues: initialValues,
     onSubmit,
@@ -48,11 +43,11 @@ function RoleFormBody({
     >
       <FormTextField control={control} name="name" label="Role name" required data-autofocus />
       <FormTextarea control={control} name="description" label="Description" required rows={3} />
-      <Controller
+      <FormField
         control={control}
         name="permissions"
-        render={({ field }) => (
-          <Fieldset legend="Permissions" required error={errors.permissions?.message}>
+        render={(field) => (
+          <Fieldset legend="Permissions" required error={field.error}>
             <PermissionGrid>
               {permissions.map((permission) => (
                 <Checkbox

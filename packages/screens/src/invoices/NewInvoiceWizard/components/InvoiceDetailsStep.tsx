@@ -1,7 +1,7 @@
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Banner, Button, DateField, formatDate, money } from '@merchant/ui';
-import { FormSelect, FormTextField, FormTextarea } from '../../../forms/fields';
+import { FormField, FormSelect, FormTextField, FormTextarea } from '../../../forms/fields';
 import { useSubmitOnce } from '../../../forms/useSubmitOnce';
 import type { SubmitState } from '../../../types';
 import type { InvoiceCurrency } from '../../types';
@@ -41,11 +41,11 @@ export function InvoiceDetailsStep({
   submitState,
   errorMessage,
 }: InvoiceDetailsStepProps) {
-  const {
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<InvoiceDetailsFormValues, unknown, InvoiceDetailsValues>({
+  const { handleSubmit, control } = useForm<
+    InvoiceDetailsFormValues,
+    unknown,
+    InvoiceDetailsValues
+  >({
     mode: 'onTouched',
     defaultValues: {
       invoiceTitle: '',
@@ -86,21 +86,16 @@ export function InvoiceDetailsStep({
       ) : null}
       <FormTextField control={control} name="invoiceTitle" label="Invoice title" required />
       <Row>
-        <Controller
+        <FormField
           control={control}
           name="dueDate"
-          render={({ field }) => (
+          render={(field) => (
             <DateField
               label="Due date"
               required
               min={today}
               helpText={`Due ${formatDate(field.value, 'invoiceDueDate')}`}
-              error={errors.dueDate?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
+              {...field}
             />
           )}
         />

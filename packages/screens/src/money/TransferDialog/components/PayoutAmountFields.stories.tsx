@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useFormField } from '../../../forms/fields';
 import { payoutWallets, storyFee } from '../../fixtures';
 import type { PayoutWallet } from '../../types';
 import { transferMessages } from '../TransferDialog.schema';
@@ -18,21 +19,22 @@ interface HarnessProps {
 /** Holds the amount as text and the currency in a form, as the transfer forms do. */
 function PayoutAmountFieldsHarness(props: HarnessProps) {
   const [amount, setAmount] = useState(props.initialAmount);
-  const { register, control } = useForm({ defaultValues: { currency: 'NGN' } });
-  const currency = useWatch({ control, name: 'currency' });
+  const { control } = useForm({ defaultValues: { currency: 'NGN' } });
+  const currency = useFormField({ control, name: 'currency' });
   return (
     <PayoutAmountFields
       amount={{
+        name: 'amount',
+        ref: () => undefined,
         value: amount,
         onChange: (value) => {
-          setAmount(value);
-          props.onAmountChange(value);
+          setAmount(String(value));
+          props.onAmountChange(String(value));
         },
         onBlur: () => undefined,
         error: props.amountError,
       }}
-      amountInputRef={null}
-      currency={{ registration: register('currency'), value: currency, error: props.currencyError }}
+      currency={{ ...currency, error: props.currencyError }}
       wallets={props.wallets}
       feeFor={storyFee}
     />

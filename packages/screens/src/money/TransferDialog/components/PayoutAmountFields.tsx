@@ -1,22 +1,14 @@
-import type { Ref } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AmountField, Banner, Select, amountValue, money } from '@merchant/ui';
+import type { BoundInput } from '../../../forms/fields';
 import type { PayoutWallet } from '../../types';
 import { totalDebit } from '../TransferDialog.schema';
 import { FieldRow } from '../TransferDialog.styles';
 
 export interface PayoutAmountFieldsProps {
-  /** The amount as kept text ('1500000.5'), its handlers and its message. */
-  amount: {
-    value: string;
-    onChange: (value: string) => void;
-    onBlur: () => void;
-    error?: string;
-  };
-  /** The amount input, for the form's focus on error. */
-  amountInputRef: Ref<HTMLInputElement>;
-  /** The currency select's registration, value and message. */
-  currency: { registration: UseFormRegisterReturn; value: string; error?: string };
+  /** The amount field, its value kept as text ('1500000.5'). */
+  amount: BoundInput<string>;
+  /** The debit currency's field. */
+  currency: BoundInput<string>;
   /** The wallets a payout can be debited from. */
   wallets: readonly PayoutWallet[];
   /** The fee a payout of this amount costs, in its currency. */
@@ -27,13 +19,9 @@ export interface PayoutAmountFieldsProps {
  * Amount and debit currency, with the wallet's available balance under the amount and a
  * warning when amount plus fee is more than it: the payout would fail at the provider.
  */
-export function PayoutAmountFields({
-  amount,
-  amountInputRef,
-  currency,
-  wallets,
-  feeFor,
-}: PayoutAmountFieldsProps) {
+export function PayoutAmountFields({ amount, currency, wallets, feeFor }: PayoutAmountFieldsProps) {
+  // The amount field groups the digits as they are typed and reports the plain amount.
+  const { onChange: onAmountChange, ...amountInput } = amount;
   const wallet = wallets.find((item) => item.currency === currency.value);
   const value = amountValue(amount.value);
   const total = value && value > 0 ? totalDebit(value, feeFor(value, currency.value)) : 0;
@@ -42,14 +30,11 @@ export function PayoutAmountFields({
     <>
       <FieldRow>
         <AmountField
-          ref={amountInputRef}
           label="Amount"
           required
           prefix={currency.value || undefined}
-          value={amount.value}
-          onValueChange={amount.onChange}
-          onBlur={amount.onBlur}
-          error={amount.error}
+          {...amountInput}
+          onValueChange={onAmountChange}
           helpText={
             wallet
               ? `Available balance: ${money(wallet.availableBalance, wallet.currency)}`
@@ -60,8 +45,7 @@ export function PayoutAmountFields({
           label="Currency"
           required
           options={wallets.map((item) => ({ value: item.currency, label: item.currency }))}
-          error={currency.error}
-          {...currency.registration}
+          {...currency}
         />
       </FieldRow>
       {overBalance && wallet ? (

@@ -1,6 +1,6 @@
-import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Button } from '@merchant/ui';
-import { FormTextarea } from '../../../forms/fields';
+import { FormTextarea, useFormField } from '../../../forms/fields';
 import type { PayoutWallet } from '../../types';
 import { TransferActions } from '../TransferDialog.styles';
 import { PayoutAmountFields } from './PayoutAmountFields';
@@ -34,35 +34,13 @@ export function TransferAmountSection({
   canContinue,
   onCancel,
 }: TransferAmountSectionProps) {
-  const { control, register } = useFormContext<TransferAmountValues>();
-  const { errors } = useFormState({ control, name: ['amount', 'currency'] });
-  const currency = useWatch({ control, name: 'currency' });
+  const { control } = useFormContext<TransferAmountValues>();
+  // Amount and currency are laid out as one control: the currency prefixes the amount.
+  const amount = useFormField({ control, name: 'amount' });
+  const currency = useFormField({ control, name: 'currency' });
   return (
     <>
-      <Controller
-        control={control}
-        name="amount"
-        render={({ field }) => (
-          <PayoutAmountFields
-            amount={{
-              value: field.value,
-              onChange: field.onChange,
-              onBlur: field.onBlur,
-              error: errors.amount?.message,
-            }}
-            amountInputRef={field.ref}
-            currency={{
-              // PayoutAmountFields lays out amount and currency as one control, so it takes
-              // the registration rather than being a bound field.
-              registration: register('currency'),
-              value: currency,
-              error: errors.currency?.message,
-            }}
-            wallets={wallets}
-            feeFor={feeFor}
-          />
-        )}
-      />
+      <PayoutAmountFields amount={amount} currency={currency} wallets={wallets} feeFor={feeFor} />
       <FormTextarea control={control} name="description" label="Description" optional rows={2} />
       <TransferActions>
         <Button variant="secondary" onClick={onCancel}>

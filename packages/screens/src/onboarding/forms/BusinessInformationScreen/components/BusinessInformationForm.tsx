@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormField } from '../../../../forms/fields';
 import { ONBOARDING_FORM_PAGES } from '../../../formPages';
 import { DocumentUpload } from '../../components/DocumentUpload';
 import { OnboardingFormFrame } from '../../components/OnboardingFormFrame';
@@ -47,18 +47,18 @@ export function BusinessInformationForm({ saved, ...props }: FormProps) {
   return (
     <OnboardingFormFrame {...frame}>
       <BusinessDetailsFields control={control} />
-      <Controller
+      <FormField
         control={control}
         name="logo"
-        render={({ field, fieldState }) => (
+        render={({ value, onChange, error }) => (
           <DocumentUpload
             label={businessLabels.logo}
             optional
             rules={logoRules}
             saved={justSavedLogo ?? savedLogo(saved)}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
+            value={value}
+            onChange={onChange}
+            error={error}
             disabled={props.submitState === 'pending'}
           />
         )}

@@ -1,4 +1,5 @@
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { FormField } from '../../../../forms/fields';
 import { DocumentUpload } from '../../components/DocumentUpload';
 import { UploadGrid } from '../../components/OnboardingForm.styles';
 import { identityDocumentRules } from '../../documents';
@@ -24,11 +25,11 @@ export function IdentityDocuments({ control, savedDocuments, pending }: Identity
   return (
     <UploadGrid>
       {PERSONAL_DOCUMENTS.map((document) => (
-        <Controller
+        <FormField
           key={document}
           control={control}
           name={document}
-          render={({ field, fieldState }) => (
+          render={({ value, onChange, error }) => (
             <DocumentUpload
               label={personalLabels[document]}
               // The spec requires identification and proof of address, not the photograph.
@@ -36,9 +37,9 @@ export function IdentityDocuments({ control, savedDocuments, pending }: Identity
               optional={document === 'passportPhoto'}
               rules={identityDocumentRules}
               saved={savedDocuments[document]}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
+              value={value}
+              onChange={onChange}
+              error={error}
               disabled={pending}
             />
           )}
