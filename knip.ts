@@ -12,6 +12,13 @@ import type { KnipConfig } from 'knip';
  * `const { x } = await import(m)`): knip reads `(await import(m)).x` as using all of m.
  */
 const config: KnipConfig = {
+  // The api's two entries list names no workspace imports yet: the contract names every entity
+  // (ADR 012) and the root entry the client's building blocks. Their exports.test.ts snapshots
+  // pin both lists, so a name joins or leaves them on purpose there.
+  ignoreIssues: {
+    'packages/api/src/index.ts': ['exports', 'types'],
+    'packages/api/src/contract/index.ts': ['exports', 'types'],
+  },
   workspaces: {
     '.': {
       // Scripts run by hand or by scripts/test.sh.

@@ -66,24 +66,267 @@ export { RefundDialog } from './transactions/RefundDialog';
 export { HomeScreen } from './home/HomeScreen';
 export type { FlowPeriod, FlowExportFormat } from './home/types';
 
-// Status tables: each entity's status -> {label, tone} for StatusBadge, its filter options and status rules.
-export * from './refunds';
-export * from './chargebacks/DisputesScreen';
-export * from './invoices';
+// Refunds, disputes and invoices: their lists, details, dialogs and the invoice wizard.
+export {
+  refundFilters,
+  refundColumns,
+  refundLogColumns,
+  refundRowId,
+  RefundListScreen,
+  RefundLogListScreen,
+  RefundDetailsDialog,
+  LogRefundDialog,
+  BulkRefundDialog,
+  RefundDetailsScreen,
+} from './refunds';
+export type { RefundRow } from './refunds';
+export { DisputesScreen } from './chargebacks/DisputesScreen';
+export { invoiceFilters, invoiceColumns, InvoiceListScreen, NewInvoiceWizard } from './invoices';
+// A customer's status action (blacklist or whitelist), which its status dialog takes.
 export type { CustomerStatusAction } from './customers/status';
 // Every route path, written once (router, menu, navigate and back links).
 export { PATHS } from './routes/paths';
 export type { RouteId } from './routes/paths';
-export * from './onboarding';
+// Onboarding: the frame of every onboarding page, get-started, the checklist, terms and the tour.
+export {
+  OnboardingPageLayout,
+  ONBOARDING_BACK_LABEL,
+  CHECKLIST_LINK_LABEL,
+  OnboardingChecklistScreen,
+  GetStartedScreen,
+  TermsScreen,
+  TourScreen,
+} from './onboarding';
+export type { OnboardingBusinessType, GoLiveAvailability, GetStartedValues } from './onboarding';
 
 // The list kit: one filter definition, one column definition, one screen template.
-export * from './list';
-export * from './chargebacks';
-export * from './money';
-export * from './kyc';
-export * from './settings';
-export * from './onboarding/forms';
-export * from './session';
-export * from './paymentLinks';
-export * from './customers';
-export * from './products';
+export {
+  ListScreen,
+  dateRangeFilter,
+  defineFilters,
+  selectFilter,
+  textFilter,
+  filterParamKeys,
+  filtersFromParams,
+  filtersToParams,
+  filtersToQuery,
+  defineSearchParam,
+  flagSearchParam,
+  textSearchParam,
+  amountColumn,
+  columnDetails,
+  dateColumn,
+  referenceColumn,
+  statusColumn,
+  textColumn,
+  toExportColumns,
+  chooseColumns,
+} from './list';
+export type {
+  ListViewProps,
+  FilterDefinition,
+  FilterFields,
+  FilterQuery,
+  FilterValues,
+  ListColumn,
+  ListData,
+  RowsProgress,
+  ListViews,
+} from './list';
+// Chargebacks: the list, the details page, the 'Treat Chargeback' dialog and the summary.
+export {
+  ChargebackDetailsScreen,
+  TreatChargebackDialog,
+  ChargebackListScreen,
+  chargebackColumns,
+  ChargebackSummaryDialog,
+  chargebackFilters,
+  presetChargebackFilters,
+} from './chargebacks';
+export type { ChargebackDetails, ChargebackTreatmentValues, ChargebackRow } from './chargebacks';
+// Money: balances, payouts and transfers, beneficiaries and their dialogs, and reconciliation.
+export {
+  TransferDialog,
+  PayoutVerifyDialog,
+  MoneyOutcomeNotice,
+  MoneyOutcomeDialog,
+  WalletFundingDialog,
+  BalancesScreen,
+  TOP_UP_CURRENCY,
+  TransfersScreen,
+  settlementFilters,
+  balanceHistoryFilters,
+  payoutFilters,
+  beneficiaryFilters,
+  pendingApprovalFilters,
+  fundingFilters,
+  virtualAccountFilters,
+  transferFilters,
+  rollingReserveFilters,
+  PayoutListScreen,
+  TransferListScreen,
+  payoutRowId,
+  payoutColumns,
+  transferColumns,
+  PayoutDetailsDialog,
+  SettlementListScreen,
+  settlementColumns,
+  settlementRowId,
+  SettlementDetailsDialog,
+  BalanceHistoryListScreen,
+  balanceHistoryColumns,
+  balanceHistoryRowId,
+  BalanceDetailsDialog,
+  RollingReserveListScreen,
+  rollingReserveColumns,
+  RollingReserveDetailsDialog,
+  BeneficiaryListScreen,
+  beneficiaryColumns,
+  AddBeneficiaryDialog,
+  BeneficiaryConfirmDialog,
+  VirtualAccountListScreen,
+  virtualAccountColumns,
+  matchesVirtualAccountSearch,
+  NewVirtualAccountDialog,
+  PendingApprovalListScreen,
+  pendingApprovalColumns,
+  FundingHistoryListScreen,
+  fundingColumns,
+  FundBalanceDialog,
+  ExplainLineDialog,
+  reconciliationFilters,
+  ReconciliationScreen,
+  reconciliationColumns,
+} from './money';
+export type {
+  PayoutRecipient,
+  AccountQuery,
+  PayoutInstruction,
+  MoneyWallet,
+  PayoutRow,
+  SettlementRow,
+  BalanceHistoryRow,
+  RollingReserveRow,
+  BeneficiaryRow,
+  MoneyOutcomeDialogProps,
+  MoneyNotice,
+  MoneyRecordRow,
+  BeneficiaryAction,
+  ColumnMapping,
+  ReconciliationLine,
+  ReconciliationProgress,
+  ReconciliationTotal,
+  StatementLayout,
+  StatementRole,
+  ReconciliationStage,
+  ConfirmedMapping,
+} from './money';
+// KYC: bank details, business registration with its shareholders, and the tabbed KYC screen.
+export {
+  BankDetailsForm,
+  BankDetailsScreen,
+  ShareholderDialog,
+  BusinessRegistrationScreen,
+  REGISTRATION_TEXT_FIELDS,
+  BusinessProfileForm,
+  profileMessages,
+  DirectorForm,
+  directorMessages,
+  KycDocumentsForm,
+  ComplianceScreen,
+  nextAfterSave,
+  toKycTab,
+} from './kyc';
+export type {
+  AccountLookupQuery,
+  BankDetailsPayload,
+  BankOption,
+  SavedBankAccount,
+  RegistrationDocumentField,
+  ShareholderValues,
+  ShareholderDialogState,
+  SavedRegistration,
+  RegistrationSubmission,
+  OnboardingBankDetails,
+  TabSave,
+  KycTab,
+} from './kyc';
+// Settings: business, payout accounts, roles, preferences, API keys and webhooks, team and businesses.
+export {
+  BusinessSettingsScreen,
+  PayoutAccountsScreen,
+  bankAccountColumns,
+  AddBankAccountDialog,
+  RolesScreen,
+  RoleFormDialog,
+  PreferencesScreen,
+  ApiKeysScreen,
+  InviteUserDialog,
+  AddBusinessDialog,
+  UsersListScreen,
+  userColumns,
+  AuditTrailScreen,
+  auditColumns,
+  SubsidiariesScreen,
+  subsidiaryColumns,
+  subsidiaryFilters,
+} from './settings';
+export type {
+  BusinessInfo,
+  FeeBearerCode,
+  InviteExistence,
+  NewBusinessValues,
+  PasswordChangeValues,
+  PermissionChoice,
+  RoleFormValues,
+  UserInviteValues,
+  TeamUserRow,
+} from './settings';
+// Onboarding forms: Primary Identity Information, Contact Information and Business information.
+export {
+  PersonalInformationScreen,
+  PERSONAL_TEXT_FIELDS,
+  ContactInformationScreen,
+  CONTACT_TEXT_FIELDS,
+  BusinessInformationScreen,
+  BUSINESS_TEXT_FIELDS,
+} from './onboarding/forms';
+export type { PersonalInformationData } from './onboarding/forms';
+// Session: the warning before an idle sign-out.
+export { IdleWarningDialog } from './session';
+// Payment links, customers and products: their lists, details and dialogs.
+export {
+  paymentLinkFilters,
+  paymentLinkColumns,
+  PaymentLinkListScreen,
+  CreatePaymentLinkDialog,
+  PaymentLinkDetailsDialog,
+  PaymentLinkStatusDialog,
+} from './paymentLinks';
+export type { PaymentLinkRow, PaymentLinkStatusAction } from './paymentLinks';
+export {
+  customerFilters,
+  customerOrderFilters,
+  customerColumns,
+  customerOrderColumns,
+  CustomerListScreen,
+  NewCustomerDialog,
+  CustomerStatusDialog,
+  CustomerDetailsScreen,
+} from './customers';
+export type { CustomerOrderFilters, CustomerRow } from './customers';
+export {
+  productFilters,
+  productColumns,
+  ProductListScreen,
+  PRODUCTS_EMPTY_TEXT,
+  DeleteProductDialog,
+  NewProductScreen,
+} from './products';
+export type {
+  NewProductValues,
+  ProductRow,
+  ProductListScreenProps,
+  DeleteProductDialogProps,
+  NewProductScreenProps,
+} from './products';

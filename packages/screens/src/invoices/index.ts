@@ -1,4 +1,4 @@
 export { invoiceFilters } from './filters';
 export { invoiceColumns } from './invoiceColumns';
-export * from './InvoiceListScreen';
-export * from './NewInvoiceWizard';
+export { InvoiceListScreen } from './InvoiceListScreen';
+export { NewInvoiceWizard } from './NewInvoiceWizard';

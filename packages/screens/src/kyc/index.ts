@@ -1,9 +1,10 @@
 // KYC: bank details, business registration with its shareholders, and the tabbed KYC screen.
-export * from './BankDetailsForm';
-export * from './BankDetailsScreen';
+export { BankDetailsForm } from './BankDetailsForm';
+export { BankDetailsScreen } from './BankDetailsScreen';
+export type { OnboardingBankDetails } from './BankDetailsScreen';
 export type { AccountLookupQuery, BankDetailsPayload, BankOption, SavedBankAccount } from './types';
-export * from './ShareholderDialog';
-export * from './BusinessRegistrationScreen';
+export { ShareholderDialog } from './ShareholderDialog';
+export { BusinessRegistrationScreen, REGISTRATION_TEXT_FIELDS } from './BusinessRegistrationScreen';
 export type { RegistrationDocumentField } from './registrationDocuments';
 export type {
   ShareholderValues,
@@ -11,7 +12,8 @@ export type {
   SavedRegistration,
   RegistrationSubmission,
 } from './types';
-export * from './BusinessProfileForm';
-export * from './DirectorForm';
-export * from './KycDocumentsForm';
-export * from './ComplianceScreen';
+export { BusinessProfileForm, profileMessages } from './BusinessProfileForm';
+export { DirectorForm, directorMessages } from './DirectorForm';
+export { KycDocumentsForm } from './KycDocumentsForm';
+export { ComplianceScreen, nextAfterSave, toKycTab } from './ComplianceScreen';
+export type { TabSave, KycTab } from './ComplianceScreen';

@@ -1,12 +1,13 @@
 // Money: balances, payouts and transfers, beneficiaries and their dialogs (part 2 sections 2-5).
 export type { PayoutRecipient, AccountQuery, PayoutInstruction } from './types';
-export * from './TransferDialog';
-export * from './PayoutVerifyDialog';
-export * from './MoneyOutcomeNotice';
+export { TransferDialog } from './TransferDialog';
+export { PayoutVerifyDialog } from './PayoutVerifyDialog';
+export { MoneyOutcomeNotice, MoneyOutcomeDialog } from './MoneyOutcomeNotice';
+export type { MoneyOutcomeDialogProps, MoneyNotice, MoneyRecordRow } from './MoneyOutcomeNotice';
 export type { MoneyWallet } from './types';
-export * from './WalletFundingDialog';
-export * from './BalancesScreen';
-export * from './TransfersScreen';
+export { WalletFundingDialog } from './WalletFundingDialog';
+export { BalancesScreen, TOP_UP_CURRENCY } from './BalancesScreen';
+export { TransfersScreen } from './TransfersScreen';
 export type {
   PayoutRow,
   SettlementRow,
@@ -14,21 +15,61 @@ export type {
   RollingReserveRow,
   BeneficiaryRow,
 } from './types';
-export * from './filters';
-export * from './PayoutListScreen';
-export * from './PayoutDetailsDialog';
-export * from './SettlementListScreen';
-export * from './SettlementDetailsDialog';
-export * from './BalanceHistoryListScreen';
-export * from './BalanceDetailsDialog';
-export * from './RollingReserveListScreen';
-export * from './RollingReserveDetailsDialog';
-export * from './BeneficiaryListScreen';
-export * from './AddBeneficiaryDialog';
-export * from './BeneficiaryConfirmDialog';
-export * from './VirtualAccountListScreen';
-export * from './NewVirtualAccountDialog';
-export * from './PendingApprovalListScreen';
-export * from './FundingHistoryListScreen';
-export * from './FundBalanceDialog';
-export * from './reconciliation';
+export {
+  settlementFilters,
+  balanceHistoryFilters,
+  payoutFilters,
+  beneficiaryFilters,
+  pendingApprovalFilters,
+  fundingFilters,
+  virtualAccountFilters,
+  transferFilters,
+  rollingReserveFilters,
+} from './filters';
+export {
+  PayoutListScreen,
+  TransferListScreen,
+  payoutRowId,
+  payoutColumns,
+  transferColumns,
+} from './PayoutListScreen';
+export { PayoutDetailsDialog } from './PayoutDetailsDialog';
+export { SettlementListScreen, settlementColumns, settlementRowId } from './SettlementListScreen';
+export { SettlementDetailsDialog } from './SettlementDetailsDialog';
+export {
+  BalanceHistoryListScreen,
+  balanceHistoryColumns,
+  balanceHistoryRowId,
+} from './BalanceHistoryListScreen';
+export { BalanceDetailsDialog } from './BalanceDetailsDialog';
+export { RollingReserveListScreen, rollingReserveColumns } from './RollingReserveListScreen';
+export { RollingReserveDetailsDialog } from './RollingReserveDetailsDialog';
+export { BeneficiaryListScreen, beneficiaryColumns } from './BeneficiaryListScreen';
+export { AddBeneficiaryDialog } from './AddBeneficiaryDialog';
+export { BeneficiaryConfirmDialog } from './BeneficiaryConfirmDialog';
+export type { BeneficiaryAction } from './BeneficiaryConfirmDialog';
+export {
+  VirtualAccountListScreen,
+  virtualAccountColumns,
+  matchesVirtualAccountSearch,
+} from './VirtualAccountListScreen';
+export { NewVirtualAccountDialog } from './NewVirtualAccountDialog';
+export { PendingApprovalListScreen, pendingApprovalColumns } from './PendingApprovalListScreen';
+export { FundingHistoryListScreen, fundingColumns } from './FundingHistoryListScreen';
+export { FundBalanceDialog } from './FundBalanceDialog';
+export {
+  ExplainLineDialog,
+  reconciliationFilters,
+  ReconciliationScreen,
+  reconciliationColumns,
+} from './reconciliation';
+export type {
+  ColumnMapping,
+  ReconciliationLine,
+  ReconciliationProgress,
+  ReconciliationTotal,
+  StatementLayout,
+  StatementRole,
+  ReconciliationStage,
+  ConfirmedMapping,
+} from './reconciliation';

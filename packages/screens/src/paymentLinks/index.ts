@@ -1,7 +1,7 @@
 export { paymentLinkFilters } from './filters';
 export { paymentLinkColumns } from './paymentLinkColumns';
 export type { PaymentLinkRow, PaymentLinkStatusAction } from './types';
-export * from './PaymentLinkListScreen';
-export * from './CreatePaymentLinkDialog';
-export * from './PaymentLinkDetailsDialog';
-export * from './PaymentLinkStatusDialog';
+export { PaymentLinkListScreen } from './PaymentLinkListScreen';
+export { CreatePaymentLinkDialog } from './CreatePaymentLinkDialog';
+export { PaymentLinkDetailsDialog } from './PaymentLinkDetailsDialog';
+export { PaymentLinkStatusDialog } from './PaymentLinkStatusDialog';

@@ -1,10 +1,10 @@
 export { refundFilters } from './filters';
 export { refundColumns, refundLogColumns } from './refundColumns';
 export type { RefundRow } from './types';
-export * from './RefundListScreen';
-export * from './RefundLogListScreen';
-export * from './RefundDetailsDialog';
-export * from './LogRefundDialog';
-export * from './BulkRefundDialog';
-export * from './RefundDetailsScreen';
+export { RefundListScreen } from './RefundListScreen';
+export { RefundLogListScreen } from './RefundLogListScreen';
+export { RefundDetailsDialog } from './RefundDetailsDialog';
+export { LogRefundDialog } from './LogRefundDialog';
+export { BulkRefundDialog } from './BulkRefundDialog';
+export { RefundDetailsScreen } from './RefundDetailsScreen';
 export { refundRowId } from './refundRowId';

@@ -1,2 +1,2 @@
 // Session: the warning before an idle sign-out.
-export * from './IdleWarningDialog';
+export { IdleWarningDialog } from './IdleWarningDialog';

@@ -1,5 +1,6 @@
 // Reconciliation: a bank statement against the settlements, read and matched in the browser.
-export * from './ReconciliationScreen';
+export { ReconciliationScreen, reconciliationColumns } from './ReconciliationScreen';
+export type { ReconciliationStage, ConfirmedMapping } from './ReconciliationScreen';
 export { ExplainLineDialog } from './ExplainLineDialog';
 export { reconciliationFilters } from './filters';
 export type {

@@ -1,1 +1,2 @@
-export * from './DeleteProductDialog';
+export { DeleteProductDialog } from './DeleteProductDialog';
+export type { DeleteProductDialogProps } from './DeleteProductDialog';

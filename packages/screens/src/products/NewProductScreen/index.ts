@@ -1,1 +1,2 @@
-export * from './NewProductScreen';
+export { NewProductScreen } from './NewProductScreen';
+export type { NewProductScreenProps } from './NewProductScreen';

@@ -1,1 +1,2 @@
-export * from './ProductListScreen';
+export { ProductListScreen, PRODUCTS_EMPTY_TEXT } from './ProductListScreen';
+export type { ProductListScreenProps } from './ProductListScreen';
