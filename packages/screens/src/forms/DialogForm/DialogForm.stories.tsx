@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField } from '@merchant/ui';
+import { Button, DescriptionList, TextField } from '@merchant/ui';
 import { DialogForm } from './DialogForm';
 import { FieldRow } from '../layout';
 import { offline } from '../../offlineStory';
@@ -83,5 +83,46 @@ export const Offline: Story = {
     await expect(submit).toHaveAccessibleDescription(
       'You are offline. Reconnect to create a customer.',
     );
+  },
+};
+
+/**
+ * What the form acts on comes first, then the server's error, the fields, and a third button
+ * before Cancel; the three buttons sit closer.
+ */
+export const SummaryAndExtraAction: Story = {
+  args: {
+    label: 'Verify Payout',
+    submitLabel: 'Verify',
+    submitState: 'error',
+    errorMessage: 'Invalid OTP, please check and try again',
+    summary: (
+      <DescriptionList
+        title="What you approve"
+        headingLevel={3}
+        items={[
+          { label: 'Recipient', value: 'Adaeze Okafor' },
+          { label: 'Amount', value: 'NGN 250,000.00' },
+        ]}
+      />
+    ),
+    extraAction: (
+      <Button variant="ghost" onClick={fn()}>
+        Resend OTP
+      </Button>
+    ),
+    children: <TextField label="OTP" required />,
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Verify Payout' });
+    const summary = within(form).getByRole('region', { name: 'What you approve' });
+    const alert = within(form).getByRole('alert');
+    await expect(summary.compareDocumentPosition(alert)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const buttons = within(form).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      'Resend OTP',
+      'Cancel',
+      'Verify',
+    ]);
   },
 };

@@ -1,7 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Banner, Button, OfflineGated, type OfflineGate } from '@merchant/ui';
+import { Button, OfflineGated, type OfflineGate } from '@merchant/ui';
 import type { SubmitState } from '../../types';
 import { FormActions, FormColumn } from '../layout';
+import { SubmitError } from '../SubmitError';
+import { CrowdedActions } from './DialogForm.styles';
 
 export interface DialogFormProps {
   /** Names the form for assistive technology, usually the dialog's title. */
@@ -23,14 +25,21 @@ export interface DialogFormProps {
   submitState: SubmitState;
   /** The server's message, shown above the fields while `submitState` is 'error'. */
   errorMessage?: string;
+  /**
+   * What the form acts on, above the server's error, e.g. the payouts an OTP approves: the
+   * merchant reads it first, and an error then sits next to the field to correct.
+   */
+  summary?: ReactNode;
+  /** One more button before Cancel, e.g. 'Resend OTP', with its own busy and disabled states. */
+  extraAction?: ReactNode;
   /** The fields. */
   children: ReactNode;
 }
 
 /**
- * The body of every form in a dialog: the server's error on top (the fields keep what was
- * typed), the fields, then Cancel and the submit button. One layout, so every form dialog
- * reads and behaves alike.
+ * The body of every form in a dialog: what it acts on if told, the server's error (the fields
+ * keep what was typed), the fields, then Cancel and the submit button. One layout, so every
+ * form dialog reads and behaves alike.
  */
 export function DialogForm({
   label,
@@ -41,6 +50,8 @@ export function DialogForm({
   offlineAction,
   submitState,
   errorMessage,
+  summary,
+  extraAction,
   children,
 }: DialogFormProps) {
   const submit = (gate?: OfflineGate) => (
@@ -53,20 +64,20 @@ export function DialogForm({
       {submitLabel}
     </Button>
   );
+  // Three buttons sit closer, so they stay on one line in a small dialog.
+  const Actions = extraAction ? CrowdedActions : FormActions;
   return (
     <FormColumn noValidate aria-label={label} onSubmit={onSubmit}>
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
+      {summary}
+      <SubmitError submitState={submitState} message={errorMessage} />
       {children}
-      <FormActions>
+      <Actions>
+        {extraAction}
         <Button variant="secondary" onClick={onCancel} disabled={submitState === 'pending'}>
           Cancel
         </Button>
         {offlineAction ? <OfflineGated action={offlineAction}>{submit}</OfflineGated> : submit()}
-      </FormActions>
+      </Actions>
     </FormColumn>
   );
 }

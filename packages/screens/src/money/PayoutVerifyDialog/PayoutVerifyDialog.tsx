@@ -1,14 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Banner,
-  Button,
-  DescriptionList,
-  ErrorState,
-  Modal,
-  money,
-  OfflineGated,
-} from '@merchant/ui';
+import { Banner, Button, DescriptionList, ErrorState, Modal, money } from '@merchant/ui';
+import { DialogForm } from '../../forms/DialogForm';
 import { FormTextField } from '../../forms/fields';
 import { useSubmitOnce } from '../../forms/useSubmitOnce';
 import type { RemoteData, SubmitState } from '../../types';
@@ -18,7 +11,6 @@ import {
   payoutVerifySchema,
   type PayoutVerifyFormValues,
 } from './PayoutVerifyDialog.schema';
-import { VerifyActions, VerifyForm } from './PayoutVerifyDialog.styles';
 
 export interface PayoutVerifyDialogProps {
   /** Whether the dialog is shown. */
@@ -92,7 +84,6 @@ function VerifyBody({
   errorMessage,
   lines,
 }: VerifyBodyProps) {
-  const pending = submitState === 'pending';
   const once = useSubmitOnce(submitState);
   const { control, handleSubmit } = useForm<PayoutVerifyFormValues>({
     mode: 'onTouched',
@@ -105,13 +96,29 @@ function VerifyBody({
   const verify = handleSubmit(once((values) => onSubmit({ otp: values.otp.trim(), batchId })));
 
   return (
-    <VerifyForm noValidate aria-label="Verify Payout" onSubmit={verify}>
-      <ApprovalLines lines={lines} />
-      {submitState === 'error' && errorMessage ? (
-        <Banner tone="red" role="alert">
-          {errorMessage}
-        </Banner>
-      ) : null}
+    <DialogForm
+      label="Verify Payout"
+      onSubmit={verify}
+      onCancel={onClose}
+      submitLabel="Verify"
+      submitDisabled={lines.status !== 'ready' || !canVerifyOtp({ otp })}
+      offlineAction="verify the payout"
+      submitState={submitState}
+      errorMessage={errorMessage}
+      summary={<ApprovalLines lines={lines} />}
+      extraAction={
+        onResendOtp ? (
+          <Button
+            variant="ghost"
+            onClick={onResendOtp}
+            loading={resendState === 'pending'}
+            disabled={submitState === 'pending'}
+          >
+            Resend OTP
+          </Button>
+        ) : null
+      }
+    >
       <FormTextField
         control={control}
         name="otp"
@@ -121,34 +128,7 @@ function VerifyBody({
         autoComplete="one-time-code"
         data-autofocus
       />
-      <VerifyActions>
-        {onResendOtp ? (
-          <Button
-            variant="ghost"
-            onClick={onResendOtp}
-            loading={resendState === 'pending'}
-            disabled={pending}
-          >
-            Resend OTP
-          </Button>
-        ) : null}
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <OfflineGated action="verify the payout">
-          {(gate) => (
-            <Button
-              type="submit"
-              disabled={lines.status !== 'ready' || !canVerifyOtp({ otp }) || gate.disabled}
-              aria-describedby={gate.reason && gate.reasonId}
-              loading={pending}
-            >
-              Verify
-            </Button>
-          )}
-        </OfflineGated>
-      </VerifyActions>
-    </VerifyForm>
+    </DialogForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCreateCustomer } from '@merchant/api';
 import { NewCustomerDialog } from '@merchant/screens';
-import { useAction } from '../../../app/useAction';
+import { useCreateDialog } from '../../../app/useCreateDialog';
 
 export interface NewCustomerFlowProps {
   /** Closes the dialog, after a success too. */
@@ -9,18 +9,6 @@ export interface NewCustomerFlowProps {
 
 /** 'New Customer': one request at a time; a server error keeps what was typed. */
 export function NewCustomerFlow({ onClose }: NewCustomerFlowProps) {
-  const { trigger } = useCreateCustomer();
-  const create = useAction(async (values: Parameters<typeof trigger>[0]) => {
-    await trigger(values);
-    onClose();
-  });
-  return (
-    <NewCustomerDialog
-      open
-      onClose={onClose}
-      onSubmit={(values) => void create.run(values)}
-      submitState={create.submitState}
-      errorMessage={create.errorMessage}
-    />
-  );
+  const dialog = useCreateDialog(useCreateCustomer().trigger, onClose);
+  return <NewCustomerDialog {...dialog} />;
 }

@@ -5,7 +5,7 @@ import {
   useCreateBeneficiary,
 } from '@merchant/api';
 import { AddBeneficiaryDialog, type AccountQuery } from '@merchant/screens';
-import { useAction } from '../../../app/useAction';
+import { useCreateDialog } from '../../../app/useCreateDialog';
 
 const lookUp = async ({ type, accountNumber, bankCode }: AccountQuery) =>
   (await resolveBeneficiary({ type, accountNumber, bankCode: bankCode ?? PRODUCT_BANK_CODE }))
@@ -19,20 +19,6 @@ export interface AddBeneficiaryFlowProps {
 /** 'Add new beneficiary' with the banks and the automatic name resolution; one request at a time. */
 export function AddBeneficiaryFlow({ onClose }: AddBeneficiaryFlowProps) {
   const banks = useBanks();
-  const { trigger } = useCreateBeneficiary();
-  const create = useAction(async (values: Parameters<typeof trigger>[0]) => {
-    await trigger(values);
-    onClose();
-  });
-  return (
-    <AddBeneficiaryDialog
-      open
-      onClose={onClose}
-      banks={banks.data ?? []}
-      onResolveAccount={lookUp}
-      onSubmit={(values) => void create.run(values)}
-      submitState={create.submitState}
-      errorMessage={create.errorMessage}
-    />
-  );
+  const dialog = useCreateDialog(useCreateBeneficiary().trigger, onClose);
+  return <AddBeneficiaryDialog {...dialog} banks={banks.data ?? []} onResolveAccount={lookUp} />;
 }

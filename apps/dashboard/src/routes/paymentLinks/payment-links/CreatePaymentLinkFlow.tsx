@@ -1,6 +1,6 @@
 import { useCreatePaymentLink, useCurrencies, usePaymentLinkTypes } from '@merchant/api';
 import { CreatePaymentLinkDialog } from '@merchant/screens';
-import { useAction } from '../../../app/useAction';
+import { useCreateDialog } from '../../../app/useCreateDialog';
 
 export interface CreatePaymentLinkFlowProps {
   /** Closes the dialog, after a success too. */
@@ -11,20 +11,12 @@ export interface CreatePaymentLinkFlowProps {
 export function CreatePaymentLinkFlow({ onClose }: CreatePaymentLinkFlowProps) {
   const types = usePaymentLinkTypes();
   const currencies = useCurrencies();
-  const { trigger } = useCreatePaymentLink();
-  const create = useAction(async (values: Parameters<typeof trigger>[0]) => {
-    await trigger(values);
-    onClose();
-  });
+  const dialog = useCreateDialog(useCreatePaymentLink().trigger, onClose);
   return (
     <CreatePaymentLinkDialog
-      open
-      onClose={onClose}
+      {...dialog}
       types={types.data ?? []}
       currencies={(currencies.data ?? []).map((currency) => currency.shortName)}
-      onSubmit={(values) => void create.run(values)}
-      submitState={create.submitState}
-      errorMessage={create.errorMessage}
     />
   );
 }

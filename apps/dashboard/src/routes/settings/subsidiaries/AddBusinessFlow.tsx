@@ -1,6 +1,6 @@
 import { activeSubsidiaryOf, useCountries, useCreateSubsidiary, useProfile } from '@merchant/api';
 import { AddBusinessDialog, type NewBusinessValues } from '@merchant/screens';
-import { useAction } from '../../../app/useAction';
+import { useCreateDialog } from '../../../app/useCreateDialog';
 
 /**
  * 'Add new business' under the active business. The creation revalidates /me too, so the
@@ -11,23 +11,20 @@ export function AddBusinessFlow({ onClose }: { onClose: () => void }) {
   const countries = useCountries();
   const { trigger } = useCreateSubsidiary();
   const parentId = profile.data ? (activeSubsidiaryOf(profile.data)?.id ?? '') : '';
-  const create = useAction(async ({ logo, ...values }: NewBusinessValues) => {
-    await trigger({ ...values, image: logo, businessId: parentId });
-    onClose();
-  });
+  const dialog = useCreateDialog(
+    ({ logo, ...values }: NewBusinessValues) =>
+      trigger({ ...values, image: logo, businessId: parentId }),
+    onClose,
+  );
 
   return (
     <AddBusinessDialog
-      open
+      {...dialog}
       countries={(countries.data ?? []).map((country) => ({
         code: country.shortName,
         name: country.name,
         dialCode: country.country_code,
       }))}
-      onClose={onClose}
-      onSubmit={(values) => void create.run(values)}
-      submitState={create.submitState}
-      errorMessage={create.errorMessage}
     />
   );
 }
