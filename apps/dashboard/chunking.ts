@@ -40,7 +40,7 @@ const SHELL = [
   source('apps/dashboard/src/session/(displayCurrency|answerPartition|dataSaver|loginKey)'),
   source('apps/dashboard/src/routes/shell/dashboard-layout/'),
   source(
-    'apps/dashboard/src/app/(offline/|lazyDialog|useUrlDialog|backLink|toRemoteData|exportFile|submitState|useActiveBusinessId)',
+    'apps/dashboard/src/app/(offline/|lazyDialog|useUrlDialog|backLink|toRemoteData|exportFile|useActiveBusinessId)',
   ),
 ];
 const KITS = {

@@ -11,23 +11,34 @@ let root: Root;
 let run: (arg: string) => Promise<string | undefined>;
 
 let reopen: () => void;
+let reset: () => void;
 
 interface RunnerProps {
   action: (arg: string) => Promise<string>;
   holds: boolean;
-  onRun: (next: { run: typeof run; reopen: typeof reopen }) => void;
+  onRun: (next: { run: typeof run; reopen: typeof reopen; reset: typeof reset }) => void;
 }
 /** Hands the hook's latest `run` and `reopen` to the test, as a form would call them. */
 function Runner({ action, holds, onRun }: RunnerProps) {
   const {
     run: latest,
     reopen: latestReopen,
+    reset: latestReset,
     submitState,
+    errorMessage,
   } = useAction(action, {
     holdsAfterSuccess: holds,
   });
-  useEffect(() => onRun({ run: latest, reopen: latestReopen }), [onRun, latest, latestReopen]);
-  return <output>{submitState}</output>;
+  useEffect(
+    () => onRun({ run: latest, reopen: latestReopen, reset: latestReset }),
+    [onRun, latest, latestReopen, latestReset],
+  );
+  return (
+    <>
+      <output>{submitState}</output>
+      {errorMessage && <p>{errorMessage}</p>}
+    </>
+  );
 }
 const mount = (action: (arg: string) => Promise<string>, holds: boolean) =>
   act(() =>
@@ -36,7 +47,7 @@ const mount = (action: (arg: string) => Promise<string>, holds: boolean) =>
         action={action}
         holds={holds}
         onRun={(next) => {
-          ({ run, reopen } = next);
+          ({ run, reopen, reset } = next);
         }}
       />,
     ),
@@ -105,4 +116,28 @@ it('does not let a reopen start a second run while one is in flight', async () =
     await first;
   });
   expect(action.mock.calls).toEqual([['first']]);
+});
+
+it('starts over from an error once reset (a dialog opened for another row)', async () => {
+  const action = vi.fn(async (arg: string) => {
+    if (arg === 'first') throw new Error('a bug');
+    return arg;
+  });
+  mount(action, false);
+  await act(() => run('first'));
+  expect(host.textContent).toBe('errorUnexpected Error!');
+  act(() => reset());
+  expect(host.textContent).toBe('idle');
+  await act(() => run('next row'));
+  expect(action.mock.calls).toEqual([['first'], ['next row']]);
+});
+
+it('runs again after a held success once reset', async () => {
+  const action = vi.fn(async (arg: string) => arg);
+  mount(action, true);
+  await act(() => run('first'));
+  act(() => reset());
+  expect(host.textContent).toBe('idle');
+  await act(() => run('second'));
+  expect(action.mock.calls).toEqual([['first'], ['second']]);
 });

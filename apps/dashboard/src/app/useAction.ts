@@ -15,7 +15,8 @@ import type { SubmitState } from '@merchant/screens';
  * the merchant changes it or shows it again. An error always lets the merchant try again.
  *
  * `reopen()` also starts the state over ('success' becomes 'idle'), which opens a screen's form
- * that submits once per attempt (`useSubmitOnce`) for the next one.
+ * that submits once per attempt (`useSubmitOnce`) for the next one. `reset()` starts over from an
+ * error too, for a dialog that opens afresh for another row without the last attempt's message.
  */
 export function useAction<Arg, Result>(
   action: (arg: Arg) => Promise<Result>,
@@ -51,6 +52,12 @@ export function useAction<Arg, Result>(
     held.current = false;
     setSubmitState((state) => (state === 'success' ? 'idle' : state));
   }, []);
+  // A run in flight still ends as it answers: its request has been sent.
+  const reset = useCallback(() => {
+    held.current = false;
+    setSubmitState((state) => (state === 'pending' ? state : 'idle'));
+    setErrorMessage(undefined);
+  }, []);
 
-  return { run, reopen, submitState, errorMessage };
+  return { run, reopen, reset, submitState, errorMessage };
 }

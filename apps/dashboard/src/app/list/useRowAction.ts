@@ -1,13 +1,9 @@
-import { submitStateOf } from '../submitState';
+import { useAction } from '../useAction';
 import { useUrlDialog } from '../useUrlDialog';
 
 /** The mutation a row action confirms (an SWR mutation from the api's hooks). */
 interface RowMutation<Arg> {
   trigger: (arg: Arg) => Promise<unknown>;
-  reset: () => void;
-  isMutating: boolean;
-  error?: unknown;
-  data?: unknown;
 }
 
 /** A URL dialog as the list page resolves it to its row (see useListPage's `rowFor`). */
@@ -31,24 +27,28 @@ export function useRowAction<Row, Arg>(
 ) {
   const dialog = useUrlDialog<Row>(name);
   const row = list.rowFor(dialog, idOf);
+  // No hold: the success closes the dialog, and opening it for a row starts over.
+  const action = useAction(async (arg: Arg) => {
+    await mutation.trigger(arg);
+    dialog.close();
+  });
   return {
     /** The row the dialog is open for, if any. */
     row,
     /** Opens the dialog for a row. */
     open: (target: Row) => {
-      mutation.reset();
+      action.reset();
       dialog.open(idOf(target), target);
     },
     /** Runs the confirmed action with the mutation's argument for the open row. */
     confirm: (argFor: (target: Row) => Arg) => {
-      if (row && !mutation.isMutating)
-        mutation.trigger(argFor(row)).then(dialog.close, () => undefined);
+      if (row) void action.run(argFor(row));
     },
     /** The dialog's open, onClose and submitState. */
     dialogProps: {
       open: true,
       onClose: dialog.close,
-      submitState: submitStateOf(mutation),
+      submitState: action.submitState,
     },
   };
 }

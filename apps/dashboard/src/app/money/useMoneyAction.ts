@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
-import { emitApiEvent, failureOutcome, isApiError, type MoneyCall } from '@merchant/api';
+import {
+  emitApiEvent,
+  failureOutcome,
+  isApiError,
+  merchantMessage,
+  type MoneyCall,
+} from '@merchant/api';
 import type {
   MoneyNotice,
   MoneyOutcomeDialogProps,
@@ -7,7 +13,6 @@ import type {
   SubmitState,
 } from '@merchant/screens';
 import { serverContextMismatch } from '../../session/serverContext';
-import { errorMessageOf } from '../submitState';
 import { coolingEntry, recordOutcome, recordSend, type MoneyList } from './moneyLedger';
 import { snapshotOf, verdictOf, type ListSnapshot, type MoneyInstruction } from './moneyRecords';
 
@@ -104,7 +109,7 @@ export function useMoneyAction<Payload, Result>(
     }
     if (answer.kind === 'refused' && verdict?.kind === 'none') {
       setNotice(undefined);
-      setProblem(errorMessageOf(answer.error));
+      setProblem(merchantMessage(answer.error));
       // The error catalogue's toast, held back until the records confirmed the refusal.
       if (isApiError(answer.error) && answer.error.kind !== 'session-expired')
         emitApiEvent({ type: 'error', message: answer.error.message, error: answer.error });

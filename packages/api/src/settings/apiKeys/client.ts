@@ -1,7 +1,6 @@
 import { emitApiEvent, request } from '../../core';
 import { apiKeysOperations as op } from './operations';
 
-export { WEBHOOK_FAILED_MESSAGE } from './operations';
 const NEW_KEYS_MESSAGE = 'New api keys have been generated successfully';
 
 export function updateWebhook(url: string) {

@@ -4,7 +4,7 @@ import { messageResponse } from '../../core/schema';
 import { defineOperations } from '../../core/operation';
 
 /** The call's documented message for a failure without one. */
-export const WEBHOOK_FAILED_MESSAGE = 'Something went wrong while updating your url';
+const WEBHOOK_FAILED_MESSAGE = 'Something went wrong while updating your url';
 
 export const apiKeysOperations = defineOperations('apiKeys', {
   updateWebhook: {

@@ -8,7 +8,7 @@ import {
   type AcceptInvitationValues,
   type InvitationVerification,
 } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 
 /** The spec's flag for an invitation to a user who already has an account. */
 const EXISTING_USER = defineSearchParam<true>('isExistingUser', {
@@ -24,7 +24,7 @@ export function AcceptInvitationRoute() {
   const navigate = useNavigate();
   const token = useParams().token;
   const isExistingUser = EXISTING_USER.read(useSearchParams()[0]) === true;
-  const accept = useAcceptInvitation();
+  const { trigger } = useAcceptInvitation();
   const [verification, setVerification] = useState<InvitationVerification>({ status: 'verifying' });
 
   useEffect(() => {
@@ -42,20 +42,24 @@ export function AcceptInvitationRoute() {
     };
   }, [isExistingUser, token]);
 
-  const submit = async ({ password }: AcceptInvitationValues) => {
-    const body = await accept.trigger({ token: token ?? '', password }).catch(() => undefined);
-    if (body?.token) navigate('/dashboard');
-    else if (body) navigate('/');
-  };
+  // The page leaves after a success: a late second click sends nothing.
+  const accept = useAction(
+    async ({ password }: AcceptInvitationValues) => {
+      const body = await trigger({ token: token ?? '', password });
+      if (body?.token) await navigate('/dashboard');
+      else if (body) await navigate('/');
+    },
+    { holdsAfterSuccess: true },
+  );
 
   return (
     <AcceptInvitationScreen
       token={token}
       isExistingUser={isExistingUser}
       verification={isExistingUser ? verification : undefined}
-      onSubmit={submit}
-      submitState={submitStateOf(accept)}
-      errorMessage={errorMessageOf(accept.error)}
+      onSubmit={(values) => void accept.run(values)}
+      submitState={accept.submitState}
+      errorMessage={accept.errorMessage}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { isDevelopmentEnvironment, readSession, useResendVerificationEmail } from '@merchant/api';
 import { VerifyEmailScreen } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 
 /**
  * '/verify': the mail went to the signed-up address. 'Verify Test Mode' exists only in the
@@ -10,13 +10,15 @@ import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 export function VerifyRoute() {
   const navigate = useNavigate();
   const email = readSession<string>('identifierState') ?? '';
-  const resend = useResendVerificationEmail();
+  const { trigger } = useResendVerificationEmail();
+  // The page stays, and the merchant may ask for the mail again.
+  const resend = useAction(trigger);
   return (
     <VerifyEmailScreen
       email={email}
-      onResend={() => void resend.trigger(email).catch(() => undefined)}
-      submitState={submitStateOf(resend)}
-      errorMessage={errorMessageOf(resend.error)}
+      onResend={() => void resend.run(email)}
+      submitState={resend.submitState}
+      errorMessage={resend.errorMessage}
       isDevelopment={isDevelopmentEnvironment(window.location.host)}
       onVerifyTestMode={() => navigate('/')}
     />

@@ -16,6 +16,7 @@ import {
 } from '@merchant/screens';
 import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
+import { useAction } from '../../../app/useAction';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 
 /** 'Bank Account', '{product} Mobile'... read as the type they name. */
@@ -30,8 +31,8 @@ export function BeneficiariesRoute() {
   const add = useUrlDialog('add');
   const resolveDialog = useUrlDialog<BeneficiaryRow>('resolve');
   const deleteDialog = useUrlDialog<BeneficiaryRow>('delete');
-  const resolve = useResolveBeneficiary();
-  const remove = useDeleteBeneficiary();
+  const { trigger: sendResolve } = useResolveBeneficiary();
+  const { trigger: sendDelete } = useDeleteBeneficiary();
   const list = useListPage({
     definition: beneficiaryFilters,
     source: {
@@ -42,21 +43,24 @@ export function BeneficiariesRoute() {
     fileName: 'Beneficiaries',
   });
 
-  // Each confirmed action refreshes the list (its mutation revalidates the beneficiaries).
-  const confirm = async (action: BeneficiaryAction, row: BeneficiaryRow) => {
-    if (resolve.isMutating || remove.isMutating) return;
-    const run =
-      action === 'Delete'
-        ? remove.trigger(row.id)
-        : resolve.trigger({
-            type: typeOf(row.type),
-            accountNumber: row.accountNumber,
-            bankCode: row.bankCode ?? PRODUCT_BANK_CODE,
-          });
-    await run.then(
-      () => (action === 'Delete' ? deleteDialog : resolveDialog).close(),
-      () => undefined,
-    );
+  // Each confirmed action refreshes the list (its mutation revalidates the beneficiaries) and
+  // closes its dialog. No hold: the page stays, and the next row is confirmed the same way.
+  const resolve = useAction(async (row: BeneficiaryRow) => {
+    await sendResolve({
+      type: typeOf(row.type),
+      accountNumber: row.accountNumber,
+      bankCode: row.bankCode ?? PRODUCT_BANK_CODE,
+    });
+    resolveDialog.close();
+  });
+  const remove = useAction(async (row: BeneficiaryRow) => {
+    await sendDelete(row.id);
+    deleteDialog.close();
+  });
+  const pending = (action: typeof resolve) => action.submitState === 'pending';
+  const confirm = (action: BeneficiaryAction, row: BeneficiaryRow) => {
+    if (pending(resolve) || pending(remove)) return;
+    void (action === 'Delete' ? remove : resolve).run(row);
   };
 
   const confirmation = (action: BeneficiaryAction, dialog: typeof resolveDialog) => {
@@ -67,8 +71,8 @@ export function BeneficiariesRoute() {
         onClose={dialog.close}
         action={action}
         beneficiary={row}
-        onConfirm={(target) => void confirm(action, target)}
-        confirming={action === 'Delete' ? remove.isMutating : resolve.isMutating}
+        onConfirm={(target) => confirm(action, target)}
+        confirming={pending(action === 'Delete' ? remove : resolve)}
       />
     ) : null;
   };

@@ -1,7 +1,7 @@
 import { useResendPayoutOtp, useVerifyPayout, type Payout } from '@merchant/api';
 import { MoneyOutcomeDialog, PayoutVerifyDialog } from '@merchant/screens';
 import { useMoneyAction } from '../../../app/money/useMoneyAction';
-import { submitStateOf } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { VERIFY_DIALOG } from './dialogs';
 import { loadPayoutRecords, toPayoutRecord } from './payoutRecords';
@@ -25,7 +25,9 @@ const approvalLine = (row: Payout) => ({
 export function PayoutVerifyFlow() {
   const { id: batchId, close } = useUrlDialog(VERIFY_DIALOG);
   const rows = useBatchPayouts(batchId);
-  const resend = useResendPayoutOtp();
+  const { trigger: resendOtp } = useResendPayoutOtp();
+  // The modal stays, and the merchant may ask for another code.
+  const resend = useAction((id: string) => resendOtp(id));
   const batch = rows.status === 'ready' ? rows.data.map(toPayoutRecord) : undefined;
   const verify = useMoneyAction({
     name: 'payout-verify',
@@ -49,8 +51,8 @@ export function PayoutVerifyFlow() {
       }
       onClose={verify.close}
       onSubmit={(values) => verify.submit(values)}
-      onResendOtp={() => void resend.trigger(batchId).catch(() => undefined)}
-      resendState={submitStateOf(resend)}
+      onResendOtp={() => void resend.run(batchId)}
+      resendState={resend.submitState}
       submitState={verify.submitState}
       errorMessage={verify.errorMessage}
     />

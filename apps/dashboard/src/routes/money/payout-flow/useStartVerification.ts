@@ -1,6 +1,6 @@
 import { useResendPayoutOtp } from '@merchant/api';
 import type { PayoutRow } from '@merchant/screens';
-import { submitStateOf } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { VERIFY_DIALOG } from './dialogs';
 
@@ -10,17 +10,17 @@ import { VERIFY_DIALOG } from './dialogs';
  */
 export function useStartVerification() {
   const verify = useUrlDialog(VERIFY_DIALOG);
-  const resend = useResendPayoutOtp();
-  const start = async (batchId: string | undefined) => {
-    if (!batchId || resend.isMutating) return;
-    const sent = await resend.trigger(batchId).then(
-      () => true,
-      () => false,
-    );
-    if (sent) verify.open(batchId);
-  };
+  const { trigger } = useResendPayoutOtp();
+  // No hold: the list stays, and another payout (or this one again) is verified the same way.
+  // A resend moves no money, so a failure is only a failure to send the code: try again.
+  const resend = useAction(async (batchId: string) => {
+    await trigger(batchId);
+    verify.open(batchId);
+  });
   return {
-    start: (row: PayoutRow) => void start(row.batchId),
-    state: submitStateOf(resend),
+    start: (row: PayoutRow) => {
+      if (row.batchId) void resend.run(row.batchId);
+    },
+    state: resend.submitState,
   };
 }

@@ -9,8 +9,8 @@ import {
   useSubmitGetStarted,
 } from '@merchant/api';
 import { GetStartedScreen, PATHS, type GetStartedValues } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { toRemoteData } from '../../../app/toRemoteData';
+import { useAction } from '../../../app/useAction';
 import { reloadTo } from '../reloadTo';
 
 /** /dashboard/getStarted: posts the get-started payload, then goes to the checklist and reloads. */
@@ -20,8 +20,18 @@ export function GetStartedRoute() {
   const countries = useCountries();
   const sizes = useBusinessSizes();
   const categories = useBusinessCategories();
-  const submit = useSubmitGetStarted();
+  const { trigger } = useSubmitGetStarted();
   const [leaving, setLeaving] = useState(false);
+  // The page reloads into the checklist after a success: a late second click sends nothing.
+  const submit = useAction(
+    async (values: GetStartedValues) => {
+      await trigger(values);
+      setLeaving(true);
+      await navigate(PATHS.onboarding);
+      reloadTo(PATHS.onboarding);
+    },
+    { holdsAfterSuccess: true },
+  );
 
   // The three lists load together: the form needs each of them.
   const failed = [countries, sizes, categories].find((read) => read.error);
@@ -39,26 +49,14 @@ export function GetStartedRoute() {
     mutate: () => [countries, sizes, categories].forEach((read) => void read.mutate()),
   });
 
-  const onSubmit = (values: GetStartedValues) => {
-    if (submit.isMutating || leaving) return;
-    void submit.trigger(values).then(
-      () => {
-        setLeaving(true);
-        navigate(PATHS.onboarding);
-        reloadTo(PATHS.onboarding);
-      },
-      () => undefined,
-    );
-  };
-
   const business = profile.data ? activeSubsidiaryOf(profile.data) : undefined;
   return (
     <GetStartedScreen
       options={options}
       existingBusinessName={business?.name}
-      onSubmit={onSubmit}
-      submitState={leaving ? 'pending' : submitStateOf(submit)}
-      errorMessage={errorMessageOf(submit.error)}
+      onSubmit={(values) => void submit.run(values)}
+      submitState={leaving ? 'pending' : submit.submitState}
+      errorMessage={submit.errorMessage}
       onBack={() => navigate(-1)}
     />
   );

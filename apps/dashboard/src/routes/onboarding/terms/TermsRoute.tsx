@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAcceptTerms, useOnboardingProgress } from '@merchant/api';
 import { PATHS, TermsScreen } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 
 /**
  * /dashboard/getStarted/terms: the terms, with the box and Accept and Decline while the terms
@@ -13,31 +13,35 @@ import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 export function TermsRoute() {
   const navigate = useNavigate();
   const progress = useOnboardingProgress();
-  const decide = useAcceptTerms();
+  const { trigger } = useAcceptTerms();
   const [decision, setDecision] = useState<boolean>();
 
   const terms = progress.data?.termsAndCondition;
   // A decision being sent keeps its buttons until the page returns to the checklist.
   const answered = terms !== undefined && terms >= 100 && decision === undefined;
 
-  const onDecide = (accepted: boolean) => {
-    if (decide.isMutating) return;
-    setDecision(accepted);
-    void decide
-      .trigger(accepted)
-      .then(() => progress.mutate())
-      .then(
-        () => navigate(PATHS.onboarding),
-        () => setDecision(undefined),
-      );
-  };
+  // A decision leaves for the checklist once the progress is read again: none is sent after it.
+  const decide = useAction(
+    async (accepted: boolean) => {
+      setDecision(accepted);
+      try {
+        await trigger(accepted);
+        await progress.mutate();
+      } catch (error) {
+        setDecision(undefined);
+        throw error;
+      }
+      await navigate(PATHS.onboarding);
+    },
+    { holdsAfterSuccess: true },
+  );
 
   return (
     <TermsScreen
-      onDecide={onDecide}
-      submitState={submitStateOf(decide)}
+      onDecide={(accepted) => void decide.run(accepted)}
+      submitState={decide.submitState}
       pendingDecision={decision}
-      errorMessage={errorMessageOf(decide.error)}
+      errorMessage={decide.errorMessage}
       onBack={() => navigate(-1)}
       readOnly={answered}
       loading={terms === undefined && !progress.error}

@@ -1,5 +1,6 @@
 import { useOpenExternal } from '../../../app/useOpenExternal';
 import {
+  merchantMessage,
   fetchPaymentLinks,
   fetchPaymentLinkTypes,
   paymentLinkKeys,
@@ -18,7 +19,6 @@ import {
 import { copyText, useToast } from '@merchant/ui';
 import { lazyDialog } from '../../../app/lazyDialog';
 import { useListPage } from '../../../app/list/useListPage';
-import { errorMessageOf } from '../../../app/submitState';
 import { useRowAction } from '../../../app/list/useRowAction';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 import { PAYMENT_LINK_DIALOG } from './dialogs';
@@ -62,7 +62,7 @@ export function PaymentLinksRoute() {
   const copyLink = ({ paymentLinkUrl = '' }: PaymentLinkRow) =>
     copyText(paymentLinkUrl).then(
       () => toast.success('Payment link copied'),
-      (error: unknown) => toast.error(errorMessageOf(error) ?? 'Unexpected Error!'),
+      (error: unknown) => toast.error(merchantMessage(error)),
     );
 
   return (

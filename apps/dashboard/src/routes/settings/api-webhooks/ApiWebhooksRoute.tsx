@@ -1,5 +1,4 @@
 import {
-  WEBHOOK_FAILED_MESSAGE,
   environmentOf,
   useProfile,
   useApiKeys,
@@ -8,8 +7,8 @@ import {
   useWebhook,
 } from '@merchant/api';
 import { ApiKeysScreen } from '@merchant/screens';
-import { submitStateOf } from '../../../app/submitState';
 import { toRemoteData, useAnsweredView } from '../../../app/toRemoteData';
+import { useAction } from '../../../app/useAction';
 
 /**
  * /dashboard/settings/api-webhooks. The keys go from the api to the screen and nowhere else:
@@ -17,9 +16,12 @@ import { toRemoteData, useAnsweredView } from '../../../app/toRemoteData';
  */
 export function ApiWebhooksRoute() {
   const webhook = useWebhook();
-  const updateWebhook = useUpdateWebhook();
+  const { trigger: saveWebhook } = useUpdateWebhook();
   const keys = useApiKeys();
-  const generate = useGenerateApiKeys();
+  const { trigger: generateKeys } = useGenerateApiKeys();
+  // Both stay on the page, and the merchant may save or rotate again.
+  const updateWebhook = useAction((url: string) => saveWebhook(url));
+  const generate = useAction(() => generateKeys());
   const profile = useProfile();
   // No webhook yet reads as undefined, so "loaded" comes from the request, not from the data.
   const saved = useAnsweredView(webhook);
@@ -27,18 +29,13 @@ export function ApiWebhooksRoute() {
   return (
     <ApiKeysScreen
       webhook={saved}
-      onSaveWebhook={(url) => {
-        if (!updateWebhook.isMutating) void updateWebhook.trigger(url).catch(() => undefined);
-      }}
-      webhookState={submitStateOf(updateWebhook)}
-      webhookError={
-        updateWebhook.error ? updateWebhook.error.message || WEBHOOK_FAILED_MESSAGE : undefined
-      }
+      onSaveWebhook={(url) => void updateWebhook.run(url)}
+      webhookState={updateWebhook.submitState}
+      // The call's failures carry its fallback, 'Something went wrong while updating your url'.
+      webhookError={updateWebhook.errorMessage}
       keys={toRemoteData(keys)}
-      onGenerateKeys={() => {
-        if (!generate.isMutating) void generate.trigger().catch(() => undefined);
-      }}
-      generateState={submitStateOf(generate)}
+      onGenerateKeys={() => void generate.run(undefined)}
+      generateState={generate.submitState}
       // Unknown counts as Live: the stricter rule.
       live={!profile.data || environmentOf(profile.data) === 'Live'}
     />

@@ -13,8 +13,8 @@ import {
 } from '@merchant/screens';
 import { useAnsweredView } from '../../../app/toRemoteData';
 import { bothReady } from '../../../app/bothReady';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
 import { toRemoteData } from '../../../app/toRemoteData';
+import { useAction } from '../../../app/useAction';
 
 /**
  * /dashboard/settings/business: the active business (from /me, with the KYC profile's e-mail and
@@ -25,8 +25,8 @@ export function BusinessSettingsRoute() {
   const profile = useProfile();
   // A business that saved no KYC yet answers nothing: that is ready, not loading.
   const kyc = useAnsweredView(useKycProfile());
-  const logo = useUpdateBusinessLogo();
-  const password = useChangePassword();
+  const { trigger: sendLogoFile } = useUpdateBusinessLogo();
+  const { trigger: sendPassword } = useChangePassword();
 
   // A failed KYC profile read shows the error state, never a page that looks complete.
   const business = bothReady(toRemoteData(profile), kyc, (data, saved): BusinessInfo => {
@@ -42,20 +42,18 @@ export function BusinessSettingsRoute() {
     };
   });
 
-  const { isMutating: sendingLogo, trigger: sendLogoFile } = logo;
-  const sendLogo = useCallback(
-    (file: File | null) => {
-      if (!sendingLogo) void sendLogoFile(file).catch(() => undefined);
-    },
-    [sendingLogo, sendLogoFile],
+  // Both stay on the page and may run again: the password form empties itself on a success.
+  const logo = useAction(useCallback((file: File | null) => sendLogoFile(file), [sendLogoFile]));
+  const password = useAction(
+    useCallback((values: PasswordChangeValues) => sendPassword(values), [sendPassword]),
   );
-  const removeLogo = useCallback(() => sendLogo(null), [sendLogo]);
-  const { isMutating: changingPassword, trigger: sendPassword } = password;
+  const { run: runLogo } = logo;
+  const sendLogo = useCallback((file: File | null) => void runLogo(file), [runLogo]);
+  const removeLogo = useCallback(() => void runLogo(null), [runLogo]);
+  const { run: runPassword } = password;
   const changePassword = useCallback(
-    (values: PasswordChangeValues) => {
-      if (!changingPassword) void sendPassword(values).catch(() => undefined);
-    },
-    [changingPassword, sendPassword],
+    (values: PasswordChangeValues) => void runPassword(values),
+    [runPassword],
   );
 
   return (
@@ -63,10 +61,10 @@ export function BusinessSettingsRoute() {
       business={business}
       onLogoUpdate={sendLogo}
       onLogoRemove={removeLogo}
-      logoState={submitStateOf(logo)}
+      logoState={logo.submitState}
       onChangePassword={changePassword}
-      passwordState={submitStateOf(password)}
-      passwordError={errorMessageOf(password.error)}
+      passwordState={password.submitState}
+      passwordError={password.errorMessage}
     />
   );
 }

@@ -1,13 +1,21 @@
 import { useAddBankAccount, useBanks } from '@merchant/api';
 import { AddBankAccountDialog } from '@merchant/screens';
 import { useBankAccountLookup } from '../../../app/bankAccountLookup';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 
 /** 'Add Bank Account': the name looked up from 10 digits, then one request with account_type and bank_id. */
 export function AddBankAccountFlow({ onClose }: { onClose: () => void }) {
   const banks = useBanks();
-  const add = useAddBankAccount();
+  const { trigger } = useAddBankAccount();
   const { lookup, onLookup } = useBankAccountLookup('Unable to resolve account');
+  // The dialog closes on a success: a late second click sends nothing.
+  const add = useAction(
+    async (values: Parameters<typeof trigger>[0]) => {
+      await trigger(values);
+      onClose();
+    },
+    { holdsAfterSuccess: true },
+  );
   return (
     <AddBankAccountDialog
       open
@@ -15,12 +23,9 @@ export function AddBankAccountFlow({ onClose }: { onClose: () => void }) {
       banks={(banks.data ?? []).map(({ id, name, bankCode }) => ({ id, name, bankCode }))}
       lookup={lookup}
       onLookup={onLookup}
-      onSubmit={(values) => {
-        if (add.isMutating) return;
-        add.trigger(values).then(onClose, () => undefined);
-      }}
-      submitState={submitStateOf(add)}
-      errorMessage={errorMessageOf(add.error)}
+      onSubmit={(values) => void add.run(values)}
+      submitState={add.submitState}
+      errorMessage={add.errorMessage}
     />
   );
 }

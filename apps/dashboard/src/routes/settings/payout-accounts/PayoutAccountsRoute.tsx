@@ -7,8 +7,8 @@ import {
 } from '@merchant/api';
 import { PayoutAccountsScreen, bankAccountColumns, defineFilters } from '@merchant/screens';
 import { useListPage } from '../../../app/list/useListPage';
-import { submitStateOf } from '../../../app/submitState';
 import { toRemoteData } from '../../../app/toRemoteData';
+import { useAction } from '../../../app/useAction';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 
 /** The spec gives the bank accounts no filter. */
@@ -22,7 +22,11 @@ const AddBankAccountFlow = lazy(() =>
 /** /dashboard/settings/payout-accounts: settlement destination, bank accounts and 'Add Bank Account'. */
 export function PayoutAccountsRoute() {
   const destination = useSettlementDestination();
-  const setDestination = useSetSettlementDestination();
+  const { trigger: sendDestination } = useSetSettlementDestination();
+  // The choice stays on the page and may change again.
+  const setDestination = useAction((value: Parameters<typeof sendDestination>[0]) =>
+    sendDestination(value),
+  );
   const accounts = useListPage({
     definition: NO_FILTERS,
     source: {
@@ -43,10 +47,8 @@ export function PayoutAccountsRoute() {
     <>
       <PayoutAccountsScreen
         destination={toRemoteData(destination)}
-        onDestinationChange={(value) => {
-          if (!setDestination.isMutating) void setDestination.trigger(value).catch(() => undefined);
-        }}
-        destinationState={submitStateOf(setDestination)}
+        onDestinationChange={(value) => void setDestination.run(value)}
+        destinationState={setDestination.submitState}
         accounts={accounts.screen}
         onAddAccount={() => dialog.open()}
       />

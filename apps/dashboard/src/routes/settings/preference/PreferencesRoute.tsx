@@ -8,8 +8,8 @@ import {
   useTwoFactorLogin,
 } from '@merchant/api';
 import { PreferencesScreen, type FeeBearerCode } from '@merchant/screens';
-import { submitStateOf } from '../../../app/submitState';
 import { toRemoteData } from '../../../app/toRemoteData';
+import { useAction } from '../../../app/useAction';
 
 /**
  * /dashboard/settings/preference. Each change is one request; the api's success toast says
@@ -20,44 +20,55 @@ import { toRemoteData } from '../../../app/toRemoteData';
  */
 export function PreferencesRoute() {
   const feeBearer = useFeeBearer();
-  const setFeeBearer = useSetFeeBearer();
+  const { trigger: sendFeeBearer } = useSetFeeBearer();
   const options = usePaymentOptions();
-  const setOption = useSetPaymentOption();
+  const { trigger: sendOption } = useSetPaymentOption();
   const twoFactor = useTwoFactorLogin();
-  const setTwoFactor = useSetTwoFactorLogin();
+  const { trigger: sendTwoFactor } = useSetTwoFactorLogin();
   const [savingOption, setSavingOption] = useState<string>();
 
-  const { isMutating: savingFeeBearer, trigger: sendFeeBearer } = setFeeBearer;
+  // Every control stays on the page and may change again.
+  const setFeeBearer = useAction(
+    useCallback((value: FeeBearerCode) => sendFeeBearer(value), [sendFeeBearer]),
+  );
+  const setOption = useAction(
+    useCallback(
+      async ({ code, enabled }: { code: string; enabled: boolean }) => {
+        setSavingOption(code);
+        try {
+          await sendOption({ paymentOption: code, enabled });
+        } finally {
+          setSavingOption(undefined);
+        }
+      },
+      [sendOption],
+    ),
+  );
+  const setTwoFactor = useAction(
+    useCallback((enabled: boolean) => sendTwoFactor(enabled), [sendTwoFactor]),
+  );
+
+  const { run: runFeeBearer } = setFeeBearer;
   const onFeeBearerChange = useCallback(
-    (value: FeeBearerCode) => {
-      if (!savingFeeBearer) void sendFeeBearer(value).catch(() => undefined);
-    },
-    [savingFeeBearer, sendFeeBearer],
+    (value: FeeBearerCode) => void runFeeBearer(value),
+    [runFeeBearer],
   );
-  const { trigger: sendOption } = setOption;
+  const { run: runOption } = setOption;
   const onPaymentMethodChange = useCallback(
-    (code: string, enabled: boolean) => {
-      if (savingOption) return;
-      setSavingOption(code);
-      sendOption({ paymentOption: code, enabled })
-        .catch(() => undefined)
-        .finally(() => setSavingOption(undefined));
-    },
-    [savingOption, sendOption],
+    (code: string, enabled: boolean) => void runOption({ code, enabled }),
+    [runOption],
   );
-  const { isMutating: savingTwoFactor, trigger: sendTwoFactor } = setTwoFactor;
+  const { run: runTwoFactor } = setTwoFactor;
   const onTwoFactorChange = useCallback(
-    (enabled: boolean) => {
-      if (!savingTwoFactor) void sendTwoFactor(enabled).catch(() => undefined);
-    },
-    [savingTwoFactor, sendTwoFactor],
+    (enabled: boolean) => void runTwoFactor(enabled),
+    [runTwoFactor],
   );
 
   return (
     <PreferencesScreen
       feeBearer={toRemoteData(feeBearer)}
       onFeeBearerChange={onFeeBearerChange}
-      feeBearerState={submitStateOf(setFeeBearer)}
+      feeBearerState={setFeeBearer.submitState}
       paymentMethods={toRemoteData(options, (rows) =>
         rows.map(({ code, name, isEnabled }) => ({ code, name, enabled: isEnabled })),
       )}
@@ -65,7 +76,7 @@ export function PreferencesRoute() {
       pendingPaymentMethod={savingOption}
       twoFactor={toRemoteData(twoFactor)}
       onTwoFactorChange={onTwoFactorChange}
-      twoFactorState={submitStateOf(setTwoFactor)}
+      twoFactorState={setTwoFactor.submitState}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useCreateRole, useEditRole, type RoleId } from '@merchant/api';
 import { RoleFormDialog, type PermissionChoice, type RoleFormValues } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 
 export interface RoleDialogFlowProps {
   /** The role being edited, with what it holds; none to create one. */
@@ -15,18 +15,17 @@ export interface RoleDialogFlowProps {
 
 /** 'Create Role' and 'Edit Role': the form and its request, loaded when the dialog opens. */
 export function RoleDialogFlow({ editing, permissions, toRawIds, onClose }: RoleDialogFlowProps) {
-  const create = useCreateRole();
-  const edit = useEditRole();
-  const mutation = editing ? edit : create;
-
-  const save = (values: RoleFormValues) => {
-    if (mutation.isMutating) return;
-    const input = { ...values, permissions: toRawIds(values.permissions) };
-    const request = editing
-      ? edit.trigger({ ...input, roleId: editing.roleId })
-      : create.trigger(input);
-    request.then(onClose, () => undefined);
-  };
+  const { trigger: createRole } = useCreateRole();
+  const { trigger: editRole } = useEditRole();
+  // The dialog closes on a success: a late second click sends nothing.
+  const save = useAction(
+    async (values: RoleFormValues) => {
+      const input = { ...values, permissions: toRawIds(values.permissions) };
+      await (editing ? editRole({ ...input, roleId: editing.roleId }) : createRole(input));
+      onClose();
+    },
+    { holdsAfterSuccess: true },
+  );
 
   return (
     <RoleFormDialog
@@ -35,9 +34,9 @@ export function RoleDialogFlow({ editing, permissions, toRawIds, onClose }: Role
       initialValues={editing?.values}
       permissions={permissions}
       onClose={onClose}
-      onSubmit={save}
-      submitState={submitStateOf(mutation)}
-      errorMessage={errorMessageOf(mutation.error)}
+      onSubmit={(values) => void save.run(values)}
+      submitState={save.submitState}
+      errorMessage={save.errorMessage}
     />
   );
 }

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { useCheckUserExists, useCreateUser, useUpdateUser, useUserRoles } from '@merchant/api';
+import {
+  merchantMessage,
+  useCheckUserExists,
+  useCreateUser,
+  useUpdateUser,
+  useUserRoles,
+} from '@merchant/api';
 import {
   InviteUserDialog,
   type InviteExistence,
   type TeamUserRow,
   type UserInviteValues,
 } from '@merchant/screens';
-import { errorMessageOf, submitStateOf } from '../../../app/submitState';
+import { useAction } from '../../../app/useAction';
 
 export interface UserDialogFlowProps {
   /** The user whose role is updated; undefined invites someone. */
@@ -19,23 +25,24 @@ export interface UserDialogFlowProps {
 export function UserDialogFlow({ user, onClose }: UserDialogFlowProps) {
   const roles = useUserRoles();
   const check = useCheckUserExists();
-  const create = useCreateUser();
-  const update = useUpdateUser();
+  const { trigger: createUser } = useCreateUser();
+  const { trigger: updateUser } = useUpdateUser();
   const [existence, setExistence] = useState<InviteExistence>({ status: 'unchecked' });
-  const mutation = user ? update : create;
+  // The dialog closes on a success: a late second click sends nothing.
+  const save = useAction(
+    async (values: UserInviteValues) => {
+      await (user ? updateUser(values) : createUser(values));
+      onClose();
+    },
+    { holdsAfterSuccess: true },
+  );
 
   const checkEmail = (email: string) => {
     setExistence({ status: 'checking' });
     check.trigger(email).then(
       (result) => setExistence({ status: result }),
-      (error: unknown) =>
-        setExistence({ status: 'error', message: errorMessageOf(error) ?? 'Unexpected Error!' }),
+      (error: unknown) => setExistence({ status: 'error', message: merchantMessage(error) }),
     );
-  };
-
-  const submit = (values: UserInviteValues) => {
-    if (mutation.isMutating) return;
-    mutation.trigger(values).then(onClose, () => undefined);
   };
 
   return (
@@ -55,9 +62,9 @@ export function UserDialogFlow({ user, onClose }: UserDialogFlowProps) {
       existence={existence}
       onCheckEmail={checkEmail}
       onClose={onClose}
-      onSubmit={submit}
-      submitState={submitStateOf(mutation)}
-      errorMessage={errorMessageOf(mutation.error)}
+      onSubmit={(values) => void save.run(values)}
+      submitState={save.submitState}
+      errorMessage={save.errorMessage}
     />
   );
 }

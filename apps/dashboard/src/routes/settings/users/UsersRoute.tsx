@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { fetchUsers, useSetUserActive, userKeys, type TeamUser } from '@merchant/api';
 import { UsersListScreen, defineFilters, userColumns, type TeamUserRow } from '@merchant/screens';
 import { useListPage } from '../../../app/list/useListPage';
+import { useAction } from '../../../app/useAction';
 import { useUrlDialog } from '../../../app/useUrlDialog';
 
 /** The spec gives the Users list no filter. */
@@ -36,7 +37,9 @@ export function UsersRoute() {
     columns: userColumns,
     fileName: 'Users',
   });
-  const setActive = useSetUserActive();
+  const { trigger: sendActive } = useSetUserActive();
+  // One change at a time; the list stays, and any row may change again.
+  const setActive = useAction((change: Parameters<typeof sendActive>[0]) => sendActive(change));
   const invite = useUrlDialog('invite-user');
   const updating = useUrlDialog<TeamUserRow>('update-user');
 
@@ -48,10 +51,7 @@ export function UsersRoute() {
         {...list.screen}
         onCreateUser={() => invite.open()}
         onUpdateRole={(row) => updating.open(row.id, row)}
-        onToggleActive={(row, active) => {
-          if (!setActive.isMutating)
-            void setActive.trigger({ userId: row.id, active }).catch(() => undefined);
-        }}
+        onToggleActive={(row, active) => void setActive.run({ userId: row.id, active })}
       />
       {(invite.isOpen || updatedUser) && (
         <Suspense fallback={null}>
