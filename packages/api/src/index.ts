@@ -226,7 +226,6 @@ export {
   useAddBankAccount,
 } from './settings';
 export {
-  WEBHOOK_FAILED_MESSAGE,
   useApiKeys,
   useWebhook,
   useUpdateWebhook,
