@@ -225,12 +225,7 @@ export {
   useSetPaymentOption,
   useAddBankAccount,
 } from './settings';
-export {
-  useApiKeys,
-  useWebhook,
-  useUpdateWebhook,
-  useGenerateApiKeys,
-} from './settings/apiKeys';
+export { useApiKeys, useWebhook, useUpdateWebhook, useGenerateApiKeys } from './settings/apiKeys';
 export {
   fetchSubsidiaries,
   filterSubsidiaries,
