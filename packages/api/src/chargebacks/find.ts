@@ -1,5 +1,6 @@
 import type { ReadOptions } from '../core/http';
-import { looksLikeEmail, RECORDS_PER_KIND } from '../shell/search/referenceShape';
+import { looksLikeEmail } from '../shell/search/referenceShape';
+import { firstFound } from '../shell/search/firstFound';
 import type { FoundOf } from '../shell/search/schemas';
 import { fetchChargebacks } from './client';
 
@@ -9,16 +10,13 @@ export async function findChargebacks(
   options: ReadOptions = {},
 ): Promise<FoundOf<'chargeback'>[]> {
   const filter = looksLikeEmail(text) ? { email: text } : { reference: text };
-  return (await fetchChargebacks(filter, options)).items
-    .slice(0, RECORDS_PER_KIND)
-    .map((record) => ({
-      kind: 'chargeback',
-      record,
-      reference: record.rrn ?? record.transactionReference ?? '',
-      detail: record.customerEmail,
-      amount: record.amount,
-      currency: record.currency,
-      status: record.status,
-      date: record.dateCreated,
-    }));
+  const { items } = await fetchChargebacks(filter, options);
+  return firstFound('chargeback', items, (record) => ({
+    reference: record.rrn ?? record.transactionReference ?? '',
+    detail: record.customerEmail,
+    amount: record.amount,
+    currency: record.currency,
+    status: record.status,
+    date: record.dateCreated,
+  }));
 }

@@ -113,6 +113,11 @@ export const dateRange = {
   todate: text("End of the range, sent as 'YYYY-MM-DD 23:59:59'."),
 };
 
+/** The filter of the calls that read one currency's figures. */
+export const currencyFilter = {
+  currency: text('Currency short name, e.g. NGN.'),
+};
+
 /** Server paging as the client sends it. */
 export const paging = {
   page: text('1-based page; page 1 holds the newest rows.'),

@@ -1,5 +1,5 @@
 import type { ReadOptions } from '../core/http';
-import { RECORDS_PER_KIND } from '../shell/search/referenceShape';
+import { firstFound } from '../shell/search/firstFound';
 import type { FoundOf } from '../shell/search/schemas';
 import { fetchCustomers } from './client';
 
@@ -8,14 +8,11 @@ export async function findCustomers(
   text: string,
   options: ReadOptions = {},
 ): Promise<FoundOf<'customer'>[]> {
-  return (await fetchCustomers({ email: text }, options)).items
-    .slice(0, RECORDS_PER_KIND)
-    .map((record) => ({
-      kind: 'customer',
-      record,
-      reference: record.emailAddress,
-      detail: record.customerName,
-      status: record.status,
-      date: record.dateCreated,
-    }));
+  const { items } = await fetchCustomers({ email: text }, options);
+  return firstFound('customer', items, (record) => ({
+    reference: record.emailAddress,
+    detail: record.customerName,
+    status: record.status,
+    date: record.dateCreated,
+  }));
 }

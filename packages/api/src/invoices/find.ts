@@ -1,5 +1,6 @@
 import type { ReadOptions } from '../core/http';
-import { holdsReference, RECORDS_PER_KIND } from '../shell/search/referenceShape';
+import { holdsReference } from '../shell/search/referenceShape';
+import { firstFound } from '../shell/search/firstFound';
 import type { FoundOf } from '../shell/search/schemas';
 import { fetchInvoices } from './client';
 
@@ -8,17 +9,15 @@ export async function findInvoices(
   text: string,
   options: ReadOptions = {},
 ): Promise<FoundOf<'invoice'>[]> {
-  return (await fetchInvoices({}, options))
-    .filter((record) => holdsReference([record.reference], text))
-    .slice(0, RECORDS_PER_KIND)
-    .map((record) => ({
-      kind: 'invoice',
-      record,
-      reference: record.reference,
-      detail: record.title,
-      amount: record.amount,
-      currency: record.currency,
-      status: record.status,
-      date: record.dueDate,
-    }));
+  const records = (await fetchInvoices({}, options)).filter((record) =>
+    holdsReference([record.reference], text),
+  );
+  return firstFound('invoice', records, (record) => ({
+    reference: record.reference,
+    detail: record.title,
+    amount: record.amount,
+    currency: record.currency,
+    status: record.status,
+    date: record.dueDate,
+  }));
 }

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../mocks/data/auth';
 import {
   businessInformationFields,
   personalInformationFields,
   recordRequests,
-  signInForTests,
-  startSandboxServer,
+  startSignedInSandbox,
 } from '../mocks/testing';
 import {
   addStakeholder,
@@ -26,7 +26,7 @@ import {
   submitPersonalInformation,
 } from './identity';
 
-const server = startSandboxServer();
+const server = startSignedInSandbox(DEMO_ACCOUNTS.noTwoFactor.email);
 const pdf = (name: string, size = 64) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
@@ -34,7 +34,6 @@ const personal = personalInformationFields;
 
 describe('personal and contact information', () => {
   it('posts multipart with the spec names; the view then shows it and the section is 100', async () => {
-    signInForTests();
     const requests = recordRequests(server);
     await submitPersonalInformation({
       ...personal,
@@ -59,7 +58,6 @@ describe('personal and contact information', () => {
   });
 
   it('answers no data before anything is saved, and refuses a short BVN', async () => {
-    signInForTests();
     await expect(fetchPersonalInformation()).resolves.toBeUndefined();
     await expect(submitPersonalInformation({ ...personal, bvn: '123' })).rejects.toMatchObject({
       message: 'BVN must be 11 digits',
@@ -67,7 +65,6 @@ describe('personal and contact information', () => {
   });
 
   it('posts the contact person', async () => {
-    signInForTests();
     const payload = { firstName: 'Kelechi', lastName: 'Ibekwe', mobileNumber: '+2348101234567' };
     const requests = recordRequests(server);
     await submitContactInformation(payload);
@@ -81,7 +78,6 @@ describe('personal and contact information', () => {
 
 describe('business information', () => {
   it('posts multipart with the spec names; the view then shows it and the section is 100', async () => {
-    signInForTests();
     const form = { ...businessInformationFields, instagram: 'naijathreads' };
     const requests = recordRequests(server);
     await submitBusinessInformation(form);
@@ -121,7 +117,6 @@ describe('business registration and shareholders', () => {
   };
 
   it('saves documents (50 without shareholders), then a shareholder completes the section', async () => {
-    signInForTests();
     const requests = recordRequests(server);
     await saveBusinessRegistration({ ...registration, ...documents });
     expect(await requests.last()).toMatchObject({
@@ -148,12 +143,10 @@ describe('business registration and shareholders', () => {
   });
 
   it('refuses a save without the required documents', async () => {
-    signInForTests();
     await expect(saveBusinessRegistration(registration)).rejects.toMatchObject({ kind: 'http' });
   });
 
   it("falls back to 'Files sizes may be too large' when the server gives no message", async () => {
-    signInForTests();
     const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cac.pdf', {
       type: 'application/pdf',
     });
@@ -166,7 +159,6 @@ describe('business registration and shareholders', () => {
   });
 
   it("falls back to 'Unable to get business registration documents' on a bare failure", async () => {
-    signInForTests();
     server.use(
       http.get('*/subsidiary/dashboard/onboarding/business/registration/view', () =>
         HttpResponse.json(null, { status: 500 }),
@@ -178,7 +170,6 @@ describe('business registration and shareholders', () => {
   });
 
   it('updates a shareholder with snake_case fields and deletes by id', async () => {
-    signInForTests();
     await addStakeholder(shareholder);
     const [holder] = await fetchStakeholders();
     const id = holder?.id ?? '';
@@ -207,7 +198,6 @@ describe('business registration and shareholders', () => {
   });
 
   it('reads shareholders sent in snake_case', async () => {
-    signInForTests();
     server.use(
       http.get('*/subsidiary/dashboard/onboarding/stakeholder/view', () =>
         HttpResponse.json({

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { DEMO_ACCOUNTS } from '../mocks/data/auth';
+import { recordRequests, startSignedInSandbox } from '../mocks/testing';
 import {
   fetchBanks,
   fetchBusinessCategories,
@@ -11,7 +12,7 @@ import {
 } from './client';
 import { fetchCurrencies } from './currencies/client';
 
-const server = startSandboxServer();
+const server = startSignedInSandbox(DEMO_ACCOUNTS.noTwoFactor.email);
 
 describe('reference lists', () => {
   it.each([
@@ -53,7 +54,6 @@ describe('reference lists', () => {
       { id: '1' },
     ],
   ] as const)('%s: GET the path and read the list', async (_name, fetcher, path, first) => {
-    signInForTests();
     const requests = recordRequests(server);
     const items = await fetcher();
     expect(await requests.last()).toMatchObject({ method: 'GET', path, query: {} });
@@ -62,7 +62,6 @@ describe('reference lists', () => {
   });
 
   it('reads a country short code from short_name', async () => {
-    signInForTests();
     server.use(
       http.get('*/subsidiary/dashboard/service/countries', () =>
         HttpResponse.json({ data: [{ name: 'Nigeria', short_name: 'NG' }] }),
@@ -74,7 +73,6 @@ describe('reference lists', () => {
   });
 
   it('rejects banks without a bankCode', async () => {
-    signInForTests();
     server.use(
       http.get('*/subsidiary/dashboard/banks', () =>
         HttpResponse.json({ banks: [{ id: 1, name: 'Access Bank' }] }),

@@ -1,5 +1,6 @@
 import type { ReadOptions } from '../core/http';
-import { holdsReference, RECORDS_PER_KIND } from '../shell/search/referenceShape';
+import { holdsReference } from '../shell/search/referenceShape';
+import { firstFound } from '../shell/search/firstFound';
 import type { FoundOf } from '../shell/search/schemas';
 import { exportRefunds } from './client';
 
@@ -8,22 +9,18 @@ export async function findRefunds(
   text: string,
   options: ReadOptions = {},
 ): Promise<FoundOf<'refund'>[]> {
-  return (await exportRefunds({}, options))
-    .filter((record) =>
-      holdsReference(
-        [record.refundReference, record.orderReference, record.transactionReference],
-        text,
-      ),
-    )
-    .slice(0, RECORDS_PER_KIND)
-    .map((record) => ({
-      kind: 'refund',
-      record,
-      reference: record.refundReference ?? record.orderReference ?? '',
-      detail: record.customerEmail,
-      amount: record.refundAmount,
-      currency: record.currency,
-      status: record.refundStatus,
-      date: record.dateCreated,
-    }));
+  const records = (await exportRefunds({}, options)).filter((record) =>
+    holdsReference(
+      [record.refundReference, record.orderReference, record.transactionReference],
+      text,
+    ),
+  );
+  return firstFound('refund', records, (record) => ({
+    reference: record.refundReference ?? record.orderReference ?? '',
+    detail: record.customerEmail,
+    amount: record.refundAmount,
+    currency: record.currency,
+    status: record.refundStatus,
+    date: record.dateCreated,
+  }));
 }

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, DEMO_ACCOUNTS, DEMO_BUSINESS_IDS, findAccount } from '../mocks/data/auth';
 import { handle } from '../mocks/http';
-import { recordRequests, signInForTests, startSandboxServer } from '../mocks/testing';
+import { recordRequests, startSignedInSandbox } from '../mocks/testing';
 import { fetchSettlementBanks } from '../kyc/client';
 import {
   addBankAccount,
@@ -19,12 +19,8 @@ import {
 } from './client';
 import { settingsOperations } from './operations';
 
-const server = startSandboxServer();
+const server = startSignedInSandbox();
 const lagos = () => businesses.find((row) => row.id === DEMO_BUSINESS_IDS.lagosFreshFoods);
-
-beforeEach(() => {
-  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-});
 
 describe('business logo and password', () => {
   it('posts the logo as multipart, then an empty form removes it', async () => {

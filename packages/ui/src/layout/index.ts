@@ -40,6 +40,13 @@ export const autoGrid = (min: string, gap: SpaceStep) => css`
   gap: ${vars.space[gap]};
 `;
 
+/** Text kept to one line, cut with an ellipsis where its box ends: a name in a narrow row. */
+export const oneLine = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 /** A list without bullets, margin or indent, for lists laid out as rows or cards. */
 export const bareList = css`
   margin: 0;

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { inflowOutflowResponse, transactionSummaryResponse } from './schemas';
-import { defineOperations, text } from '../../core/operation';
+import { currencyFilter, defineOperations } from '../../core/operation';
 
 export const metricsOperations = defineOperations('metrics', {
   fetchTransactionSummary: {
     method: 'GET',
     path: '/subsidiary/metric/transaction/summary',
-    query: z.object({ currency: text('Currency short name, e.g. NGN.') }),
+    query: z.object(currencyFilter),
     response: transactionSummaryResponse,
   },
   fetchInflowOutflow: {
@@ -14,7 +14,7 @@ export const metricsOperations = defineOperations('metrics', {
     path: '/subsidiary/metric/inflow/outflow',
     query: z.object({
       type: z.optional(z.enum(['week', 'year'])).check(z.describe('The chart period.')),
-      currency: text('Currency short name, e.g. NGN.'),
+      ...currencyFilter,
     }),
     response: inflowOutflowResponse,
   },

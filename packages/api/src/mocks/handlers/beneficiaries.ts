@@ -2,7 +2,8 @@ import { type HttpHandler, type PathParams } from 'msw';
 import { beneficiaries } from '../data/beneficiaries';
 import { BANKS } from '../factories/common';
 import { resolvedName } from '../factories/beneficiaries';
-import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
+import { handle, fail, ok, protectedResolver, readBody, searchParams } from '../http';
+import { ownRowsInRange } from './ownRows';
 import { createRandom } from '../random';
 import { beneficiariesOperations } from '../../money/beneficiaries/operations';
 import { BENEFICIARY_TYPES, type BeneficiaryType } from '../../money/beneficiaries/schemas';
@@ -41,11 +42,11 @@ export const beneficiariesHandlers: HttpHandler[] = [
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const type = params.get('type');
-      const items = beneficiaries.filter(
-        (row) =>
-          row.subsidiaryId === session.subsidiaryId &&
-          (!type || row.type === type) &&
-          inDateRange(row.dateCreated, params),
+      const items = ownRowsInRange(
+        beneficiaries,
+        session,
+        params,
+        (row) => !type || row.type === type,
       );
       return ok({ message: 'Beneficiaries retrieved', data: { items, total_items: items.length } });
     }),

@@ -1,9 +1,10 @@
 import { type HttpHandler, type PathParams } from 'msw';
 import { CHARGEBACK_THRESHOLD_COUNT, chargebacks, TREATABLE_STATUSES } from '../data/chargebacks';
 import type { ChargebackRecord } from '../factories/chargebacks';
-import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
+import { handle, fail, ok, protectedResolver, readBody, searchParams } from '../http';
+import { own, ownRowsInRange } from './ownRows';
 import { createRandom } from '../random';
-import type { SandboxSession } from '../sessions';
+
 import { chargebacksOperations } from '../../chargebacks/operations';
 
 function listItem({ order: _order, feedback: _feedback, dueDate, ...row }: ChargebackRecord) {
@@ -29,9 +30,6 @@ function detail(row: ChargebackRecord) {
   };
 }
 
-const own = (session: SandboxSession) => (row: ChargebackRecord) =>
-  row.subsidiaryId === session.subsidiaryId;
-
 function files(value: unknown): File[] {
   const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return values.filter((entry): entry is File => entry instanceof File && entry.size > 0);
@@ -45,19 +43,18 @@ export const chargebacksHandlers: HttpHandler[] = [
       const status = params.get('status');
       const ref = params.get('reference')?.toLowerCase();
       const email = params.get('email')?.toLowerCase();
-      const items = chargebacks
-        .filter(
-          (row) =>
-            row.subsidiaryId === session.subsidiaryId &&
-            (!status || row.status === status) &&
-            (!ref ||
-              [row.rrn, row.transactionReference].some((value) =>
-                value.toLowerCase().includes(ref),
-              )) &&
-            (!email || row.customerEmail.includes(email)) &&
-            inDateRange(row.dateCreated, params),
-        )
-        .map(listItem);
+      const items = ownRowsInRange(
+        chargebacks,
+        session,
+        params,
+        (row) =>
+          (!status || row.status === status) &&
+          (!ref ||
+            [row.rrn, row.transactionReference].some((value) =>
+              value.toLowerCase().includes(ref),
+            )) &&
+          (!email || row.customerEmail.includes(email)),
+      ).map(listItem);
       return ok({ message: 'Chargebacks retrieved', data: { items, totalItems: items.length } });
     }),
   ),

@@ -3,16 +3,8 @@ import { sandboxNow } from '../db';
 import { customers } from '../data/customers';
 import { buildCustomer, type CustomerRecord } from '../factories/customers';
 import { freshTimestamp } from '../factories/orders';
-import {
-  fail,
-  handle,
-  inDateRange,
-  ok,
-  protectedResolver,
-  readBody,
-  searchParams,
-  text,
-} from '../http';
+import { fail, handle, ok, protectedResolver, readBody, searchParams, text } from '../http';
+import { ownRowsInRange, wholeList } from './ownRows';
 import { customersOperations } from '../../customers/operations';
 
 const has = (value: string, wanted: string | null) =>
@@ -26,8 +18,7 @@ function matches(row: CustomerRecord, params: URLSearchParams) {
     (!status || row.status.toLowerCase() === status.toLowerCase()) &&
     has(row.emailAddress, params.get('email')) &&
     has(row.customerName, params.get('customername')) &&
-    has(row.mobileNumber, params.get('mobilenumber')) &&
-    inDateRange(row.dateCreated, params)
+    has(row.mobileNumber, params.get('mobilenumber'))
   );
 }
 
@@ -36,14 +27,8 @@ export const customersHandlers: HttpHandler[] = [
     customersOperations.fetchCustomers,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
-      const rows = customers
-        .filter((row) => row.subsidiaryId === session.subsidiaryId && matches(row, params))
-        .sort((a, b) => a.dateCreated.localeCompare(b.dateCreated));
-      return ok({
-        message: 'Customers retrieved successfully',
-        items: rows,
-        totalItems: rows.length,
-      });
+      const rows = ownRowsInRange(customers, session, params, (row) => matches(row, params));
+      return wholeList('Customers retrieved successfully', rows);
     }),
   ),
   handle(

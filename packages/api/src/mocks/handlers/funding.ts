@@ -1,6 +1,7 @@
 import { type HttpHandler } from 'msw';
 import { fundingHistory } from '../data/funding';
-import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
+import { handle, ok, protectedResolver, searchParams } from '../http';
+import { ownRowsInRange } from './ownRows';
 import { fundingOperations } from '../../money/funding/operations';
 
 export const fundingHandlers: HttpHandler[] = [
@@ -8,9 +9,7 @@ export const fundingHandlers: HttpHandler[] = [
     fundingOperations.fetchFundingHistory,
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
-      const items = fundingHistory.filter(
-        (row) => row.subsidiaryId === session.subsidiaryId && inDateRange(row.dateCreated, params),
-      );
+      const items = ownRowsInRange(fundingHistory, session, params);
       return ok({
         message: 'Funding history retrieved',
         data: { items, totalItems: items.length },

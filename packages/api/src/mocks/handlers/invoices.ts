@@ -2,18 +2,11 @@ import { type HttpHandler } from 'msw';
 import { sandboxNow } from '../db';
 import { invoices } from '../data/invoices';
 import { currencyById } from '../data/reference';
+import { byDate } from '../data/subsidiaries';
 import { buildInvoice } from '../factories/invoices';
 import { freshTimestamp } from '../factories/orders';
-import {
-  fail,
-  handle,
-  inDateRange,
-  ok,
-  protectedResolver,
-  readBody,
-  searchParams,
-  text,
-} from '../http';
+import { fail, handle, ok, protectedResolver, readBody, searchParams, text } from '../http';
+import { ownRowsInRange } from './ownRows';
 import { invoicesOperations } from '../../invoices/operations';
 
 function readItems(raw: unknown) {
@@ -31,15 +24,16 @@ export const invoicesHandlers: HttpHandler[] = [
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const status = params.get('status');
-      const rows = invoices
-        .filter(
-          (row) =>
-            row.subsidiaryId === session.subsidiaryId &&
-            (!status || row.status === status) &&
-            inDateRange(row.dateCreated, params),
-        )
-        .sort((a, b) => a.dateCreated.localeCompare(b.dateCreated));
-      return ok({ message: 'Invoices retrieved successfully', items: rows });
+      const rows = ownRowsInRange(
+        invoices,
+        session,
+        params,
+        (row) => !status || row.status === status,
+      );
+      return ok({
+        message: 'Invoices retrieved successfully',
+        items: rows.sort(byDate((row) => row.dateCreated)),
+      });
     }),
   ),
   handle(

@@ -4,7 +4,8 @@ import { currencyById } from '../data/reference';
 import { paymentLinks } from '../data/paymentLinks';
 import { freshTimestamp } from '../factories/orders';
 import { buildPaymentLink, PAYMENT_LINK_TYPES } from '../factories/paymentLinks';
-import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
+import { handle, fail, ok, protectedResolver, readBody, searchParams } from '../http';
+import { ownRowsInRange, wholeList } from './ownRows';
 import { paymentLinksOperations } from '../../paymentLinks/operations';
 
 const optionalNumber = (value: unknown) =>
@@ -16,19 +17,13 @@ export const paymentLinksHandlers: HttpHandler[] = [
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const status = params.get('status');
-      const rows = paymentLinks
-        .filter(
-          (row) =>
-            row.subsidiaryId === session.subsidiaryId &&
-            (!status || (status.toLowerCase() === 'active') === row.isActive) &&
-            inDateRange(row.dateCreated, params),
-        )
-        .sort((a, b) => a.dateCreated.localeCompare(b.dateCreated));
-      return ok({
-        message: 'Payment links retrieved successfully',
-        items: rows,
-        totalItems: rows.length,
-      });
+      const rows = ownRowsInRange(
+        paymentLinks,
+        session,
+        params,
+        (row) => !status || (status.toLowerCase() === 'active') === row.isActive,
+      );
+      return wholeList('Payment links retrieved successfully', rows);
     }),
   ),
   handle(

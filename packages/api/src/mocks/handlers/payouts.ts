@@ -6,6 +6,7 @@ import { BANKS } from '../factories/common';
 import { buildPayoutBatch, type PayoutRecord } from '../factories/payouts';
 import { handle, fail, inDateRange, ok, protectedResolver, readBody, searchParams } from '../http';
 import { createRandom } from '../random';
+import { own } from './ownRows';
 import type { SandboxSession } from '../sessions';
 import { BENEFICIARY_TYPES } from '../../money/beneficiaries/schemas';
 import { payoutsOperations } from '../../money/payouts/operations';
@@ -70,9 +71,6 @@ const awaitingVerification = (session: SandboxSession, batchId: unknown) =>
       row.batchId === batchId &&
       row.status === 'Awaiting Verification',
   );
-
-const own = (session: SandboxSession) => (row: PayoutRecord) =>
-  row.subsidiaryId === session.subsidiaryId;
 
 export const payoutsHandlers: HttpHandler[] = [
   handle(

@@ -3,16 +3,8 @@ import { sandboxNow } from '../db';
 import { products } from '../data/products';
 import { freshTimestamp } from '../factories/orders';
 import { buildProduct, productImage } from '../factories/products';
-import {
-  fail,
-  handle,
-  inDateRange,
-  ok,
-  protectedResolver,
-  readBody,
-  searchParams,
-  text,
-} from '../http';
+import { fail, handle, ok, protectedResolver, readBody, searchParams, text } from '../http';
+import { ownRowsInRange, wholeList } from './ownRows';
 import { productsOperations } from '../../products/operations';
 
 const MAX_INLINE_IMAGE = 150_000;
@@ -51,19 +43,13 @@ export const productsHandlers: HttpHandler[] = [
     protectedResolver(({ request }, session) => {
       const params = searchParams(request);
       const availability = params.get('availability');
-      const rows = products
-        .filter(
-          (row) =>
-            row.subsidiaryId === session.subsidiaryId &&
-            (!availability || String(row.availability) === availability) &&
-            inDateRange(row.dateCreated, params),
-        )
-        .sort((a, b) => a.dateCreated.localeCompare(b.dateCreated));
-      return ok({
-        message: 'Products retrieved successfully',
-        items: rows,
-        totalItems: rows.length,
-      });
+      const rows = ownRowsInRange(
+        products,
+        session,
+        params,
+        (row) => !availability || String(row.availability) === availability,
+      );
+      return wholeList('Products retrieved successfully', rows);
     }),
   ),
   handle(

@@ -1,6 +1,7 @@
 import { type HttpHandler } from 'msw';
 import { balanceHistory, balanceTotals, walletsOf } from '../data/wallets';
-import { handle, inDateRange, ok, protectedResolver, searchParams } from '../http';
+import { handle, ok, protectedResolver, searchParams } from '../http';
+import { ownRowsInRange } from './ownRows';
 import { walletsOperations } from '../../money/wallets/operations';
 import { balanceHistoryOperations } from '../../money/balanceHistory/operations';
 
@@ -24,13 +25,14 @@ export const walletsHandlers: HttpHandler[] = [
       const currency = params.get('currency');
       const direction = DIRECTIONS[params.get('direction') ?? ''];
       const reference = params.get('reference')?.toLowerCase();
-      const items = balanceHistory.filter(
+      const items = ownRowsInRange(
+        balanceHistory,
+        session,
+        params,
         (row) =>
-          row.subsidiaryId === session.subsidiaryId &&
           (!currency || row.currency === currency) &&
           (!direction || row.direction === direction) &&
-          (!reference || row.reference.toLowerCase().includes(reference)) &&
-          inDateRange(row.dateCreated, params),
+          (!reference || row.reference.toLowerCase().includes(reference)),
       );
       return ok({ message: 'Wallet history retrieved', data: { items, totalItems: items.length } });
     }),

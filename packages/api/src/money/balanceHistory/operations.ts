@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { balanceHistoryResponse } from './schemas';
-import { dateRange, defineOperations, text } from '../../core/operation';
+import { currencyFilter, dateRange, defineOperations, text } from '../../core/operation';
 
 /**
  * A domain of its own, not the wallets': the Transfers and Balances pages read the wallets before
@@ -11,7 +11,7 @@ export const balanceHistoryOperations = defineOperations('balanceHistory', {
     method: 'GET',
     path: '/subsidiary/dashboard/fetch/wallet/history',
     query: z.object({
-      currency: text('Currency short name, e.g. NGN.'),
+      ...currencyFilter,
       direction: z.optional(z.enum(['C', 'D'])).check(z.describe('C: credit, D: debit.')),
       reference: text('Transaction reference.'),
       ...dateRange,

@@ -1,5 +1,6 @@
 import type { ReadOptions } from '../../core/http';
-import { holdsReference, RECORDS_PER_KIND } from '../../shell/search/referenceShape';
+import { holdsReference } from '../../shell/search/referenceShape';
+import { firstFound } from '../../shell/search/firstFound';
 import type { FoundOf } from '../../shell/search/schemas';
 import { fetchPayoutHistory } from './client';
 
@@ -8,17 +9,15 @@ export async function findPayouts(
   text: string,
   options: ReadOptions = {},
 ): Promise<FoundOf<'payout'>[]> {
-  return (await fetchPayoutHistory(undefined, options)).items
-    .filter((record) => holdsReference([record.payoutReference, record.batchReference], text))
-    .slice(0, RECORDS_PER_KIND)
-    .map((record) => ({
-      kind: 'payout',
-      record,
-      reference: record.payoutReference ?? record.batchReference ?? '',
-      detail: record.recipientName,
-      amount: record.amount,
-      currency: record.debitCurrency,
-      status: record.status,
-      date: record.dateInitiated,
-    }));
+  const records = (await fetchPayoutHistory(undefined, options)).items.filter((record) =>
+    holdsReference([record.payoutReference, record.batchReference], text),
+  );
+  return firstFound('payout', records, (record) => ({
+    reference: record.payoutReference ?? record.batchReference ?? '',
+    detail: record.recipientName,
+    amount: record.amount,
+    currency: record.debitCurrency,
+    status: record.status,
+    date: record.dateInitiated,
+  }));
 }

@@ -1,9 +1,8 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { subscribeToApiEvents, type ApiEvent } from '../../core';
-import { DEMO_ACCOUNTS } from '../../mocks/data/auth';
 import { handle } from '../../mocks/http';
-import { recordRequests, signInForTests, startSandboxServer } from '../../mocks/testing';
+import { recordRequests, startSignedInSandbox } from '../../mocks/testing';
 import { fetchBalanceHistory } from '../balanceHistory/client';
 import { fetchWalletBalances } from '../wallets/client';
 import {
@@ -17,7 +16,7 @@ import {
 import type { NewPayout } from './schemas';
 import { payoutsOperations } from './operations';
 
-const server = startSandboxServer();
+const server = startSignedInSandbox();
 
 function recordEvents() {
   const events: ApiEvent[] = [];
@@ -38,10 +37,6 @@ const line: NewPayout = {
   bankId: '2',
   description: 'Supplier payment',
 };
-
-beforeEach(() => {
-  signInForTests(DEMO_ACCOUNTS.twoFactor.email);
-});
 
 describe('payout lists', () => {
   it('GETs payout/all and reads data.items and data.page.total, newest first', async () => {

@@ -1,5 +1,6 @@
 import type { ReadOptions } from '../../core/http';
-import { holdsReference, RECORDS_PER_KIND } from '../../shell/search/referenceShape';
+import { holdsReference } from '../../shell/search/referenceShape';
+import { firstFound } from '../../shell/search/firstFound';
 import type { FoundOf } from '../../shell/search/schemas';
 import { fetchSettlements } from './client';
 
@@ -8,17 +9,15 @@ export async function findSettlements(
   text: string,
   options: ReadOptions = {},
 ): Promise<FoundOf<'settlement'>[]> {
-  return (await fetchSettlements({ exportAll: true }, options)).items
-    .filter((record) => holdsReference([record.transactionReference], text))
-    .slice(0, RECORDS_PER_KIND)
-    .map((record) => ({
-      kind: 'settlement',
-      record,
-      reference: record.transactionReference ?? '',
-      detail: record.subsidiaryName,
-      amount: record.transactionAmount,
-      currency: record.currency,
-      status: record.settlementStatus,
-      date: record.dateCreated,
-    }));
+  const records = (await fetchSettlements({ exportAll: true }, options)).items.filter((record) =>
+    holdsReference([record.transactionReference], text),
+  );
+  return firstFound('settlement', records, (record) => ({
+    reference: record.transactionReference ?? '',
+    detail: record.subsidiaryName,
+    amount: record.transactionAmount,
+    currency: record.currency,
+    status: record.settlementStatus,
+    date: record.dateCreated,
+  }));
 }

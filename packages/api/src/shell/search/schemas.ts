@@ -23,7 +23,7 @@ export const RECORD_KINDS = [
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** Each kind's record as its list call answers it. */
-interface RecordOf {
+export interface RecordOf {
   transaction: Order;
   refund: Refund;
   payout: Payout;
@@ -34,7 +34,7 @@ interface RecordOf {
   invoice: Invoice;
 }
 
-interface FoundFields {
+export interface FoundFields {
   /** The reference the record was found by, as the merchant reads it. */
   reference: string;
   /** Who or what it is about: a customer's e-mail, a recipient, a link's name. */

@@ -1,5 +1,6 @@
 import type { ReadOptions } from '../../core/http';
 import { looksLikeOrderReference, RECORDS_PER_KIND } from '../../shell/search/referenceShape';
+import { firstFound } from '../../shell/search/firstFound';
 import type { FoundOf } from '../../shell/search/schemas';
 import { fetchOrders } from './client';
 
@@ -12,9 +13,7 @@ export async function findTransactions(
     ? { orderReference: text }
     : { paymentReference: text };
   const { items } = await fetchOrders({ ...filter, limit: RECORDS_PER_KIND }, options);
-  return items.map((record) => ({
-    kind: 'transaction',
-    record,
+  return firstFound('transaction', items, (record) => ({
     reference: record.paymentReference,
     detail: record.customerEmail,
     amount: record.amount,

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, ordersResponse } from './schemas';
-import { dateRange, defineOperations, paging, text } from '../../core/operation';
+import { currencyFilter, dateRange, defineOperations, paging, text } from '../../core/operation';
 
 const ORDERS_PATH = '/subsidiary/dashboard/fetch/orders';
 
 const orderFilters = {
-  currency: text('Currency short name, e.g. NGN.'),
+  ...currencyFilter,
   status: z.optional(z.enum(ORDER_STATUSES)).check(z.describe("Order status; 'All' sends none.")),
   paymentreference: text('Payment reference (the server matches partially).'),
   orderreference: text('Order reference.'),

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { stack } from '../../layout';
 import { vars } from '../../tokens/vars';
 import { visuallyHidden } from '../Field/Field.styles';
 
@@ -26,9 +27,7 @@ export const CheckboxInput = styled.input`
 `;
 
 export const CheckboxText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${stack(1)}
   min-width: 0;
 `;
 

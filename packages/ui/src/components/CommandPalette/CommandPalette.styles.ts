@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { oneLine } from '../../layout';
 import { vars } from '../../tokens/vars';
 import { controlBox, visuallyHidden } from '../Field/Field.styles';
 
@@ -81,19 +82,15 @@ export const ItemText = styled.span`
 `;
 
 export const ItemLabel = styled.span`
-  overflow: hidden;
+  ${oneLine}
   color: ${vars.color.text.primary};
   font-size: ${vars.fontSize.md};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 export const ItemDescription = styled.span`
-  overflow: hidden;
+  ${oneLine}
   color: ${vars.color.text.secondary};
   font-size: ${vars.fontSize.sm};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 export const ItemEnd = styled.span`

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { stack } from '../../layout';
 import { vars } from '../../tokens/vars';
 
 /** Hides content visually while keeping it in the accessibility tree. */
@@ -47,16 +48,12 @@ export const controlBox = css`
 `;
 
 export const FieldRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${stack(1)}
   min-width: 0;
 `;
 
 export const FieldsetRoot = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -124,8 +121,6 @@ export const MessageRow = styled.div`
 `;
 
 export const Messages = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${stack(1)}
   min-width: 0;
 `;

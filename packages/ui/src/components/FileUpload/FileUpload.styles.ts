@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { oneLine, stack } from '../../layout';
 import { vars } from '../../tokens/vars';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
   min-width: 0;
 `;
 
@@ -59,9 +58,7 @@ export const FileNames = styled.span`
 `;
 
 export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+  ${stack(2)}
   margin: 0;
   padding: 0;
   list-style: none;
@@ -103,11 +100,9 @@ export const ItemText = styled.span`
 `;
 
 export const ItemName = styled.span`
-  overflow: hidden;
+  ${oneLine}
   color: ${vars.color.text.primary};
   font-size: ${vars.fontSize.md};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 export const ItemSize = styled.span`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '../../layout';
 import { vars } from '../../tokens/vars';
 
 export const IconTrigger = styled.button<{ $size: 'sm' | 'md' }>`
@@ -70,9 +71,7 @@ export const ItemIcon = styled.span`
 /** A switch item's state in words, at the end of the row. */
 /** The label over its description, when an item has one. */
 export const ItemText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${stack(1)}
 `;
 
 export const ItemDescription = styled.span`

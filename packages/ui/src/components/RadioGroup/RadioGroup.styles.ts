@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '../../layout';
 import { vars } from '../../tokens/vars';
 import { CHOICE_ROW_HEIGHT, nativeCheck } from '../Checkbox/Checkbox.styles';
 
@@ -23,9 +24,7 @@ export const RadioInput = styled.input`
 `;
 
 export const OptionText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${stack(1)}
 `;
 
 export const OptionLabel = styled.label<{ $disabled: boolean }>`

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../../tokens/vars';
-import { bareList, stack } from '../../layout';
+import { bareList, oneLine, stack } from '../../layout';
 import { visuallyHidden } from '../Field';
 
 export const SidebarRoot = styled.div<{ $collapsed: boolean }>`
@@ -99,8 +99,6 @@ export const ItemIcon = styled.span`
 
 export const ItemLabel = styled.span<{ $collapsed: boolean }>`
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   ${({ $collapsed }) => $collapsed && visuallyHidden}
 `;

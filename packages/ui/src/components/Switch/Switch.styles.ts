@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '../../layout';
 import { vars } from '../../tokens/vars';
 import { visuallyHidden } from '../Field/Field.styles';
 
@@ -63,9 +64,7 @@ export const StateText = styled.span`
 `;
 
 export const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
+  ${stack(1)}
   min-width: 0;
 `;
 

@@ -1,5 +1,6 @@
 import { palette as p } from '../primitives';
 import type { SemanticColors } from '../semantic';
+import { hueTones } from './hueTones';
 
 export const dark: SemanticColors = {
   bg: {
@@ -25,11 +26,7 @@ export const dark: SemanticColors = {
     ghost: { bgHover: p.gray[800], fg: p.gray[100] },
   },
   tone: {
-    green: { bg: p.green[900], fg: p.green[100], border: p.green[600], solid: p.green[300] },
-    red: { bg: p.red[900], fg: p.red[100], border: p.red[600], solid: p.red[300] },
-    orange: { bg: p.orange[900], fg: p.orange[100], border: p.orange[600], solid: p.orange[300] },
-    blue: { bg: p.blue[900], fg: p.blue[100], border: p.blue[600], solid: p.blue[300] },
-    indigo: { bg: p.indigo[900], fg: p.indigo[100], border: p.indigo[600], solid: p.indigo[300] },
+    ...hueTones({ bg: 900, fg: 100, border: 600, solid: 300 }),
     neutral: { bg: p.gray[800], fg: p.gray[100], border: p.gray[600], solid: p.gray[400] },
   },
   chart: { inflow: p.green[300], outflow: p.red[300], grid: p.gray[700] },

@@ -1,5 +1,6 @@
 import { palette as p } from '../primitives';
 import type { SemanticColors } from '../semantic';
+import { hueTones } from './hueTones';
 
 export const light: SemanticColors = {
   bg: {
@@ -25,11 +26,7 @@ export const light: SemanticColors = {
     ghost: { bgHover: p.gray[100], fg: p.gray[800] },
   },
   tone: {
-    green: { bg: p.green[50], fg: p.green[700], border: p.green[300], solid: p.green[600] },
-    red: { bg: p.red[50], fg: p.red[700], border: p.red[300], solid: p.red[600] },
-    orange: { bg: p.orange[50], fg: p.orange[700], border: p.orange[300], solid: p.orange[600] },
-    blue: { bg: p.blue[50], fg: p.blue[700], border: p.blue[300], solid: p.blue[600] },
-    indigo: { bg: p.indigo[50], fg: p.indigo[700], border: p.indigo[300], solid: p.indigo[600] },
+    ...hueTones({ bg: 50, fg: 700, border: 300, solid: 600 }),
     neutral: { bg: p.gray[100], fg: p.gray[700], border: p.gray[300], solid: p.gray[500] },
   },
   chart: { inflow: p.green[600], outflow: p.red[600], grid: p.gray[200] },
